@@ -1,0 +1,1 @@
+export { readSupabaseConfig, type SupabaseConfig, type SupabaseEnv } from './config.ts';
