@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+const run = promisify(execFile);
+
+/** Debian's PostgreSQL 15; override with PG_BIN for another install. */
+export const postgresBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function postgresAvailable(): boolean {
+  return fs.existsSync(path.join(postgresBin, 'initdb'));
+}
+
+export interface PostgresCluster {
+  readonly port: number;
+  readonly dataDir: string;
+  /** Superuser connection string for a database of the cluster. */
+  connectionString(database?: string): string;
+  /** A connected client on that database. */
+  connect(database?: string): Promise<PostgresDatabase>;
+  stop(): Promise<void>;
+}
+
+export interface PostgresDatabase extends Database {
+  readonly engine: 'postgres';
+  readonly client: pg.Client;
+}
+
+export interface StartPostgresOptions {
+  /** Keep the cluster here (created when empty); a throwaway temp dir when omitted. */
+  dataDir?: string;
+  /** A fixed port; a free one when omitted. */
+  port?: number;
+}
+
+/**
+ * Starts a PostgreSQL 15 cluster owned by the `postgres` system user when we run as root
+ * (initdb refuses root), trusting local connections: it is a test and dev database only.
+ */
+export async function startPostgres(options: StartPostgresOptions = {}): Promise<PostgresCluster> {
+  if (!postgresAvailable()) {
+    throw new Error(
+      `PostgreSQL 15 not found in ${postgresBin}: apt-get install postgresql-15 (or set PG_BIN).`,
+    );
+  }
+  const throwaway = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-pg-'));
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-pgsock-'));
+  const asRoot = process.getuid?.() === 0;
+  const asPostgres = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+  if (asRoot) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    await run('chown', ['-R', 'postgres:postgres', dataDir, socketDir]);
+  }
+
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await asPostgres(path.join(postgresBin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
+  }
+  const port = options.port ?? (await freePort());
+  const settings = [
+    `-p ${port}`,
+    `-k ${socketDir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off',
+    '-c max_connections=200',
+  ].join(' ');
+  await asPostgres(path.join(postgresBin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    settings,
+    '-l',
+    path.join(dataDir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
+
+  const connectionString = (database = 'postgres') =>
+    `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    dataDir,
+    connectionString,
+    async connect(database = 'postgres') {
+      const client = new pg.Client({ connectionString: connectionString(database) });
+      await client.connect();
+      return wrapClient(client);
+    },
+    async stop() {
+      await asPostgres(path.join(postgresBin, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-m',
+        'fast',
+        '-w',
+        'stop',
+      ]).catch(() => undefined);
+      fs.rmSync(socketDir, { recursive: true, force: true });
+      if (throwaway) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function wrapClient(client: pg.Client): PostgresDatabase {
+  return {
+    engine: 'postgres',
+    client,
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
