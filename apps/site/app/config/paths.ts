@@ -1,0 +1,67 @@
+/**
+ * Every public URL of the site, built in one place so links, the sitemap, canonical URLs and the
+ * route table cannot drift apart (bulletproof-react's config/paths.ts).
+ */
+
+/** The package categories the home page's experience cards link to (DECISIONS.md). */
+export const packageCategories = [
+  { slug: 'gorilla-trekking', label: 'Gorilla Trekking' },
+  { slug: 'chimpanzee-trekking', label: 'Chimpanzee Trekking' },
+  { slug: 'wildlife-safaris', label: 'Wildlife Safaris' },
+  { slug: 'cultural-experiences', label: 'Cultural Experiences' },
+] as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  services: () => '/services',
+  /** The contact page; with a package id the enquiry form starts with that package chosen. */
+  contact: (packageId?: string) =>
+    packageId ? `/contact?package=${segment(packageId)}` : '/contact',
+  safaris: () => '/safaris',
+  safari: (id: string) => `/safaris/${segment(id)}`,
+  /** The safaris list filtered to one category. */
+  packageCategory: (category: string) => `/packages/${segment(category)}`,
+  destinations: () => '/destinations',
+  accommodations: () => '/accommodations',
+  accommodation: (id: string) => `/accommodations/${segment(id)}`,
+  /** Page 1 has no query string, so it has exactly one URL. */
+  gallery: (page = 1) => (page > 1 ? `/gallery?page=${page}` : '/gallery'),
+  blog: () => '/blog',
+  blogPost: (slug: string) => `/blog/${segment(slug)}`,
+  testimonials: () => '/testimonials',
+  submitTestimonial: () => '/submit-testimonial',
+  search: (query?: string) => (query ? `/search?q=${segment(query)}` : '/search'),
+  offline: () => '/offline',
+  sitemap: () => '/sitemap.xml',
+  robots: () => '/robots.txt',
+  auth: () => '/auth',
+  admin: () => '/admin',
+} as const;
+
+/** The nine main navigation entries of SPEC.md, in order. */
+export const mainNavigation = [
+  { label: 'Home', href: paths.home() },
+  { label: 'About', href: paths.about() },
+  { label: 'Services', href: paths.services() },
+  { label: 'Safari Packages', href: paths.safaris() },
+  { label: 'Destinations', href: paths.destinations() },
+  { label: 'Accommodations', href: paths.accommodations() },
+  { label: 'Gallery', href: paths.gallery() },
+  { label: 'Blog', href: paths.blog() },
+  { label: 'Contact', href: paths.contact() },
+] as const;
+
+/** The footer's links of SPEC.md, in order. */
+export const footerNavigation = [
+  { label: 'Safari Packages', href: paths.safaris() },
+  { label: 'Destinations', href: paths.destinations() },
+  { label: 'Accommodations', href: paths.accommodations() },
+  { label: 'Gallery', href: paths.gallery() },
+  { label: 'About Us', href: paths.about() },
+  { label: 'Contact Us', href: paths.contact() },
+  { label: 'Blog', href: paths.blog() },
+  { label: 'Testimonials', href: paths.testimonials() },
+] as const;

@@ -1,0 +1,93 @@
+/**
+ * The operator's details in one place (DECISIONS.md): a different operator re-brands the site by
+ * editing this file alone. Everything the pages say about the business comes from here or from
+ * the database (page_content), never from literals scattered through the routes.
+ */
+
+/** A link to one of the operator's social profiles; opened in a new tab. */
+export interface SocialLink {
+  /** The network's name, used as the link's accessible name. */
+  name: 'Facebook' | 'X' | 'YouTube' | 'Instagram';
+  href: string;
+}
+
+/** Postal and phone details; also the fallback when page_content contact/info is missing. */
+export interface ContactDetails {
+  address: string;
+  phone: string;
+  email: string;
+}
+
+export interface SiteConfig {
+  /** The business name: header, titles, JSON-LD. */
+  name: string;
+  /** One line that says what the business does; the home page's description. */
+  tagline: string;
+  /** The default meta description for pages that have none of their own. */
+  description: string;
+  /** The canonical origin of the site, without a trailing slash. */
+  url: string;
+  /** The logo shown in the header; hidden if it fails to load, leaving the name. */
+  logo: { src: string; width: number; height: number };
+  /** The image used when a page has none to share (OpenGraph, Twitter). */
+  shareImage: { src: string; width: number; height: number; alt: string };
+  /** The number in international format without "+" or spaces, as wa.me wants it. */
+  whatsapp: { number: string; greeting: string };
+  social: SocialLink[];
+  contact: ContactDetails;
+  /** Opening hours and area served, for the TravelAgency JSON-LD. */
+  areaServed: string[];
+  /** The home hero when page_content home/hero is missing. */
+  hero: { title: string; subtitle: string; images: { src: string; alt: string }[] };
+  /** The theme colour of the browser UI and the installed app (orange 9 of Radix). */
+  themeColor: string;
+}
+
+/**
+ * The canonical origin, overridable at build time with `VITE_SITE_URL` (e.g. a staging host), so
+ * canonical links, OpenGraph URLs and the sitemap name the host the pages are served from.
+ */
+function siteUrl(): string {
+  const fromEnv = import.meta.env.VITE_SITE_URL?.trim();
+  return (fromEnv || 'https://www.tembosafaris.com').replace(/\/+$/, '');
+}
+
+export const siteConfig: SiteConfig = {
+  name: 'Tembo Safaris',
+  tagline: 'Gorilla trekking, wildlife safaris and cultural journeys in Uganda and East Africa',
+  description:
+    'Tembo Safaris is a Uganda tour operator: mountain gorilla and chimpanzee trekking, wildlife ' +
+    'safaris, cultural experiences and airport transfers across Uganda and East Africa.',
+  url: siteUrl(),
+  logo: { src: '/images/logo.svg', width: 40, height: 40 },
+  shareImage: {
+    src: '/images/og-default.jpg',
+    width: 1200,
+    height: 630,
+    alt: 'Tembo Safaris: safaris in Uganda and East Africa',
+  },
+  whatsapp: {
+    number: '256772123456',
+    greeting: "Hello! I'm interested in your safari packages.",
+  },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/tembosafaris' },
+    { name: 'X', href: 'https://x.com/tembosafaris' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@tembosafaris' },
+    { name: 'Instagram', href: 'https://www.instagram.com/tembosafaris' },
+  ],
+  contact: {
+    address: 'Plot 14, Kiira Road, Kamwokya, Kampala, Uganda',
+    phone: '+256 772 123 456',
+    email: 'hello@tembosafaris.com',
+  },
+  areaServed: ['Uganda', 'Rwanda', 'Kenya', 'Tanzania'],
+  hero: {
+    title: 'Discover the Pearl of Africa',
+    subtitle:
+      'Track mountain gorillas in Bwindi, cruise the Nile at Murchison Falls and meet the people ' +
+      'who call Uganda home, with guides who were born here.',
+    images: [],
+  },
+  themeColor: '#f76b15',
+};

@@ -1,0 +1,218 @@
+/**
+ * schema.org JSON-LD for the page types search engines understand: the business on the home
+ * page, trips with their offer, lodgings, destinations, blog posts and breadcrumbs. Each builder
+ * takes plain values, so routes map their rows and the builders stay easy to test.
+ */
+import { siteConfig } from '../../config/site.config.ts';
+import { absoluteUrl } from './urls.ts';
+
+/** One JSON-LD document, rendered by React Router's `script:ld+json` meta descriptor. */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
+
+const context = 'https://schema.org' as const;
+
+/** The operator as schema.org sees it, nested as provider, publisher and author. */
+function organization() {
+  return {
+    '@type': 'TravelAgency',
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(siteConfig.logo.src),
+  };
+}
+
+/** The operator: the home page's TravelAgency, with contact details and social profiles. */
+export function travelAgency(): JsonLd {
+  return {
+    '@context': context,
+    ...organization(),
+    description: siteConfig.description,
+    image: absoluteUrl(siteConfig.shareImage.src),
+    telephone: siteConfig.contact.phone,
+    email: siteConfig.contact.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: siteConfig.contact.address,
+      addressCountry: 'UG',
+    },
+    areaServed: siteConfig.areaServed.map((name) => ({ '@type': 'Country', name })),
+    sameAs: siteConfig.social.map((link) => link.href),
+    currenciesAccepted: 'USD',
+  };
+}
+
+export interface TripInput {
+  name: string;
+  description: string;
+  /** The package page's path. */
+  path: string;
+  image?: string | null | undefined;
+  /** The price per person in US dollars. */
+  priceUsd: number;
+  /** e.g. 'P3D' for three days (ISO 8601), when the number of days is known. */
+  days?: number | null | undefined;
+  /** The day-by-day plan, one title a day. */
+  itinerary?: string[] | undefined;
+}
+
+/** A safari package: a TouristTrip with its Offer in USD. */
+export function touristTrip(trip: TripInput): JsonLd {
+  const url = absoluteUrl(trip.path);
+  return {
+    '@context': context,
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.description,
+    url,
+    ...(trip.image ? { image: absoluteUrl(trip.image) } : {}),
+    ...(trip.days ? { duration: `P${trip.days}D` } : {}),
+    ...(trip.itinerary?.length
+      ? {
+          itinerary: {
+            '@type': 'ItemList',
+            numberOfItems: trip.itinerary.length,
+            itemListElement: trip.itinerary.map((name, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name,
+            })),
+          },
+        }
+      : {}),
+    provider: organization(),
+    offers: {
+      '@type': 'Offer',
+      price: trip.priceUsd.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+export interface LodgingInput {
+  name: string;
+  description: string;
+  path: string;
+  image?: string | null | undefined;
+  /** Where it is, in words: 'Bwindi Impenetrable Forest, Uganda'. */
+  location?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** e.g. '$$$' or '$250–$400 a night'. */
+  priceRange?: string | null | undefined;
+  /** Stars, 1–5. */
+  rating?: number | null | undefined;
+  amenities?: string[] | null | undefined;
+}
+
+/** An accommodation: a LodgingBusiness with its place, price range, stars and amenities. */
+export function lodgingBusiness(lodging: LodgingInput): JsonLd {
+  const hasGeo = typeof lodging.latitude === 'number' && typeof lodging.longitude === 'number';
+  return {
+    '@context': context,
+    '@type': 'LodgingBusiness',
+    name: lodging.name,
+    description: lodging.description,
+    url: absoluteUrl(lodging.path),
+    ...(lodging.image ? { image: absoluteUrl(lodging.image) } : {}),
+    ...(lodging.location
+      ? { address: { '@type': 'PostalAddress', addressLocality: lodging.location } }
+      : {}),
+    ...(hasGeo
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: lodging.latitude,
+            longitude: lodging.longitude,
+          },
+        }
+      : {}),
+    ...(lodging.priceRange ? { priceRange: lodging.priceRange } : {}),
+    ...(lodging.rating ? { starRating: { '@type': 'Rating', ratingValue: lodging.rating } } : {}),
+    ...(lodging.amenities?.length
+      ? {
+          amenityFeature: lodging.amenities.map((name) => ({
+            '@type': 'LocationFeatureSpecification',
+            name,
+            value: true,
+          })),
+        }
+      : {}),
+  };
+}
+
+export interface DestinationInput {
+  name: string;
+  description: string;
+  image?: string | null | undefined;
+  location?: string | null | undefined;
+  highlights?: string[] | null | undefined;
+}
+
+/** A destination: a TouristDestination with what there is to see. */
+export function touristDestination(destination: DestinationInput): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'TouristDestination',
+    name: destination.name,
+    description: destination.description,
+    ...(destination.image ? { image: absoluteUrl(destination.image) } : {}),
+    ...(destination.location
+      ? { containedInPlace: { '@type': 'Place', name: destination.location } }
+      : {}),
+    ...(destination.highlights?.length
+      ? {
+          includesAttraction: destination.highlights.map((name) => ({
+            '@type': 'TouristAttraction',
+            name,
+          })),
+        }
+      : {}),
+  };
+}
+
+export interface PostInput {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null | undefined;
+  /** ISO timestamps. */
+  publishedAt: string;
+  modifiedAt?: string | null | undefined;
+}
+
+/** A blog post: a BlogPosting published by the operator. */
+export function blogPosting(post: PostInput): JsonLd {
+  const url = absoluteUrl(post.path);
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+    datePublished: post.publishedAt,
+    dateModified: post.modifiedAt ?? post.publishedAt,
+    author: organization(),
+    publisher: organization(),
+  };
+}
+
+/** The trail from the home page to this page; the last entry is the page itself. */
+export function breadcrumbList(trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
