@@ -9,6 +9,14 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** The storybook project's matrix: each theme at the phone and desktop widths of e2e. */
+const storyMatrix = [
+  { theme: 'light', viewport: 'phone', width: 375, height: 812 },
+  { theme: 'dark', viewport: 'phone', width: 375, height: 812 },
+  { theme: 'light', viewport: 'desktop', width: 1280, height: 800 },
+  { theme: 'dark', viewport: 'desktop', width: 1280, height: 800 },
+] as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -60,7 +68,16 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
-            instances: [{ browser: 'chromium' }],
+            // Every story runs four times: light and dark, at a phone and a desktop width. The
+            // globals reach each story through addon-vitest's initial-globals key.
+            instances: storyMatrix.map(({ theme, viewport, width, height }) => ({
+              browser: 'chromium' as const,
+              name: `${theme} ${viewport}`,
+              viewport: { width, height },
+              provide: {
+                'storybook/test-initial-globals': { theme, viewport: { value: viewport } },
+              },
+            })),
           },
         },
       },

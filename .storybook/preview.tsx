@@ -1,8 +1,31 @@
-import '@radix-ui/themes/styles.css';
-import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Theme } from '@radix-ui/themes';
+import { fn } from 'storybook/test';
+import { UiProvider } from '../packages/ui/src/theme/UiProvider.tsx';
+import { applyResolvedTheme, themeStorageKey } from '../packages/ui/src/theme/theme-script.ts';
+
+/** Links inside stories navigate through react-aria's RouterProvider, as on the site. */
+const navigate = fn().mockName('navigate');
+
+/**
+ * Renders every story the way the site renders a page: UiProvider (token scope, portal container,
+ * router links) with the toolbar's theme stored under the site's key and set on `<html>`.
+ */
+const withUi: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  window.localStorage.setItem(themeStorageKey, theme);
+  applyResolvedTheme(theme, document.documentElement);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UiProvider key={theme} navigate={navigate}>
+        <Story />
+      </UiProvider>
+    </QueryClientProvider>
+  );
+};
 
 const preview: Preview = {
   globalTypes: {
@@ -12,8 +35,8 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'mirror',
         items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
         ],
         dynamicTitle: true,
       },
@@ -24,21 +47,20 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'padded',
     controls: { expanded: true },
+    viewport: {
+      // The two widths every story is tested at (vitest.config.ts, storybook project).
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
   tags: ['autodocs'],
-  decorators: [
-    (Story, context) => {
-      const appearance = context.globals.theme === 'dark' ? 'dark' : 'light';
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      return (
-        <QueryClientProvider client={queryClient}>
-          <Theme appearance={appearance} accentColor="orange">
-            <Story />
-          </Theme>
-        </QueryClientProvider>
-      );
-    },
-  ],
+  decorators: [withUi],
 };
 
 export default preview;

@@ -14,13 +14,28 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Loading...');
-    // The ring's top border resolves to the orange accent: proof the Radix tokens apply.
+    // The ring's top border is the brand orange: the Radix tokens resolve inside the theme.
     const ring = status.querySelector('[aria-hidden="true"]');
     await expect(ring).not.toBeNull();
-    await expect(getComputedStyle(ring as Element).borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(ring as Element).borderTopColor).toBe('rgb(247, 107, 21)');
   },
 };
 
 export const CustomLabel: Story = {
   args: { label: 'Loading safari packages...' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading safari packages...',
+    );
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvasElement }) => {
+    // Still in the status for screen readers, but clipped to a single pixel.
+    const label = within(canvasElement).getByText('Loading...');
+    await expect(within(canvasElement).getByRole('status')).toContainElement(label);
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
 };

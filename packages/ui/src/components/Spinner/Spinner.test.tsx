@@ -14,6 +14,11 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading packages...');
   });
 
+  it('keeps a hidden label for screen readers', () => {
+    render(<Spinner hideLabel />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Spinner />);
     expect(await axe(container)).toHaveNoViolations();

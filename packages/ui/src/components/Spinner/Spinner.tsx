@@ -6,14 +6,19 @@ export interface SpinnerProps {
    * @default 'Loading...'
    */
   label?: string;
+  /**
+   * Show only the ring and keep the label for screen readers (image placeholders, buttons).
+   * @default false
+   */
+  hideLabel?: boolean;
 }
 
 /** A loading indicator announced politely as a status. */
-export function Spinner({ label = 'Loading...' }: SpinnerProps) {
+export function Spinner({ label = 'Loading...', hideLabel = false }: SpinnerProps) {
   return (
     <span role="status" className={styles.root}>
       <span className={styles.ring} aria-hidden="true" />
-      <span>{label}</span>
+      <span className={hideLabel ? styles.hiddenLabel : undefined}>{label}</span>
     </span>
   );
 }

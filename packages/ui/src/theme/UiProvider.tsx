@@ -1,0 +1,75 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+import { RouterProvider, UNSAFE_PortalProvider } from 'react-aria';
+import '../tokens/brand.css.ts';
+import './global.css.ts';
+import { ThemeProvider } from './ThemeProvider.tsx';
+import type { ThemePreference } from './theme-script.ts';
+
+/** Radix Themes settings the tokens are built for; `styles.css` ships exactly these scales. */
+export const themeSettings = {
+  accentColor: 'orange',
+  grayColor: 'sand',
+  radius: 'medium',
+  scaling: '100%',
+} as const;
+
+/**
+ * The attributes of Radix's `<Theme>` root, rendered without its JavaScript: they switch on the
+ * `--accent-*`, `--gray-*`, `--radius-*` and `--space-*` variables that our styles reference.
+ * Light and dark come from the class on `<html>` (Radix's `appearance="inherit"`).
+ */
+export const themeRootAttributes = {
+  className: 'radix-themes',
+  'data-accent-color': themeSettings.accentColor,
+  'data-gray-color': themeSettings.grayColor,
+  'data-radius': themeSettings.radius,
+  'data-scaling': themeSettings.scaling,
+  'data-panel-background': 'solid',
+} as const;
+
+export interface UiProviderProps {
+  children: ReactNode;
+  /**
+   * Client-side navigation for every link inside ui components (react-aria `RouterProvider`).
+   * Pass your router's navigate, e.g. React Router's `useNavigate()`. Without it links do full
+   * page loads.
+   */
+  navigate?: (href: string) => void;
+  /** Turns a router href into a real href (react-aria `RouterProvider`), e.g. for a basename. */
+  useHref?: (href: string) => string;
+  /**
+   * The theme used until the visitor chooses one.
+   * @default 'system'
+   */
+  defaultTheme?: ThemePreference;
+}
+
+/**
+ * The root of every page: the Radix token scope with our accent, gray and radius, the light/dark
+ * theme, client-side links, and the container every overlay portals into (so sheets, drawers,
+ * toasts and lightboxes resolve the same tokens as the page).
+ */
+export function UiProvider({ children, navigate, useHref, defaultTheme }: UiProviderProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Before the root mounts there is nothing to portal into; overlays only open after mount.
+  const getContainer = useCallback(() => rootRef.current ?? document.body, []);
+  const content = navigate ? (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  ) : (
+    children
+  );
+  return (
+    <ThemeProvider defaultTheme={defaultTheme}>
+      <div
+        ref={rootRef}
+        data-is-root-theme="true"
+        data-has-background="true"
+        {...themeRootAttributes}
+      >
+        <UNSAFE_PortalProvider getContainer={getContainer}>{content}</UNSAFE_PortalProvider>
+      </div>
+    </ThemeProvider>
+  );
+}

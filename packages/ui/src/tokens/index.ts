@@ -1,0 +1,3 @@
+export { radix } from './radix.css.ts';
+export { brand } from './brand.css.ts';
+export { breakpoints, mediaQuery, type Breakpoint } from './breakpoints.ts';
