@@ -11,20 +11,6 @@
 -- Flood errors carry SQLSTATE PT429: PostgREST answers it with HTTP 429 and
 -- {"code": "PT429", "message": "..."}; the message is written for the form to show as is.
 
-create function public.is_public_submission()
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  -- Called from SECURITY DEFINER triggers, where current_user is the owner; the `role` setting
-  -- still names the role PostgREST switched to.
-  select current_setting('role', true) in ('anon', 'authenticated') and not public.is_admin()
-$$;
-
-comment on function public.is_public_submission() is
-  'True when the current statement comes from a visitor (anon or a non-admin user) through the API.';
-
 -- Testimonials have no email (DECISIONS.md: name, rating, text, optional country), so the guard
 -- is keyed on the submitter's name, normalised, plus a cap on everything awaiting review: a
 -- flood that rotates names still cannot bury the moderation queue. Names are not secret, so
@@ -40,7 +26,10 @@ declare
   pending_limit constant integer := 30;
   normalised_name text := lower(btrim(new.name));
 begin
-  if not public.is_public_submission() then
+  -- Under SECURITY DEFINER current_user is the owner; the `role` setting still names the role
+  -- PostgREST switched to.
+  if coalesce(current_setting('role', true), 'none') not in ('anon', 'authenticated')
+    or public.is_admin() then
     return new;
   end if;
 
@@ -90,7 +79,10 @@ declare
   per_email_limit constant integer := 5;
   normalised_email text := lower(btrim(new.email));
 begin
-  if not public.is_public_submission() then
+  -- Under SECURITY DEFINER current_user is the owner; the `role` setting still names the role
+  -- PostgREST switched to.
+  if coalesce(current_setting('role', true), 'none') not in ('anon', 'authenticated')
+    or public.is_admin() then
     return new;
   end if;
 
@@ -134,6 +126,3 @@ $$;
 create trigger analytics_events_stamp_received_at
   before insert on public.analytics_events
   for each row execute function public.stamp_analytics_event();
-
--- Only the triggers call these.
-revoke execute on function public.is_public_submission() from public, anon, authenticated;

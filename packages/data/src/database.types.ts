@@ -1,0 +1,602 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      accommodations: {
+        Row: {
+          amenities: string[]
+          created_at: string
+          description: string
+          id: string
+          image_alt: string | null
+          image_url: string | null
+          latitude: number | null
+          location: string
+          longitude: number | null
+          name: string
+          price_range: string | null
+          published: boolean
+          rating: number | null
+          slug: string
+          type: Database["public"]["Enums"]["accommodation_type"]
+          updated_at: string
+        }
+        Insert: {
+          amenities?: string[]
+          created_at?: string
+          description?: string
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          latitude?: number | null
+          location?: string
+          longitude?: number | null
+          name: string
+          price_range?: string | null
+          published?: boolean
+          rating?: number | null
+          slug: string
+          type: Database["public"]["Enums"]["accommodation_type"]
+          updated_at?: string
+        }
+        Update: {
+          amenities?: string[]
+          created_at?: string
+          description?: string
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          latitude?: number | null
+          location?: string
+          longitude?: number | null
+          name?: string
+          price_range?: string | null
+          published?: boolean
+          rating?: number | null
+          slug?: string
+          type?: Database["public"]["Enums"]["accommodation_type"]
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      analytics_events: {
+        Row: {
+          client_timestamp: string | null
+          id: number
+          kind: Database["public"]["Enums"]["analytics_kind"]
+          name: string
+          properties: NonNullable<Json>
+          received_at: string
+          value: number | null
+        }
+        Insert: {
+          client_timestamp?: string | null
+          id?: never
+          kind: Database["public"]["Enums"]["analytics_kind"]
+          name: string
+          properties?: NonNullable<Json>
+          received_at?: string
+          value?: number | null
+        }
+        Update: {
+          client_timestamp?: string | null
+          id?: never
+          kind?: Database["public"]["Enums"]["analytics_kind"]
+          name?: string
+          properties?: NonNullable<Json>
+          received_at?: string
+          value?: number | null
+        }
+        Relationships: []
+      }
+      blog_posts: {
+        Row: {
+          author_id: string | null
+          content: string
+          created_at: string
+          excerpt: string | null
+          featured_image: string | null
+          featured_image_alt: string | null
+          id: string
+          published: boolean
+          slug: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          content?: string
+          created_at?: string
+          excerpt?: string | null
+          featured_image?: string | null
+          featured_image_alt?: string | null
+          id?: string
+          published?: boolean
+          slug: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          content?: string
+          created_at?: string
+          excerpt?: string | null
+          featured_image?: string | null
+          featured_image_alt?: string | null
+          id?: string
+          published?: boolean
+          slug?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      destinations: {
+        Row: {
+          created_at: string
+          description: string
+          highlights: string[]
+          id: string
+          image_alt: string | null
+          image_url: string | null
+          location: string
+          name: string
+          published: boolean
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          highlights?: string[]
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          location?: string
+          name: string
+          published?: boolean
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          highlights?: string[]
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          location?: string
+          name?: string
+          published?: boolean
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      enquiries: {
+        Row: {
+          adults: number
+          children: number
+          created_at: string
+          email: string
+          id: string
+          message: string
+          name: string
+          package_id: string | null
+          phone: string | null
+          status: Database["public"]["Enums"]["enquiry_status"]
+          travel_end: string | null
+          travel_start: string | null
+          updated_at: string
+        }
+        Insert: {
+          adults?: number
+          children?: number
+          created_at?: string
+          email: string
+          id?: string
+          message: string
+          name: string
+          package_id?: string | null
+          phone?: string | null
+          status?: Database["public"]["Enums"]["enquiry_status"]
+          travel_end?: string | null
+          travel_start?: string | null
+          updated_at?: string
+        }
+        Update: {
+          adults?: number
+          children?: number
+          created_at?: string
+          email?: string
+          id?: string
+          message?: string
+          name?: string
+          package_id?: string | null
+          phone?: string | null
+          status?: Database["public"]["Enums"]["enquiry_status"]
+          travel_end?: string | null
+          travel_start?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "enquiries_package_id_fkey"
+            columns: ["package_id"]
+            isOneToOne: false
+            referencedRelation: "packages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      gallery: {
+        Row: {
+          alt: string
+          created_at: string
+          id: string
+          image_url: string
+          sort_order: number
+          title: string
+        }
+        Insert: {
+          alt: string
+          created_at?: string
+          id?: string
+          image_url: string
+          sort_order?: number
+          title: string
+        }
+        Update: {
+          alt?: string
+          created_at?: string
+          id?: string
+          image_url?: string
+          sort_order?: number
+          title?: string
+        }
+        Relationships: []
+      }
+      packages: {
+        Row: {
+          category: Database["public"]["Enums"]["package_category"]
+          created_at: string
+          days: number
+          description: string
+          duration: string
+          exclusions: string[]
+          highlights: string[]
+          id: string
+          image_alt: string | null
+          image_url: string | null
+          inclusions: string[]
+          itinerary: NonNullable<Json>
+          price_usd: number
+          published: boolean
+          slug: string
+          sort_order: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          category: Database["public"]["Enums"]["package_category"]
+          created_at?: string
+          days: number
+          description?: string
+          duration: string
+          exclusions?: string[]
+          highlights?: string[]
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          inclusions?: string[]
+          itinerary?: NonNullable<Json>
+          price_usd: number
+          published?: boolean
+          slug: string
+          sort_order?: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["package_category"]
+          created_at?: string
+          days?: number
+          description?: string
+          duration?: string
+          exclusions?: string[]
+          highlights?: string[]
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          inclusions?: string[]
+          itinerary?: NonNullable<Json>
+          price_usd?: number
+          published?: boolean
+          slug?: string
+          sort_order?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      page_content: {
+        Row: {
+          content: NonNullable<Json>
+          created_at: string
+          id: string
+          page_id: string
+          section_id: string
+          updated_at: string
+        }
+        Insert: {
+          content?: NonNullable<Json>
+          created_at?: string
+          id?: string
+          page_id: string
+          section_id: string
+          updated_at?: string
+        }
+        Update: {
+          content?: NonNullable<Json>
+          created_at?: string
+          id?: string
+          page_id?: string
+          section_id?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      testimonials: {
+        Row: {
+          approved: boolean
+          content: string
+          country: string | null
+          created_at: string
+          id: string
+          image_url: string | null
+          name: string
+          rating: number
+        }
+        Insert: {
+          approved?: boolean
+          content: string
+          country?: string | null
+          created_at?: string
+          id?: string
+          image_url?: string | null
+          name: string
+          rating: number
+        }
+        Update: {
+          approved?: boolean
+          content?: string
+          country?: string | null
+          created_at?: string
+          id?: string
+          image_url?: string | null
+          name?: string
+          rating?: number
+        }
+        Relationships: []
+      }
+      user_roles: {
+        Row: {
+          created_at: string
+          id: string
+          role: Database["public"]["Enums"]["app_role"]
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          role?: Database["public"]["Enums"]["app_role"]
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          role?: Database["public"]["Enums"]["app_role"]
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      current_app_role: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["Enums"]["app_role"]
+      }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      list_users_with_roles: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          email: string
+          last_sign_in_at: string
+          role: Database["public"]["Enums"]["app_role"]
+          user_id: string
+        }[]
+      }
+      search_site: {
+        Args: { q: string }
+        Returns: {
+          excerpt: string
+          id: string
+          image_alt: string
+          image_url: string
+          kind: string
+          rank: number
+          slug: string
+          title: string
+          url: string
+        }[]
+      }
+    }
+    Enums: {
+      accommodation_type: "lodge" | "camp" | "hotel" | "guesthouse"
+      analytics_kind: "event" | "performance"
+      app_role: "user" | "admin" | "super_admin"
+      enquiry_status: "new" | "replied" | "closed"
+      package_category:
+        | "gorilla-trekking"
+        | "wildlife-safaris"
+        | "cultural-experiences"
+        | "chimpanzee-trekking"
+        | "birding"
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+      accommodation_type: ["lodge", "camp", "hotel", "guesthouse"],
+      analytics_kind: ["event", "performance"],
+      app_role: ["user", "admin", "super_admin"],
+      enquiry_status: ["new", "replied", "closed"],
+      package_category: [
+        "gorilla-trekking",
+        "wildlife-safaris",
+        "cultural-experiences",
+        "chimpanzee-trekking",
+        "birding",
+      ],
+    },
+  },
+} as const
