@@ -48,7 +48,9 @@ export interface SiteConfig {
  * canonical links, OpenGraph URLs and the sitemap name the host the pages are served from.
  */
 function siteUrl(): string {
-  const fromEnv = import.meta.env.VITE_SITE_URL?.trim();
+  // Scripts run by tsx (outside Vite) have no import.meta.env.
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  const fromEnv = env?.VITE_SITE_URL?.trim();
   return (fromEnv || 'https://www.tembosafaris.com').replace(/\/+$/, '');
 }
 
