@@ -223,3 +223,42 @@ alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- PKCE flow state, as GoTrue keeps it: the code challenge of a magic link or signup whose
+-- emailed link ends in `?code=`, exchanged by `grant_type=pkce`.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+grant all on auth.flow_state to service_role;
+
+-- local-supabase's own tables, outside the API's reach. Object bytes live here (hosted
+-- Supabase keeps them in S3) so that an upload is one transaction: the row that RLS allowed and
+-- its bytes commit together or not at all, and a snapshot or a data directory holds both.
+create schema if not exists local_supabase;
+revoke all on schema local_supabase from public;
+create table if not exists local_supabase.object_data (
+  object_id uuid primary key references storage.objects (id) on delete cascade,
+  data bytea not null
+);
+
+-- How each session signed in (GoTrue's `amr` claim), kept across refreshes.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+grant all on auth.mfa_amr_claims to service_role;

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './engines/database.ts';
+import { supabaseDir } from './paths.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The repository's supabase/ folder: migrations, seed and database tests. */
-export const supabaseDir = path.resolve(here, '../../../supabase');
+export { supabaseDir };
 /** What hosted Supabase provides before a project's migrations run. */
 export const bootstrapFile = path.resolve(here, '../sql/bootstrap.sql');
 
@@ -26,24 +27,137 @@ export function migrationFiles(dir = supabaseDir): SqlFile[] {
     .map((name) => ({ name, path: path.join(migrations, name) }));
 }
 
+export function seedFile(dir = supabaseDir): SqlFile | undefined {
+  const seed = path.join(dir, 'seed.sql');
+  return fs.existsSync(seed) ? { name: 'seed.sql', path: seed } : undefined;
+}
+
 export interface ApplySchemaOptions {
   /** Apply supabase/seed.sql after the migrations. @default true */
   seed?: boolean;
+  /** The supabase/ folder to read. @default the repository's */
   dir?: string;
 }
 
-/** Bootstrap, then every migration, then the seed: a database as the site expects it. */
+async function execFile(db: Database, file: SqlFile): Promise<void> {
+  try {
+    await db.exec(fs.readFileSync(file.path, 'utf8'));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file.name} failed on ${db.engine}: ${message}`, { cause: error });
+  }
+}
+
+/**
+ * Bootstrap, then every migration, then the seed, with no bookkeeping: for database tests that
+ * build a throwaway database. `migrate()` is the incremental version for data that persists.
+ */
 export async function applySchema(db: Database, options: ApplySchemaOptions = {}): Promise<void> {
   const dir = options.dir ?? supabaseDir;
   const files: SqlFile[] = [{ name: 'bootstrap.sql', path: bootstrapFile }, ...migrationFiles(dir)];
-  const seed = path.join(dir, 'seed.sql');
-  if ((options.seed ?? true) && fs.existsSync(seed)) files.push({ name: 'seed.sql', path: seed });
-  for (const file of files) {
-    try {
-      await db.exec(fs.readFileSync(file.path, 'utf8'));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${file.name} failed on ${db.engine}: ${message}`, { cause: error });
+  const seed = seedFile(dir);
+  if ((options.seed ?? true) && seed) files.push(seed);
+  for (const file of files) await execFile(db, file);
+}
+
+export function sha256(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A hash of everything a migrated database is built from: the snapshot cache key. */
+export function schemaHash(dir = supabaseDir): string {
+  const hash = createHash('sha256');
+  const seed = seedFile(dir);
+  for (const file of [{ name: 'bootstrap.sql', path: bootstrapFile }, ...migrationFiles(dir)]) {
+    hash.update(`${file.name}\0${fs.readFileSync(file.path)}\0`);
+  }
+  hash.update(`seed\0${seed ? fs.readFileSync(seed.path) : ''}`);
+  return hash.digest('hex');
+}
+
+// Our own bookkeeping, out of the API's reach: which migrations a persistent database has, so a
+// restart applies only new ones (as `supabase migration up` would) and keeps the data.
+const bookkeeping = `
+create schema if not exists local_supabase;
+revoke all on schema local_supabase from public;
+create table if not exists local_supabase.migrations (
+  name text primary key,
+  sha256 text not null,
+  applied_at timestamptz not null default now()
+);
+create table if not exists local_supabase.meta (key text primary key, value text not null);
+`;
+
+export interface MigrateResult {
+  /** Files applied by this call, in order. */
+  applied: string[];
+  /** Drift that a `--reset` would resolve (an edited migration or seed). */
+  warnings: string[];
+}
+
+/**
+ * Brings a database up to date: bootstrap when it (or its content) is new, every migration not
+ * applied yet, and the seed once, the first time there is one.
+ */
+export async function migrate(
+  db: Database,
+  options: ApplySchemaOptions = {},
+): Promise<MigrateResult> {
+  const dir = options.dir ?? supabaseDir;
+  const result: MigrateResult = { applied: [], warnings: [] };
+  await db.exec(bookkeeping);
+  const meta = new Map(
+    (
+      await db.query<{ key: string; value: string }>('select key, value from local_supabase.meta')
+    ).rows.map((row) => [row.key, row.value]),
+  );
+  const setMeta = (key: string, value: string) =>
+    db.query(
+      'insert into local_supabase.meta (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
+      [key, value],
+    );
+
+  const bootstrap = fs.readFileSync(bootstrapFile, 'utf8');
+  if (meta.get('bootstrap') !== sha256(bootstrap)) {
+    await execFile(db, { name: 'bootstrap.sql', path: bootstrapFile });
+    await setMeta('bootstrap', sha256(bootstrap));
+    result.applied.push('bootstrap.sql');
+  }
+
+  const applied = new Map(
+    (
+      await db.query<{ name: string; sha256: string }>(
+        'select name, sha256 from local_supabase.migrations',
+      )
+    ).rows.map((row) => [row.name, row.sha256]),
+  );
+  for (const file of migrationFiles(dir)) {
+    const hash = sha256(fs.readFileSync(file.path));
+    const known = applied.get(file.name);
+    if (known === undefined) {
+      await execFile(db, file);
+      await db.query('insert into local_supabase.migrations (name, sha256) values ($1, $2)', [
+        file.name,
+        hash,
+      ]);
+      result.applied.push(file.name);
+    } else if (known !== hash) {
+      result.warnings.push(
+        `${file.name} changed after it was applied; --reset rebuilds the database`,
+      );
     }
   }
+
+  const seed = seedFile(dir);
+  if ((options.seed ?? true) && seed) {
+    const hash = sha256(fs.readFileSync(seed.path));
+    if (!meta.has('seed')) {
+      await execFile(db, seed);
+      await setMeta('seed', hash);
+      result.applied.push(seed.name);
+    } else if (meta.has('seed') && meta.get('seed') !== hash) {
+      result.warnings.push('seed.sql changed since this database was seeded; --reset reseeds it');
+    }
+  }
+  return result;
 }

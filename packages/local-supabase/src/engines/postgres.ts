@@ -36,6 +36,8 @@ export interface StartPostgresOptions {
   dataDir?: string;
   /** A fixed port; a free one when omitted. */
   port?: number;
+  /** A stopped, migrated cluster directory to copy into an empty data dir instead of initdb. */
+  template?: string;
 }
 
 /**
@@ -59,6 +61,13 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     await run('chown', ['-R', 'postgres:postgres', dataDir, socketDir]);
   }
 
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')) && options.template) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.chmodSync(dataDir, 0o700);
+    await run('cp', ['-a', `${options.template}/.`, dataDir]);
+    fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
+  }
+  await stopStaleServer(dataDir, asPostgres);
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await asPostgres(path.join(postgresBin, 'initdb'), [
       '-D',
@@ -117,6 +126,48 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       if (throwaway) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server left running on this data dir by a process that was killed: stop it (fast shutdown
+ * keeps every committed transaction) so this start can own the directory.
+ */
+async function stopStaleServer(
+  dataDir: string,
+  asPostgres: (command: string, args: string[]) => Promise<unknown>,
+): Promise<void> {
+  if (!fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return;
+  const running = await asPostgres(path.join(postgresBin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    'status',
+  ]).then(
+    () => true,
+    () => false,
+  );
+  if (!running) return;
+  await asPostgres(path.join(postgresBin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-m',
+    'fast',
+    '-w',
+    '-t',
+    '30',
+    'stop',
+  ]).catch(() => undefined);
+}
+
+/** The postmaster's pid, from the first line of postmaster.pid. */
+export function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(
+      fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function wrapClient(client: pg.Client): PostgresDatabase {

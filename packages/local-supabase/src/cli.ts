@@ -1,0 +1,90 @@
+// `local-supabase start [--engine pglite|postgres] [--port N] [--data-dir DIR] [--reset]`
+// `local-supabase make-super-admin --email <email>` (SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY)
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from './paths.ts';
+import { defaultPort } from './keys.ts';
+import { makeSuperAdmin } from './make-super-admin.ts';
+import { startLocalSupabase, type LocalSupabase } from './start.ts';
+
+const usage = `Usage:
+  local-supabase start [--engine pglite|postgres] [--port N] [--data-dir DIR] [--reset] [--no-snapshot]
+  local-supabase make-super-admin --email <email>   (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; default: the local backend)`;
+
+/** What `pnpm dev` and a human read: where the API is and how to sign in. */
+export function banner(backend: LocalSupabase, dataDir: string | undefined): string {
+  return [
+    '',
+    `local-supabase (${backend.engine}) is ready${dataDir ? `, data in ${dataDir}` : ', throwaway database'}`,
+    `  API URL          ${backend.url}`,
+    `  anon key         ${backend.anonKey}`,
+    `  service_role key ${backend.serviceRoleKey}`,
+    `  database         ${backend.dbUrl}`,
+    `  mailbox          ${backend.url}/__dev/mailbox`,
+    `  demo admin       ${backend.demoAdmin.email} / ${backend.demoAdmin.password}`,
+    '',
+  ].join('\n');
+}
+
+async function start(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      engine: { type: 'string', default: 'pglite' },
+      port: { type: 'string', default: String(defaultPort) },
+      'data-dir': { type: 'string', default: defaultDataDir },
+      reset: { type: 'boolean', default: false },
+      'no-snapshot': { type: 'boolean', default: false },
+    },
+  });
+  if (values.engine !== 'pglite' && values.engine !== 'postgres') {
+    throw new Error(`--engine must be pglite or postgres, not ${values.engine}`);
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0-65535, not ${values.port}`);
+  const started = Date.now();
+  const backend = await startLocalSupabase({
+    engine: values.engine,
+    port,
+    dataDir: values['data-dir'],
+    reset: values.reset,
+    fresh: !values['no-snapshot'],
+    log: (line) => console.info(`[local-supabase] ${line}`),
+  });
+  console.info(banner(backend, values['data-dir']));
+  console.info(`[local-supabase] started in ${Date.now() - started} ms; Ctrl-C stops it`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[local-supabase] ${signal}: stopping`);
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'start') return start(rest);
+  if (command === 'make-super-admin') {
+    const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+    if (!values.email) throw new Error('--email is required');
+    const result = await makeSuperAdmin({ email: values.email });
+    console.info(`${result.email} (${result.userId}) is now super_admin on ${result.url}`);
+    return;
+  }
+  console.error(usage);
+  process.exitCode = command ? 2 : 0;
+}
+
+main(process.argv.slice(2).filter((arg) => arg !== '--')).catch((error: unknown) => {
+  console.error(`local-supabase: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

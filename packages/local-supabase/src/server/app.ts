@@ -1,0 +1,269 @@
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { authRoutes, type AuthOptions } from '../auth/routes.ts';
+import type { Mailbox } from '../auth/mailbox.ts';
+import { functionsRoutes } from '../functions/routes.ts';
+import { anonKey, serviceRoleKey } from '../keys.ts';
+import { storageRoutes, storageUploadLimit } from '../storage/routes.ts';
+import type { Db } from './db.ts';
+import { json } from './http.ts';
+
+export interface ServerOptions {
+  db: Db;
+  mailbox: Mailbox;
+  auth: AuthOptions;
+  /** PostgREST's unix socket. */
+  postgrestSocket: string;
+  functionsDir: string;
+  apiUrl: () => string;
+  log: (line: string) => void;
+}
+
+/** Body limits per service; beyond them the request gets 413 and is not read further. */
+export const bodyLimits = {
+  auth: 1024 * 1024,
+  rest: 10 * 1024 * 1024,
+  storage: storageUploadLimit,
+  functions: 1024 * 1024,
+};
+
+const corsAllowHeaders =
+  'authorization, x-client-info, apikey, content-type, x-upsert, x-supabase-api-version, prefer, range, accept-profile, content-profile, cache-control, x-metadata';
+const corsExposeHeaders =
+  'content-range, content-location, location, x-total-count, link, x-supabase-api-version, etag';
+
+function setCors(
+  headers: Headers | http.OutgoingHttpHeaders,
+  set: (name: string, value: string) => void,
+) {
+  void headers;
+  set('access-control-allow-origin', '*');
+  set('access-control-expose-headers', corsExposeHeaders);
+}
+
+// The API gateway's rule (Kong on hosted Supabase): REST and auth need one of the project's keys.
+const keys = new Set([anonKey, serviceRoleKey]);
+const openAuthPaths = [
+  '/auth/v1/verify',
+  '/auth/v1/callback',
+  '/auth/v1/authorize',
+  '/auth/v1/.well-known/jwks.json',
+  '/auth/v1/health',
+];
+
+function apiKeyProblem(req: {
+  path: string;
+  method: string;
+  apikey?: string | null;
+}): Response | undefined {
+  const gated = req.path.startsWith('/rest/v1') || req.path.startsWith('/auth/v1');
+  if (!gated || req.method === 'OPTIONS') return undefined;
+  if (openAuthPaths.some((open) => req.path === open)) return undefined;
+  if (!req.apikey) {
+    return json(
+      {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+      401,
+    );
+  }
+  if (!keys.has(req.apikey))
+    return json(
+      {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
+      401,
+    );
+  return undefined;
+}
+
+export function createApp(options: ServerOptions): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers':
+            c.req.header('access-control-request-headers') ?? corsAllowHeaders,
+          'access-control-max-age': '86400',
+        },
+      });
+    }
+    const problem = apiKeyProblem({
+      path: c.req.path,
+      method: c.req.method,
+      apikey: c.req.header('apikey') ?? c.req.query('apikey'),
+    });
+    if (problem) return problem;
+    const limit = c.req.path.startsWith('/auth/v1')
+      ? bodyLimits.auth
+      : c.req.path.startsWith('/storage/v1')
+        ? bodyLimits.storage
+        : bodyLimits.functions;
+    if (Number(c.req.header('content-length') ?? '0') > limit) {
+      return json({ message: `Request body larger than ${limit} bytes` }, 413);
+    }
+    await next();
+    setCors(c.res.headers, (name, value) => c.res.headers.set(name, value));
+  });
+
+  app.get('/', () =>
+    json({
+      name: 'local-supabase',
+      services: ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/__dev/mailbox'],
+    }),
+  );
+  app.route(
+    '/auth/v1',
+    authRoutes({
+      db: options.db,
+      mailbox: options.mailbox,
+      apiUrl: options.apiUrl,
+      options: options.auth,
+    }),
+  );
+  app.route('/storage/v1', storageRoutes({ db: options.db, apiUrl: options.apiUrl }));
+  const functions = functionsRoutes({ dir: options.functionsDir, apiUrl: options.apiUrl });
+  app.route('/functions/v1', functions);
+  // What a static host's rewrite does in production: /api/<name>/* → /functions/v1/<name>/*.
+  app.route('/api', functions);
+
+  app.get('/__dev/mailbox', (c) => json({ messages: options.mailbox.list(c.req.query('email')) }));
+  app.delete('/__dev/mailbox', () => {
+    options.mailbox.clear();
+    return new Response(null, { status: 204 });
+  });
+
+  app.notFound(() => json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error) => {
+    options.log(
+      `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return json({ message: 'An unexpected error occurred', error: String(error) }, 500);
+  });
+  return app;
+}
+
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+]);
+
+/**
+ * /rest/v1 goes straight to PostgREST's socket, streamed both ways (the hot path of every page).
+ */
+function proxyToPostgrest(options: ServerOptions, agent: http.Agent) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const problem = apiKeyProblem({
+      path: url.pathname,
+      method: req.method ?? 'GET',
+      apikey: (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey'),
+    });
+    const send = async (response: Response) => {
+      res.writeHead(response.status, {
+        ...Object.fromEntries(response.headers),
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': corsExposeHeaders,
+      });
+      res.end(Buffer.from(await response.arrayBuffer()));
+    };
+    if (problem) {
+      req.resume();
+      void send(problem);
+      return;
+    }
+    if (Number(req.headers['content-length'] ?? '0') > bodyLimits.rest) {
+      req.resume();
+      void send(json({ message: `Request body larger than ${bodyLimits.rest} bytes` }, 413));
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+    }
+    if (!headers.authorization && headers.apikey)
+      headers.authorization = `Bearer ${String(headers.apikey)}`;
+    const upstream = http.request(
+      {
+        socketPath: options.postgrestSocket,
+        path: url.pathname.slice('/rest/v1'.length) + url.search || '/',
+        method: req.method,
+        headers,
+        agent,
+      },
+      (response) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!hopByHop.has(name) && !name.startsWith('access-control-') && value !== undefined)
+            out[name] = value;
+        }
+        out['access-control-allow-origin'] = '*';
+        out['access-control-expose-headers'] = corsExposeHeaders;
+        res.writeHead(response.statusCode ?? 502, out);
+        response.pipe(res);
+      },
+    );
+    let received = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > bodyLimits.rest && !tooLarge) {
+        tooLarge = true;
+        upstream.destroy();
+        req.unpipe(upstream);
+        req.resume();
+        void send(json({ message: `Request body larger than ${bodyLimits.rest} bytes` }, 413));
+      }
+    });
+    upstream.on('error', (error) => {
+      if (tooLarge || res.headersSent) return;
+      options.log(`PostgREST unreachable: ${error.message}`);
+      void send(
+        json({ message: 'An invalid response was received from the upstream server' }, 502),
+      );
+    });
+    req.pipe(upstream);
+  };
+}
+
+/** One HTTP server: PostgREST behind /rest/v1, our Hono app for everything else. */
+export function createServer(options: ServerOptions): {
+  server: http.Server;
+  close: () => Promise<void>;
+} {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const rest = proxyToPostgrest(options, agent);
+  const hono = getRequestListener(createApp(options).fetch);
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (
+      (path === '/rest/v1' || path.startsWith('/rest/v1/') || path.startsWith('/rest/v1?')) &&
+      req.method !== 'OPTIONS'
+    ) {
+      rest(req, res);
+    } else {
+      void hono(req, res);
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  return {
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

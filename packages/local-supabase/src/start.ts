@@ -1,0 +1,295 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Mailbox } from './auth/mailbox.ts';
+import type { AuthOptions } from './auth/routes.ts';
+import { ensureDemoAdmin } from './demo-admin.ts';
+import { connectDatabase } from './engines/client.ts';
+import type { Database, EngineName } from './engines/database.ts';
+import { servePglite, wrapPglite } from './engines/pglite.ts';
+import { postmasterPid, startPostgres } from './engines/postgres.ts';
+import { anonKey, defaultSiteUrl, demoAdmin, jwtSecret, serviceRoleKey } from './keys.ts';
+import { migrate } from './migrate.ts';
+import { supabaseDir as defaultSupabaseDir } from './paths.ts';
+import { startPostgrest, type Postgrest } from './postgrest.ts';
+import { createServer } from './server/app.ts';
+import { Db } from './server/db.ts';
+import { pgliteSnapshot, postgresTemplate } from './snapshot.ts';
+import { Watchdog } from './watchdog.ts';
+
+export interface StartOptions {
+  /** PGlite (WASM Postgres, nothing to install) or a PostgreSQL 15 cluster. @default 'pglite' */
+  engine?: EngineName;
+  /** The API port; 0 picks a free one. Taken ports fail with a clear error. @default 0 */
+  port?: number;
+  /** Interface to listen on. @default '127.0.0.1' */
+  host?: string;
+  /** Keep the database here across restarts; without it the database is thrown away on stop. */
+  dataDir?: string;
+  /** Empty the data directory first. @default false */
+  reset?: boolean;
+  /**
+   * Start a new database from the cached migrated+seeded snapshot (about a second) instead of
+   * running every migration (rebuilt automatically when bootstrap, a migration or the seed
+   * changes). An existing data directory is always kept as it is. @default true
+   */
+  fresh?: boolean;
+  /** The folder with migrations/, seed.sql and functions/. @default the repository's supabase/ */
+  supabaseDir?: string;
+  /** The site, for auth redirects. @default 'http://127.0.0.1:5391' */
+  siteUrl?: string;
+  /** Auth behaviour; see AuthOptions. */
+  auth?: Partial<AuthOptions>;
+  /** Where progress, the mailbox and errors are printed. @default silent */
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  /** The API URL, e.g. `http://127.0.0.1:54391`: give it to createClient. */
+  readonly url: string;
+  readonly anonKey: string;
+  readonly serviceRoleKey: string;
+  readonly jwtSecret: string;
+  readonly demoAdmin: { readonly email: string; readonly password: string };
+  readonly engine: EngineName;
+  readonly port: number;
+  /** A superuser connection string to the database (psql, pg). */
+  readonly dbUrl: string;
+  /** A superuser connection for direct assertions (over the wire, never in-process). */
+  readonly db: Database;
+  /** Every email the auth flows sent (also at GET /__dev/mailbox). */
+  readonly mailbox: Mailbox;
+  /** Reloads PostgREST's schema cache after DDL run through `db`. */
+  reloadSchema(): Promise<void>;
+  /** Stops the API, PostgREST and the engine; idempotent. */
+  stop(): Promise<void>;
+}
+
+interface RunningEngine {
+  dbUrl: string;
+  authenticatorUrl: string;
+  stop(): Promise<void>;
+}
+
+async function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is already in use. Stop what holds it or pass --port <another>.`,
+            )
+          : error,
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+async function startPgliteEngine(
+  options: Required<Pick<StartOptions, 'fresh' | 'supabaseDir'>> & { dataDir?: string },
+  log: (line: string) => void,
+): Promise<RunningEngine> {
+  let pglite: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'pglite');
+    const empty = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    fs.mkdirSync(dir, { recursive: true });
+    pglite =
+      empty && options.fresh
+        ? await PGlite.create({
+            dataDir: dir,
+            loadDataDir: await pgliteSnapshot(options.supabaseDir, log),
+          })
+        : await PGlite.create({ dataDir: dir });
+  } else {
+    pglite = options.fresh
+      ? await PGlite.create({ loadDataDir: await pgliteSnapshot(options.supabaseDir, log) })
+      : await PGlite.create();
+  }
+  try {
+    // In-process is safe here: nothing else is connected until the socket opens below.
+    const db = wrapPglite(pglite);
+    const result = await migrate(db, { dir: options.supabaseDir });
+    if (result.applied.length > 0) log(`applied ${result.applied.join(', ')}`);
+    for (const warning of result.warnings) log(`warning: ${warning}`);
+    await ensureDemoAdmin(db);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  // PGlite lives in this process: nothing to clean up if it is killed, and every commit is
+  // already in the data directory's files.
+  const socket = await servePglite(pglite);
+  const url = (user: string) => `postgres://${user}@127.0.0.1:${socket.port}/postgres`;
+  return {
+    dbUrl: url('postgres:postgres'),
+    authenticatorUrl: url('authenticator:local-supabase-authenticator'),
+    async stop() {
+      await socket.stop();
+      await pglite.close();
+    },
+  };
+}
+
+async function startPostgresEngine(
+  options: Required<Pick<StartOptions, 'fresh' | 'supabaseDir'>> & { dataDir?: string },
+  log: (line: string) => void,
+  watchdog: Watchdog,
+): Promise<RunningEngine> {
+  const template = options.fresh ? await postgresTemplate(options.supabaseDir, log) : undefined;
+  const throwaway = options.dataDir
+    ? undefined
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-pg-'));
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'postgres') : (throwaway as string);
+  const cluster = await startPostgres({ dataDir, ...(template ? { template } : {}) });
+  const pid = postmasterPid(dataDir);
+  // SIGINT is PostgreSQL's fast shutdown: committed work is kept, clients are disconnected.
+  if (pid) watchdog.onDeath(`kill -INT ${pid} 2>/dev/null`);
+  if (throwaway) watchdog.onDeath(`sleep 2; rm -rf '${throwaway}'`);
+  const stop = async () => {
+    await cluster.stop();
+    if (throwaway) fs.rmSync(throwaway, { recursive: true, force: true });
+  };
+  try {
+    const db = await connectDatabase(cluster.connectionString(), 'postgres');
+    try {
+      const result = await migrate(db, { dir: options.supabaseDir });
+      if (result.applied.length > 0) log(`applied ${result.applied.join(', ')}`);
+      for (const warning of result.warnings) log(`warning: ${warning}`);
+      await ensureDemoAdmin(db);
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    dbUrl: cluster.connectionString(),
+    authenticatorUrl: `postgres://authenticator:local-supabase-authenticator@127.0.0.1:${cluster.port}/postgres`,
+    stop,
+  };
+}
+
+/**
+ * Starts the Supabase HTTP API (/rest/v1 by the real PostgREST, /auth/v1, /storage/v1,
+ * /functions/v1, /__dev/mailbox) on one port over PGlite or PostgreSQL 15, with the schema of
+ * supabase/ applied and the demo admin created.
+ *
+ * @example
+ * const backend = await startLocalSupabase({ port: 0 });
+ * const supabase = createClient(backend.url, backend.anonKey);
+ * await backend.stop();
+ */
+export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
+  const engineName: EngineName = options.engine ?? 'pglite';
+  const host = options.host ?? '127.0.0.1';
+  const requestedPort = options.port ?? 0;
+  const log = options.log ?? (() => undefined);
+  const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
+  const fresh = options.fresh ?? true;
+  const siteUrl = (options.siteUrl ?? defaultSiteUrl).replace(/\/$/, '');
+
+  await assertPortFree(requestedPort, host);
+  if (options.dataDir && options.reset) {
+    log(`reset: removing ${options.dataDir}`);
+    fs.rmSync(options.dataDir, { recursive: true, force: true });
+  }
+  const watchdog = new Watchdog();
+  const cleanups: (() => Promise<void>)[] = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => log(`stop: ${String(error)}`));
+    }
+    watchdog.disarm();
+  };
+
+  try {
+    const engineOptions = {
+      fresh,
+      supabaseDir,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    };
+    const engine =
+      engineName === 'pglite'
+        ? await startPgliteEngine(engineOptions, log)
+        : await startPostgresEngine(engineOptions, log, watchdog);
+    cleanups.push(() => engine.stop());
+
+    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-'));
+    cleanups.push(async () => fs.rmSync(runDir, { recursive: true, force: true }));
+    const postgrest: Postgrest = await startPostgrest({
+      dbUri: engine.authenticatorUrl,
+      socketPath: path.join(runDir, 'postgrest.sock'),
+      pglite: engineName === 'pglite',
+      log,
+    });
+    watchdog.onDeath(`kill -9 ${postgrest.process.pid} 2>/dev/null`);
+    cleanups.push(() => postgrest.stop());
+
+    const db = new Db(engine.dbUrl, engineName === 'pglite' ? 4 : 10);
+    cleanups.push(() => db.close());
+    const direct = await connectDatabase(engine.dbUrl, engineName);
+    cleanups.push(() => direct.close());
+
+    let url = '';
+    const mailbox = new Mailbox(log);
+    const { server, close } = createServer({
+      db,
+      mailbox,
+      auth: {
+        autoconfirm: true,
+        jwtExpiry: 3600,
+        refreshTokenReuseInterval: 10,
+        otpExpiry: 3600,
+        siteUrl,
+        redirectUrl: `${siteUrl}/auth`,
+        ...options.auth,
+      },
+      postgrestSocket: path.join(runDir, 'postgrest.sock'),
+      functionsDir: path.join(supabaseDir, 'functions'),
+      apiUrl: () => url,
+      log,
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(
+                `Port ${requestedPort} on ${host} is already in use. Stop what holds it or pass --port <another>.`,
+              )
+            : error,
+        ),
+      );
+      server.listen(requestedPort, host, () => resolve());
+    });
+    cleanups.push(close);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : requestedPort;
+    url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
+    let stopped: Promise<void> | undefined;
+    return {
+      url,
+      anonKey,
+      serviceRoleKey,
+      jwtSecret,
+      demoAdmin,
+      engine: engineName,
+      port,
+      dbUrl: engine.dbUrl,
+      db: direct,
+      mailbox,
+      reloadSchema: () => postgrest.reloadSchema(),
+      stop: () => (stopped ??= runCleanups()),
+    };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}
