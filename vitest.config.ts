@@ -62,6 +62,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // One page per instance keeps its modules between story files: the setup (Storybook's
+          // preview, axe) then runs once, not once per file. Stories clean up after themselves.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -19,6 +19,13 @@ const config: StorybookConfig = {
     // breaks the first story tests (TOOLCHAIN.md pitfall 8).
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
+      // Crawl every story up front so react-aria & co. are pre-bundled before the first test;
+      // a mid-run "optimized dependencies changed" reload fails every story file then loading.
+      entries: [
+        ...[viteConfig.optimizeDeps?.entries ?? []].flat(),
+        'packages/*/src/**/*.stories.tsx',
+        '.storybook/preview.tsx',
+      ],
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@vanilla-extract/recipes/createRuntimeFn',

@@ -28,6 +28,10 @@ export const brand = createGlobalThemeContract(
       onSolid: '',
       /** A faint orange wash: selected or hovered rows, soft buttons. */
       accentSurface: '',
+      /** Hovered `accentSurface`. */
+      accentSurfaceHover: '',
+      /** Text on `accentSurface` (accent-11 there would be under 4.5:1). */
+      onAccentSurface: '',
       /** The page background. */
       background: '',
       /** Cards, panels, sheets, toasts. */
@@ -65,6 +69,8 @@ createGlobalTheme(':where(.radix-themes)', brand, {
     solidHover: radix.color.accent10,
     onSolid: radix.color.blackA12,
     accentSurface: radix.color.accentA3,
+    accentSurfaceHover: radix.color.accent4,
+    onAccentSurface: radix.color.accent12,
     background: radix.color.background,
     surface: radix.color.panel,
     surfaceMuted: radix.color.gray3,

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, LinkButton } from './Button.tsx';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { children: 'Enquire now', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['solid', 'soft', 'outline', 'ghost'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Solid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Enquire now' });
+    // The orange solid (Radix orange-9) with near-black text, resolved from the tokens.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(247, 107, 21)');
+    await expect(getComputedStyle(button).color).toBe('rgba(0, 0, 0, 0.95)');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Soft: Story = { args: { variant: 'soft' } };
+export const Outline: Story = { args: { variant: 'outline' } };
+export const Ghost: Story = { args: { variant: 'ghost' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+};
+
+export const KeyboardPress: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Send my enquiry about the 10-day gorilla and chimpanzee trekking safari' },
+};
+
+export const AsLink: Story = {
+  render: () => <LinkButton href="/contact">Book Now</LinkButton>,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Book Now' });
+    await expect(link).toHaveAttribute('href', '/contact');
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton, SkeletonText } from './Skeleton.tsx';
+
+const meta = {
+  title: 'Feedback/Skeleton',
+  component: Skeleton,
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rectangle: Story = {
+  args: { width: 320, height: 180 },
+  play: async ({ canvasElement }) => {
+    const block = canvasElement.querySelector('[data-skeleton]') as HTMLElement;
+    await expect(block.getBoundingClientRect().width).toBe(320);
+    await expect(block.getBoundingClientRect().height).toBe(180);
+    await expect(getComputedStyle(block).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+export const Circle: Story = { args: { shape: 'circle', width: 48 } };
+
+export const Paragraph: Story = {
+  render: () => <SkeletonText lines={4} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(4);
+  },
+};
+
+/** The admin guard's placeholder while the session loads (SPEC.md section 2). */
+export const PageLoading: Story = {
+  render: () => (
+    <section aria-busy="true" aria-label="Loading dashboard" style={{ display: 'grid', gap: 16 }}>
+      <Skeleton width="40%" height={32} />
+      <SkeletonText />
+      <Skeleton height={200} />
+    </section>
+  ),
+};

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { brand } from '../../tokens/brand.css.ts';
+import { radix } from '../../tokens/radix.css.ts';
+import { focusRing } from '../private/styles.css.ts';
+
+export const display = style({
+  display: 'inline-flex',
+  gap: 2,
+  color: brand.color.starEmpty,
+  lineHeight: 0,
+});
+
+export const filled = style({ color: brand.color.star });
+export const empty = style({ color: brand.color.starEmpty });
+
+export const group = style({ display: 'grid', gap: radix.space[1] });
+
+export const stars = style({ display: 'inline-flex', gap: radix.space[1] });
+
+export const star = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    padding: radix.space[1],
+    borderRadius: radix.radius[2],
+    fontSize: radix.font.size6,
+    cursor: 'pointer',
+    color: brand.color.starEmpty,
+    selectors: {
+      '&[data-lit]': { color: brand.color.star },
+      '&[data-invalid]:not([data-lit])': { color: brand.color.danger },
+    },
+  },
+]);

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { brand } from '../../tokens/brand.css.ts';
+import { radix } from '../../tokens/radix.css.ts';
+import { focusRing } from '../private/styles.css.ts';
+
+export const group = style({
+  display: 'inline-flex',
+  padding: 2,
+  gap: 2,
+  borderRadius: radix.radius.full,
+  border: `1px solid ${brand.color.border}`,
+  backgroundColor: brand.color.surface,
+});
+
+export const option = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: radix.space[6],
+    height: radix.space[6],
+    padding: 0,
+    border: 'none',
+    borderRadius: radix.radius.full,
+    backgroundColor: 'transparent',
+    color: brand.color.textMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { color: brand.color.text },
+      '&[data-selected]': {
+        backgroundColor: brand.color.accentSurface,
+        color: brand.color.onAccentSurface,
+      },
+    },
+  },
+]);

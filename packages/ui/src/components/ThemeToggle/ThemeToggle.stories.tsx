@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const meta = {
+  title: 'Theme/ThemeToggle',
+  component: ThemeToggle,
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shows the toolbar's theme as the current choice. */
+export const CurrentChoice: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const name = globals.theme === 'dark' ? 'Dark theme' : 'Light theme';
+    await expect(within(canvasElement).getByRole('radio', { name })).toBeChecked();
+  },
+};
+
+export const ChooseDark: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark theme' }));
+    await expect(canvas.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(document.documentElement).toHaveClass('dark');
+    // The page background follows the class at once.
+    const root = document.querySelector('.radix-themes') as HTMLElement;
+    await expect(getComputedStyle(root).backgroundColor).toBe('rgb(17, 17, 16)');
+  },
+};
+
+export const ChooseLightByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'System theme' }));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft} ');
+    await expect(canvas.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+    await expect(document.documentElement).toHaveClass('light');
+  },
+};

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axe } from 'vitest-axe';
+import { UiTestProvider } from '../../test.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+});
+
+describe('ThemeToggle', () => {
+  it('shows system as the current choice by default', () => {
+    render(
+      <UiTestProvider defaultTheme="system">
+        <ThemeToggle />
+      </UiTestProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).not.toBeChecked();
+  });
+
+  it('switches to dark on click, stores it and marks it as chosen', async () => {
+    render(<ThemeToggle />, { wrapper: UiTestProvider });
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark theme' }));
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('is operable with the keyboard alone', async () => {
+    render(<ThemeToggle />, { wrapper: UiTestProvider });
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Light theme' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(localStorage.getItem('vite-ui-theme')).toBe('system');
+    expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
+  });
+
+  it('keeps a choice when the chosen option is pressed again', async () => {
+    render(<ThemeToggle />, { wrapper: UiTestProvider });
+    await userEvent.click(screen.getByRole('radio', { name: 'Light theme' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Light theme' }));
+    expect(screen.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<ThemeToggle />, { wrapper: UiTestProvider });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

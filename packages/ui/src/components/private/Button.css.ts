@@ -1,0 +1,78 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { brand } from '../../tokens/brand.css.ts';
+import { radix } from '../../tokens/radix.css.ts';
+import { focusRing } from './styles.css.ts';
+
+/** One look for every button and button-like link in the system. */
+export const button = recipe({
+  base: [
+    focusRing,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: radix.space[2],
+      border: '1px solid transparent',
+      borderRadius: radix.radius[3],
+      fontFamily: 'inherit',
+      fontWeight: radix.font.weightMedium,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      userSelect: 'none',
+      transition: 'background-color 120ms, color 120ms, border-color 120ms',
+      selectors: {
+        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      },
+    },
+  ],
+  variants: {
+    variant: {
+      solid: {
+        backgroundColor: brand.color.solid,
+        color: brand.color.onSolid,
+        selectors: { '&[data-hovered]': { backgroundColor: brand.color.solidHover } },
+      },
+      soft: {
+        backgroundColor: brand.color.accentSurface,
+        color: brand.color.onAccentSurface,
+        selectors: { '&[data-hovered]': { backgroundColor: brand.color.accentSurfaceHover } },
+      },
+      outline: {
+        backgroundColor: 'transparent',
+        borderColor: brand.color.borderControl,
+        color: brand.color.text,
+        selectors: { '&[data-hovered]': { backgroundColor: brand.color.surfaceMuted } },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: brand.color.text,
+        selectors: { '&[data-hovered]': { backgroundColor: brand.color.surfaceMuted } },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: radix.space[6],
+        paddingInline: radix.space[3],
+        fontSize: radix.font.size2,
+      },
+      md: {
+        minHeight: radix.space[7],
+        paddingInline: radix.space[4],
+        fontSize: radix.font.size3,
+      },
+      lg: {
+        minHeight: radix.space[8],
+        paddingInline: radix.space[5],
+        fontSize: radix.font.size4,
+      },
+    },
+    iconOnly: {
+      true: { paddingInline: 0, aspectRatio: '1' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'solid', size: 'md', iconOnly: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,44 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { brand } from '../../tokens/brand.css.ts';
+import { radix } from '../../tokens/radix.css.ts';
+
+/** The one focus ring: for elements that mark keyboard focus with `[data-focus-visible]`. */
+export const focusRing: StyleRule = {
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${brand.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+};
+
+/** The same ring for plain elements, which only have `:focus-visible`. */
+export const nativeFocusRing: StyleRule = {
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${brand.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+};
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Headings inside components: the Radix type scale, no default margins. */
+export const headingReset: StyleRule = {
+  margin: 0,
+  fontWeight: radix.font.weightBold,
+  color: brand.color.text,
+};
