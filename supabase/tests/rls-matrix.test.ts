@@ -25,7 +25,7 @@ interface TableCase {
   insert: string;
   /** A no-op change, so only permission decides; `$1` is the target row's id. */
   update: string;
-  expected: Record<Caller, [select: Outcome, insert: Outcome, update: Outcome, delete: Outcome]>;
+  expected: Record<Caller, [select: Outcome, insert: Outcome, update: Outcome, remove: Outcome]>;
 }
 
 const publicContent = {
