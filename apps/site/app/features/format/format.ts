@@ -1,0 +1,25 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Prices are whole US dollars, grouped: 1250 → "$1,250" (DECISIONS.md). */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date such as "2 March 2026". Fixed to UTC so the prerendered text and the browser's
+ * render agree whatever the visitor's time zone (no hydration mismatch).
+ */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
