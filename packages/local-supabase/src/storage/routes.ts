@@ -245,7 +245,7 @@ export function storageRoutes({ db }: StorageContext): Hono {
       let rows: { id: string }[];
       if (mode === 'update') {
         ({ rows } = await tx.query<{ id: string }>(
-          `update storage.objects set metadata = $3, user_metadata = $4, owner = $5, owner_id = $5,
+          `update storage.objects set metadata = $3, user_metadata = $4, owner = $5::uuid, owner_id = $5::text,
              updated_at = now(), last_accessed_at = now()
            where bucket_id = $1 and name = $2 returning id`,
           [bucketId, name, metadata, userMetadata, owner],
@@ -254,7 +254,7 @@ export function storageRoutes({ db }: StorageContext): Hono {
       } else {
         ({ rows } = await tx.query<{ id: string }>(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-           values ($1, $2, $3, $3, $4, $5, gen_random_uuid()::text)
+           values ($1, $2, $3::uuid, $3::text, $4, $5, gen_random_uuid()::text)
            ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()' : ''}
            returning id`,
           [bucketId, name, owner, metadata, userMetadata],
