@@ -43,7 +43,9 @@ create table public.packages (
     and jsonb_array_length(itinerary) <= 60
     and not jsonb_path_exists(
       itinerary,
-      '$[*] ? (@.type() != "object" || @.day.type() != "number" || @.title.type() != "string")'
+      '$[*] ? (@.type() != "object"
+        || !exists(@.day ? (@.type() == "number" && @ >= 1))
+        || !exists(@.title ? (@.type() == "string")))'
     )
     and octet_length(itinerary::text) <= 65536
   ),

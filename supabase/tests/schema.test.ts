@@ -1,0 +1,658 @@
+/**
+ * The schema's promises beyond the RLS matrix, on PGlite and on PostgreSQL 15: attacks are
+ * refused, bad rows are refused with clear errors, the flood guard holds, the role and search
+ * functions answer correctly, and the seed is complete, idempotent and points at real images.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
+import { migrationFiles, supabaseDir } from '../../packages/local-supabase/src/migrate.ts';
+import { as, callers, createUsers, engines, rolledBack, userIds } from './support/database.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sitePublic = path.join(repoRoot, 'apps/site/public');
+
+const testimonial = (name = 'Test Traveller') =>
+  `insert into public.testimonials (name, rating, content) values ('${name}', 5, 'Wonderful days in Uganda.')`;
+const enquiry = (email: string) =>
+  `insert into public.enquiries (name, email, message) values ('Visitor', '${email}', 'Is there space in July?')`;
+const checkViolation = (table: string, constraint: string) => ({
+  message: `new row for relation "${table}" violates check constraint "${constraint}"`,
+  code: '23514',
+});
+const rlsViolation = (table: string) => ({
+  message: `new row violates row-level security policy for table "${table}"`,
+  code: '42501',
+});
+const floodEnquiries = {
+  message: 'Too many enquiries from this email in the last hour. Please try again later.',
+  code: 'PT429',
+};
+
+describe.each(engines)('schema on $name', (engine) => {
+  let db: Database;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, stop } = await engine.open());
+    await createUsers(db);
+  });
+  afterAll(() => stop?.());
+
+  describe('attacks are refused', () => {
+    it('stores an anonymous testimonial unapproved and unseen, whatever the request says', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.query(
+          `insert into public.testimonials (name, rating, content, approved, created_at)
+           values ('Mallory', 5, 'Approve me right away please.', true, '2020-01-01')`,
+        );
+        const [stored] = await s.inspect<{ approved: boolean; fresh: boolean }>(
+          `select approved, created_at > now() - interval '1 minute' as fresh
+           from public.testimonials where name = 'Mallory'`,
+        );
+        expect(stored).toEqual({ approved: false, fresh: true });
+        const { rows } = await s.query(`select * from public.testimonials where name = 'Mallory'`);
+        expect(rows).toEqual([]);
+      });
+    });
+
+    it('stores a signed-in user’s testimonial unapproved too', async () => {
+      await as(db, 'user', async (s) => {
+        await s.query(
+          `insert into public.testimonials (name, rating, content, approved) values ('Eve', 4, 'Approve me as a user.', true)`,
+        );
+        const [stored] = await s.inspect<{ approved: boolean }>(
+          `select approved from public.testimonials where name = 'Eve'`,
+        );
+        expect(stored?.approved).toBe(false);
+      });
+    });
+
+    it('refuses a user granting themself admin, and their role stays user', async () => {
+      await as(db, 'user', async (s) => {
+        expect(
+          await s.fail(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+            userIds.user,
+          ]),
+        ).toEqual(rlsViolation('user_roles'));
+        const changed = await s.query(`update public.user_roles set role = 'user', user_id = $1`, [
+          userIds.user,
+        ]);
+        expect(changed.affectedRows).toBe(0);
+        const { rows } = await s.query(`select public.current_app_role() as role`);
+        expect(rows).toEqual([{ role: 'user' }]);
+      });
+    });
+
+    it('refuses an admin promoting themself to super admin', async () => {
+      await as(db, 'admin', async (s) => {
+        expect(
+          await s.fail(`insert into public.user_roles (user_id, role) values ($1, 'super_admin')`, [
+            userIds.admin,
+          ]),
+        ).toEqual(rlsViolation('user_roles'));
+      });
+    });
+
+    it('lets a super admin change a role: the newest row wins', async () => {
+      await as(db, 'super_admin', async (s) => {
+        await s.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+          userIds.user,
+        ]);
+        const [row] = await s.inspect<{ role: string }>(
+          `select role from public.user_roles where user_id = $1 order by created_at desc limit 1`,
+          [userIds.user],
+        );
+        expect(row?.role).toBe('admin');
+      });
+    });
+
+    it('keeps enquiries and auth.users away from anonymous visitors', async () => {
+      await as(db, 'anon', async (s) => {
+        expect(await s.fail('select * from public.enquiries')).toEqual({
+          message: 'permission denied for table enquiries',
+          code: '42501',
+        });
+        expect(await s.fail('select * from auth.users')).toEqual({
+          message: 'permission denied for table users',
+          code: '42501',
+        });
+        expect(await s.fail('select * from public.analytics_events')).toEqual({
+          message: 'permission denied for table analytics_events',
+          code: '42501',
+        });
+      });
+      await as(db, 'user', async (s) => {
+        expect((await s.query('select * from public.enquiries')).rows).toEqual([]);
+        expect((await s.fail('select * from auth.users')).message).toBe(
+          'permission denied for table users',
+        );
+      });
+    });
+
+    it('lists users with their roles for a super admin only', async () => {
+      await as(db, 'anon', async (s) => {
+        expect((await s.fail('select * from public.list_users_with_roles()')).message).toBe(
+          'permission denied for function list_users_with_roles',
+        );
+      });
+      for (const caller of ['user', 'admin'] as const) {
+        await as(db, caller, async (s) => {
+          expect(await s.fail('select * from public.list_users_with_roles()')).toEqual({
+            message: 'Only a super admin may list users.',
+            code: '42501',
+          });
+        });
+      }
+      await as(db, 'super_admin', async (s) => {
+        const { rows } = await s.query<{ email: string; role: string }>(
+          'select email, role from public.list_users_with_roles() order by email',
+        );
+        expect(rows).toEqual([
+          { email: 'admin@example.test', role: 'admin' },
+          { email: 'super-admin@example.test', role: 'super_admin' },
+          { email: 'user@example.test', role: 'user' },
+        ]);
+      });
+    });
+
+    it('refuses uploads to the images bucket from visitors and users', async () => {
+      for (const caller of ['anon', 'user'] as const) {
+        await as(db, caller, async (s) => {
+          expect(
+            await s.fail(
+              `insert into storage.objects (bucket_id, name) values ('images', 'uploads/gorilla.webp')`,
+            ),
+          ).toEqual(rlsViolation('objects'));
+        });
+      }
+    });
+
+    it('lets admins upload images, but no other kind of file', async () => {
+      await as(db, 'admin', async (s) => {
+        const uploaded = await s.query(
+          `insert into storage.objects (bucket_id, name) values ('images', 'uploads/Gorilla.JPG')`,
+        );
+        expect(uploaded.affectedRows).toBe(1);
+        expect(
+          await s.fail(
+            `insert into storage.objects (bucket_id, name) values ('images', 'uploads/page.html')`,
+          ),
+        ).toEqual(rlsViolation('objects'));
+      });
+    });
+
+    it('configures the images bucket as public, 5 MB, JPEG/PNG/WebP/AVIF', async () => {
+      const { rows } = await db.query(
+        `select public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'images'`,
+      );
+      expect(rows).toEqual([
+        {
+          public: true,
+          limit: 5242880,
+          allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+        },
+      ]);
+    });
+
+    it('stores an anonymous enquiry as new, whatever status it claims', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.query(
+          `insert into public.enquiries (name, email, message, status) values ('Sly', 'sly@example.test', 'Hello', 'closed')`,
+        );
+        const [row] = await s.inspect<{ status: string }>(
+          `select status from public.enquiries where email = 'sly@example.test'`,
+        );
+        expect(row?.status).toBe('new');
+      });
+    });
+
+    it('never lets a visitor change or delete content', async () => {
+      await as(db, 'anon', async (s) => {
+        expect((await s.fail(`update public.packages set price_usd = 1`)).message).toBe(
+          'permission denied for table packages',
+        );
+        expect((await s.fail(`delete from public.testimonials`)).message).toBe(
+          'permission denied for table testimonials',
+        );
+        expect((await s.fail(`truncate public.gallery`)).message).toBe(
+          'permission denied for table gallery',
+        );
+      });
+    });
+  });
+
+  describe('bad rows are refused with clear errors', () => {
+    it('refuses a rating of 6', async () => {
+      await as(db, 'anon', async (s) => {
+        expect(
+          await s.fail(
+            `insert into public.testimonials (name, rating, content) values ('Ann', 6, 'Better than perfect!')`,
+          ),
+        ).toEqual(checkViolation('testimonials', 'testimonials_rating_range'));
+      });
+    });
+
+    it('refuses a negative price', async () => {
+      await as(db, 'admin', async (s) => {
+        expect(
+          await s.fail(
+            `insert into public.packages (slug, title, price_usd, duration, days, category)
+             values ('cheap', 'Cheap', -1, '1 day', 1, 'birding')`,
+          ),
+        ).toEqual(checkViolation('packages', 'packages_price_usd_range'));
+      });
+    });
+
+    it('refuses a 100 KB name', async () => {
+      const name = 'N'.repeat(100 * 1024);
+      await as(db, 'anon', async (s) => {
+        expect(
+          await s.fail(
+            `insert into public.testimonials (name, rating, content) values ($1, 5, 'Lovely trip.')`,
+            [name],
+          ),
+        ).toEqual(checkViolation('testimonials', 'testimonials_name_length'));
+        expect(
+          await s.fail(
+            `insert into public.enquiries (name, email, message) values ($1, 'a@example.test', 'Hi')`,
+            [name],
+          ),
+        ).toEqual(checkViolation('enquiries', 'enquiries_name_length'));
+      });
+    });
+
+    it('refuses a malformed email', async () => {
+      await as(db, 'anon', async (s) => {
+        for (const email of ['not-an-email', 'a@b', 'two@@example.test', 'sp ace@example.test']) {
+          expect(await s.fail(enquiry(email))).toEqual(
+            checkViolation('enquiries', 'enquiries_email_format'),
+          );
+        }
+      });
+    });
+
+    it('refuses a duplicate or malformed slug', async () => {
+      await as(db, 'admin', async (s) => {
+        const insert = (slug: string) =>
+          s.fail(
+            `insert into public.packages (slug, title, price_usd, duration, days, category)
+             values ($1, 'Copy', 100, '1 day', 1, 'birding')`,
+            [slug],
+          );
+        expect(await insert('bwindi-gorilla-trekking-3-days')).toEqual({
+          message: 'duplicate key value violates unique constraint "packages_slug_key"',
+          code: '23505',
+        });
+        for (const slug of ['Gorilla Trek', 'gorilla--trek', '-gorilla', 'gorilla/trek']) {
+          expect(await insert(slug)).toEqual(checkViolation('packages', 'packages_slug_format'));
+        }
+        expect(
+          await s.fail(
+            `insert into public.blog_posts (slug, title) values ('best-time-to-visit-uganda', 'Copy')`,
+          ),
+        ).toEqual({
+          message: 'duplicate key value violates unique constraint "blog_posts_slug_key"',
+          code: '23505',
+        });
+      });
+    });
+
+    it('refuses impossible coordinates, ratings and itineraries', async () => {
+      await as(db, 'admin', async (s) => {
+        const lodge = (columns: string, values: string) =>
+          s.fail(
+            `insert into public.accommodations (slug, name, type, ${columns}) values ('x', 'X', 'lodge', ${values})`,
+          );
+        expect(await lodge('latitude, longitude', '91, 30')).toEqual(
+          checkViolation('accommodations', 'accommodations_latitude_range'),
+        );
+        expect(await lodge('latitude, longitude', '0, 181')).toEqual(
+          checkViolation('accommodations', 'accommodations_longitude_range'),
+        );
+        expect(await lodge('latitude', '0.3')).toEqual(
+          checkViolation('accommodations', 'accommodations_coordinates_pair'),
+        );
+        expect(await lodge('rating', '5.5')).toEqual(
+          checkViolation('accommodations', 'accommodations_rating_range'),
+        );
+        expect(
+          await s.fail(
+            `insert into public.packages (slug, title, price_usd, duration, days, category, itinerary)
+             values ('x', 'X', 1, '1 day', 1, 'birding', '[{"day": 1, "description": "no title"}]')`,
+          ),
+        ).toEqual(checkViolation('packages', 'packages_itinerary_shape'));
+        expect(
+          await s.fail(
+            `insert into public.packages (slug, title, price_usd, duration, days, category, image_url)
+             values ('x', 'X', 1, '1 day', 1, 'birding', 'javascript:alert(1)')`,
+          ),
+        ).toEqual(checkViolation('packages', 'packages_image_url_format'));
+      });
+    });
+
+    it('refuses a too-short testimonial and oversized or malformed analytics', async () => {
+      await as(db, 'anon', async (s) => {
+        expect(
+          await s.fail(
+            `insert into public.testimonials (name, rating, content) values ('Ann', 5, 'Great!')`,
+          ),
+        ).toEqual(checkViolation('testimonials', 'testimonials_content_length'));
+        const big = JSON.stringify({ blob: 'x'.repeat(5000) });
+        expect(
+          await s.fail(
+            `insert into public.analytics_events (kind, name, properties) values ('event', 'big', $1)`,
+            [big],
+          ),
+        ).toEqual(checkViolation('analytics_events', 'analytics_events_properties_size'));
+        expect(
+          await s.fail(
+            `insert into public.analytics_events (kind, name) values ('event', '<script>')`,
+          ),
+        ).toEqual(checkViolation('analytics_events', 'analytics_events_name_format'));
+        expect(
+          await s.fail(
+            `insert into public.analytics_events (kind, name) values ('performance', 'LCP')`,
+          ),
+        ).toEqual(checkViolation('analytics_events', 'analytics_events_performance_value'));
+        const ok = await s.query(
+          `insert into public.analytics_events (kind, name, value, client_timestamp, received_at)
+           values ('performance', 'LCP', 1234.5, now(), '2000-01-01')`,
+        );
+        expect(ok.affectedRows).toBe(1);
+        const [event] = await s.inspect<{ fresh: boolean }>(
+          `select received_at > now() - interval '1 minute' as fresh from public.analytics_events where name = 'LCP'`,
+        );
+        expect(event?.fresh).toBe(true);
+      });
+    });
+  });
+
+  describe('flood guard', () => {
+    it('accepts five enquiries an hour from one email and refuses the sixth', async () => {
+      await as(db, 'anon', async (s) => {
+        for (const email of ['flood@example.test', 'Flood@Example.test', 'FLOOD@example.test']) {
+          await s.query(enquiry(email));
+        }
+        await s.query(enquiry('flood@example.test'));
+        await s.query(enquiry('flood@example.test'));
+        expect(await s.fail(enquiry('flood@example.test'))).toEqual(floodEnquiries);
+        expect(await s.fail(enquiry('Flood@Example.TEST'))).toEqual(floodEnquiries);
+        expect((await s.query(enquiry('someone-else@example.test'))).affectedRows).toBe(1);
+      });
+    });
+
+    it('forgets enquiries older than an hour', async () => {
+      await rolledBack(db, async () => {
+        await db.exec(`
+          insert into public.enquiries (name, email, message, created_at)
+          select 'Earlier', 'returning@example.test', 'Earlier enquiry', now() - interval '61 minutes'
+          from generate_series(1, 5);
+          set local role anon;
+          select set_config('request.jwt.claims', '{"role": "anon"}', true);
+        `);
+        expect((await db.query(enquiry('returning@example.test'))).affectedRows).toBe(1);
+      });
+    });
+
+    it('does not limit admins', async () => {
+      await as(db, 'admin', async (s) => {
+        for (let i = 0; i < 7; i += 1) await s.query(enquiry('phoned-in@example.test'));
+        const [row] = await s.inspect<{ n: number }>(
+          `select count(*)::int as n from public.enquiries where email = 'phoned-in@example.test'`,
+        );
+        expect(row?.n).toBe(7);
+      });
+    });
+
+    it('accepts three testimonials an hour per name and refuses the fourth', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.query(testimonial('Repeat Visitor'));
+        await s.query(testimonial('repeat visitor'));
+        await s.query(testimonial('  Repeat Visitor  '));
+        expect(await s.fail(testimonial('REPEAT VISITOR'))).toEqual({
+          message: 'Too many testimonials from this name in the last hour. Please try again later.',
+          code: 'PT429',
+        });
+        expect((await s.query(testimonial('Another Visitor'))).affectedRows).toBe(1);
+      });
+    });
+
+    it('holds at most 30 new testimonials an hour for review, whatever the names', async () => {
+      await as(db, 'anon', async (s) => {
+        for (let i = 1; i <= 30; i += 1) await s.query(testimonial(`Visitor ${i}`));
+        expect(await s.fail(testimonial('Visitor 31'))).toEqual({
+          message:
+            'Too many testimonials are waiting for review right now. Please try again later.',
+          code: 'PT429',
+        });
+      });
+    });
+  });
+
+  describe('role functions', () => {
+    it('answers current_app_role, is_admin and is_super_admin for every caller', async () => {
+      const answers: Record<string, unknown> = {};
+      for (const caller of callers) {
+        answers[caller] = await as(db, caller, async (s) => {
+          const { rows } = await s.query(
+            'select public.current_app_role() as role, public.is_admin() as admin, public.is_super_admin() as super',
+          );
+          return rows[0];
+        });
+      }
+      expect(answers).toEqual({
+        anon: { role: 'user', admin: false, super: false },
+        user: { role: 'user', admin: false, super: false },
+        admin: { role: 'admin', admin: true, super: false },
+        super_admin: { role: 'super_admin', admin: true, super: true },
+      });
+    });
+
+    it('uses the newest role row', async () => {
+      await rolledBack(db, async () => {
+        await db.query(
+          `insert into public.user_roles (user_id, role, created_at)
+           values ($1, 'user', now() + interval '1 second')`,
+          [userIds.admin],
+        );
+        await db.exec(`set local role authenticated`);
+        await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: userIds.admin, role: 'authenticated' }),
+        ]);
+        const { rows } = await db.query('select public.is_admin() as admin');
+        expect(rows).toEqual([{ admin: false }]);
+      });
+    });
+
+    it('maintains updated_at itself', async () => {
+      await as(db, 'admin', async (s) => {
+        await s.query(
+          `update public.packages set title = title || '!', updated_at = '2000-01-01'
+           where slug = 'lake-mburo-zebra-safari-2-days'`,
+        );
+        const [row] = await s.inspect<{ fresh: boolean }>(
+          `select updated_at = now() as fresh from public.packages where slug = 'lake-mburo-zebra-safari-2-days'`,
+        );
+        expect(row?.fresh).toBe(true);
+      });
+    });
+  });
+
+  describe('search_site', () => {
+    type Hit = { kind: string; slug: string; url: string; rank: number; title: string };
+    const search = (caller: 'anon' | 'admin', q: string | null) =>
+      as(
+        db,
+        caller,
+        async (s) => (await s.query<Hit>('select * from public.search_site($1)', [q])).rows,
+      );
+
+    it('finds published packages, destinations, accommodations and posts, best match first', async () => {
+      const hits = await search('anon', 'gorilla');
+      expect(new Set(hits.map((h) => h.kind))).toEqual(
+        new Set(['package', 'destination', 'accommodation', 'post']),
+      );
+      const ranks = hits.map((h) => h.rank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+      const bwindi = hits.find((h) => h.slug === 'bwindi-gorilla-trekking-3-days');
+      expect(bwindi?.url).toMatch(/^\/safaris\/[0-9a-f-]{36}$/);
+      expect(hits.find((h) => h.kind === 'post')?.url).toBe(
+        '/blog/what-to-expect-on-your-first-gorilla-trek',
+      );
+      expect(hits.find((h) => h.kind === 'destination')?.url).toMatch(/^\/destinations#/);
+      expect(hits.find((h) => h.kind === 'accommodation')?.url).toMatch(/^\/accommodations\//);
+    });
+
+    it('never returns drafts, not even to an admin', async () => {
+      for (const caller of ['anon', 'admin'] as const) {
+        const slugs = [
+          ...(await search(caller, 'Rwenzori foothills')),
+          ...(await search(caller, 'packing list')),
+        ].map((h) => h.slug);
+        expect(slugs).not.toContain('rwenzori-foothills-hike-3-days');
+        expect(slugs).not.toContain('uganda-safari-packing-list');
+      }
+    });
+
+    it('returns nothing for an empty query and never fails on odd input', async () => {
+      expect(await search('anon', '')).toEqual([]);
+      expect(await search('anon', '   ')).toEqual([]);
+      expect(await search('anon', null)).toEqual([]);
+      await expect(search('anon', 'gorilla & | !( "')).resolves.toBeInstanceOf(Array);
+      const phrase = await search('anon', '"source of the nile" -rafting');
+      expect(phrase.map((h) => h.title)).not.toContain('Jinja and the Source of the Nile');
+    });
+  });
+
+  describe('seed', () => {
+    const count = async (sql: string) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0]?.n;
+
+    it('has the sample content the site needs', async () => {
+      expect(await count(`public.packages where published`)).toBeGreaterThanOrEqual(8);
+      const { rows: categories } = await db.query<{ category: string }>(
+        `select distinct category::text from public.packages where published order by 1`,
+      );
+      expect(categories.map((c) => c.category)).toEqual(
+        expect.arrayContaining(['gorilla-trekking', 'wildlife-safaris', 'cultural-experiences']),
+      );
+      const names = async (table: string) =>
+        (await db.query<{ name: string }>(`select name from public.${table}`)).rows.map(
+          (r) => r.name,
+        );
+      expect(await names('destinations')).toEqual(
+        expect.arrayContaining([
+          'Mountain Muhavura',
+          'Bwindi Impenetrable Forest',
+          'Murchison Falls National Park',
+        ]),
+      );
+      expect(await names('accommodations')).toEqual(
+        expect.arrayContaining([
+          'Luxury Safari Lodge',
+          'Gorilla Forest Camp',
+          'Kampala Serena Hotel',
+        ]),
+      );
+      expect(await count(`public.testimonials where approved`)).toBe(6);
+      expect(await count(`public.testimonials where not approved`)).toBe(1);
+      expect(await count(`public.gallery`)).toBe(12);
+      expect(await count(`public.blog_posts where published`)).toBe(4);
+      expect(await count(`public.blog_posts where not published`)).toBe(1);
+      const { rows: sections } = await db.query<{ key: string; content: Record<string, unknown> }>(
+        `select page_id || '/' || section_id as key, content from public.page_content order by 1`,
+      );
+      expect(sections.map((s) => s.key)).toEqual(['contact/info', 'home/hero']);
+      expect(Object.keys(sections[0]?.content ?? {}).sort()).toEqual(['address', 'email', 'phone']);
+      expect(sections[1]?.content).toMatchObject({
+        title: expect.any(String),
+        subtitle: expect.any(String),
+      });
+      expect((sections[1]?.content.carousel_images as unknown[]).length).toBe(3);
+    });
+
+    it('gives every package a day-by-day itinerary matching its length', async () => {
+      const { rows } = await db.query<{ slug: string; days: number; itinerary: { day: number }[] }>(
+        `select slug, days, itinerary from public.packages`,
+      );
+      for (const row of rows) {
+        expect(
+          row.itinerary.map((d) => d.day),
+          row.slug,
+        ).toEqual(Array.from({ length: row.days }, (_, i) => i + 1));
+        for (const day of row.itinerary) {
+          expect(Object.keys(day).sort(), row.slug).toEqual([
+            'accommodation',
+            'day',
+            'description',
+            'meals',
+            'title',
+          ]);
+        }
+      }
+    });
+
+    it('points every image at a shipped file in both widths, with alt text', async () => {
+      const { rows } = await db.query<{ url: string; alt: string | null }>(`
+        select image_url as url, image_alt as alt from public.packages
+        union all select image_url, image_alt from public.destinations
+        union all select image_url, image_alt from public.accommodations
+        union all select image_url, alt from public.gallery
+        union all select featured_image, featured_image_alt from public.blog_posts
+        union all select item ->> 'url', item ->> 'alt' from public.page_content,
+          jsonb_array_elements(content -> 'carousel_images') as item
+      `);
+      expect(rows.length).toBeGreaterThan(40);
+      for (const { url, alt } of rows) {
+        expect(url).toMatch(/^\/images\/seed\/[a-z0-9-]+-1280\.webp$/);
+        expect(fs.existsSync(path.join(sitePublic, url)), url).toBe(true);
+        const small = url.replace('-1280.webp', '-640.webp');
+        expect(fs.existsSync(path.join(sitePublic, small)), small).toBe(true);
+        expect(alt?.length ?? 0, url).toBeGreaterThan(10);
+      }
+    });
+
+    it('keeps sample images small', () => {
+      const dir = path.join(sitePublic, 'images/seed');
+      for (const file of fs.readdirSync(dir)) {
+        expect(fs.statSync(path.join(dir, file)).size, file).toBeLessThan(60 * 1024);
+      }
+    });
+
+    it('is idempotent', async () => {
+      const tables = [
+        'packages',
+        'destinations',
+        'accommodations',
+        'testimonials',
+        'gallery',
+        'blog_posts',
+        'page_content',
+      ];
+      const counts = async () => {
+        const result: (number | undefined)[] = [];
+        for (const table of tables) result.push(await count(`public.${table}`));
+        return result;
+      };
+      const before = await counts();
+      await rolledBack(db, async () => {
+        await db.exec(fs.readFileSync(path.join(supabaseDir, 'seed.sql'), 'utf8'));
+        expect(await counts()).toEqual(before);
+      });
+    });
+
+    it('puts no users, passwords or roles in the migrations or the seed', () => {
+      const files = [...migrationFiles().map((f) => f.path), path.join(supabaseDir, 'seed.sql')];
+      for (const file of files) {
+        const sql = fs.readFileSync(file, 'utf8').toLowerCase();
+        expect(sql, file).not.toMatch(
+          /insert\s+into\s+(auth\.users|auth\.identities|public\.user_roles)/,
+        );
+        expect(sql, file).not.toContain('encrypted_password');
+      }
+    });
+  });
+});
