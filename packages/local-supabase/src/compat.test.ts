@@ -149,14 +149,12 @@ for (const engine of engines) {
     });
 
     it('inserts without returning as a visitor (enquiry, testimonial)', async () => {
-      const enquiry = await anon
-        .from('enquiries')
-        .insert({
-          name: 'Ada',
-          email: 'ada@example.com',
-          message: 'Two adults in June',
-          adults: 2,
-        });
+      const enquiry = await anon.from('enquiries').insert({
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Two adults in June',
+        adults: 2,
+      });
       const testimonial = await anon
         .from('testimonials')
         .insert({ name: 'Ada', rating: 5, content: 'A wonderful trip to Bwindi.' });

@@ -942,6 +942,7 @@ export function authRoutes(ctx: AuthContext): Hono {
     );
   }
 
-  app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
+  // Last, so it only catches what no route above answered (a sub-app's notFound is not used once mounted).
+  app.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   return app;
 }

@@ -523,7 +523,7 @@ export function storageRoutes({ db }: StorageContext): Hono {
     }),
   );
 
-  app.notFound(() =>
+  app.all('*', () =>
     errorResponse(
       new StorageError(
         404,
