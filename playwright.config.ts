@@ -1,11 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
+// The whole stack (local-supabase on 54392, the site built against it and served on 4391) is
+// started once per run by the global setup; tests/e2e/support/stack.ts has the details.
 const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Checks of the prerendered HTML do not depend on the viewport: they run once, on desktop. */
+const staticSpecs = /\.static\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -23,6 +28,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testIgnore: staticSpecs,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },
@@ -31,12 +37,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `pnpm --filter site build && pnpm exec tsx apps/site/scripts/serve-static.ts --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

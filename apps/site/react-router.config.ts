@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { prerenderPaths } from './app/features/seo/public-pages.ts';
+import { finishStaticBuild } from './scripts/post-build.ts';
 
 export default {
   appDirectory: 'app',
@@ -12,7 +15,10 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  async prerender() {
-    return ['/'];
+  // Every public page, including one per package, accommodation, post and category, read from
+  // the backend at build time; plus sitemap.xml and robots.txt.
+  prerender: prerenderPaths,
+  async buildEnd({ reactRouterConfig }) {
+    await finishStaticBuild(path.join(reactRouterConfig.buildDirectory, 'client'));
   },
 } satisfies Config;

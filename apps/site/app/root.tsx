@@ -1,20 +1,45 @@
-import '@radix-ui/themes/styles.css';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { Theme } from '@radix-ui/themes';
-import { Spinner } from '@tembo/ui';
+import '@tembo/ui/styles.css';
+import { useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useNavigate,
+  type LinksFunction,
+} from 'react-router';
+import { ErrorFallback, Spinner, UiProvider, themeScript } from '@tembo/ui';
+import { siteConfig } from './config/site.config.ts';
+import { startAnalytics } from './features/analytics/start.ts';
+import { registerServiceWorker } from './features/offline/register-service-worker.ts';
 
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: siteConfig.logo.src, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** The document around every page, the error boundary and the SPA shell. */
 export function Layout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   return (
-    <html lang="en">
+    // The head script sets the theme class on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
+        {/* First in <head>: the stored theme applies before anything paints (no flash). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={siteConfig.themeColor} />
         <Meta />
         <Links />
       </head>
       <body>
-        <Theme accentColor="orange">{children}</Theme>
+        <UiProvider navigate={navigate} useHref={useHref}>
+          {children}
+        </UiProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -23,9 +48,28 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // A marker for tests and tools that need to know the page is interactive.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  useEffect(() => startAnalytics(), []);
+  useEffect(() => registerServiceWorker(), []);
   return <Outlet />;
 }
 
+/** Shown by the SPA shell (admin pages, unknown URLs) until the route's code has loaded. */
 export function HydrateFallback() {
   return <Spinner />;
+}
+
+/**
+ * The last line of defence, for errors outside the site layout (its own boundary handles page
+ * errors with the header and footer still in place).
+ */
+export function ErrorBoundary() {
+  return (
+    <main id="main">
+      <ErrorFallback />
+    </main>
+  );
 }

@@ -3,13 +3,19 @@
  * route table cannot drift apart (bulletproof-react's config/paths.ts).
  */
 
-/** The package categories the home page's experience cards link to (DECISIONS.md). */
+/**
+ * The package categories (the database's package_category values) with their names; each has a
+ * filtered list at /packages/{slug}, which the home page's experience cards link to.
+ */
 export const packageCategories = [
   { slug: 'gorilla-trekking', label: 'Gorilla Trekking' },
   { slug: 'chimpanzee-trekking', label: 'Chimpanzee Trekking' },
   { slug: 'wildlife-safaris', label: 'Wildlife Safaris' },
   { slug: 'cultural-experiences', label: 'Cultural Experiences' },
+  { slug: 'birding', label: 'Birding Safaris' },
 ] as const;
+
+export type PackageCategorySlug = (typeof packageCategories)[number]['slug'];
 
 const segment = (value: string) => encodeURIComponent(value);
 

@@ -1,21 +1,19 @@
-import type { Route } from './+types/home';
+import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import { travelAgency } from '../features/seo/json-ld.ts';
+import { seoMeta } from '../features/seo/meta.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Tembo Safaris: gorilla trekking and wildlife safaris in Uganda' },
-    {
-      name: 'description',
-      content:
-        'Gorilla and chimpanzee trekking, wildlife safaris and cultural experiences in Uganda and East Africa.',
-    },
-  ];
+export function meta() {
+  return seoMeta({
+    title: `${siteConfig.name}: gorilla trekking and wildlife safaris in Uganda`,
+    fullTitle: true,
+    description: siteConfig.description,
+    path: paths.home(),
+    jsonLd: [travelAgency()],
+  });
 }
 
 export default function Home() {
-  return (
-    <main id="main">
-      <h1>Tembo Safaris</h1>
-      <p>Gorilla trekking, wildlife safaris and cultural experiences in Uganda and East Africa.</p>
-    </main>
-  );
+  return <PageHeader title={siteConfig.hero.title} lead={siteConfig.hero.subtitle} />;
 }

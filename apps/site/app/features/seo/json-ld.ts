@@ -203,6 +203,27 @@ export function blogPosting(post: PostInput): JsonLd {
   };
 }
 
+export interface ServiceInput {
+  name: string;
+  description: string;
+  /** Where the service is described or booked. */
+  path: string;
+}
+
+/** One of the operator's services (gorilla trekking, transfers…), provided by the operator. */
+export function service(offer: ServiceInput): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: offer.name,
+    serviceType: offer.name,
+    description: offer.description,
+    url: absoluteUrl(offer.path),
+    provider: organization(),
+    areaServed: siteConfig.areaServed.map((name) => ({ '@type': 'Country', name })),
+  };
+}
+
 /** The trail from the home page to this page; the last entry is the page itself. */
 export function breadcrumbList(trail: { name: string; path: string }[]): JsonLd {
   return {

@@ -1,0 +1,184 @@
+/**
+ * The site's page layout: width, rhythm and type of the content between header and footer.
+ * Components come from @tembo/ui and are never restyled here; these classes only place them.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
+
+export const container = style({
+  width: '100%',
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  paddingInline: radix.space[4],
+  '@media': { [mediaQuery.md]: { paddingInline: radix.space[6] } },
+});
+
+export const main = style({
+  display: 'block',
+  paddingBottom: radix.space[9],
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '-2px' },
+});
+
+export const pageHeader = style({
+  paddingBlock: radix.space[7],
+  '@media': { [mediaQuery.md]: { paddingBlock: radix.space[8] } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: radix.font.size7,
+  lineHeight: radix.font.lineHeight7,
+  fontWeight: radix.font.weightBold,
+  letterSpacing: '-0.02em',
+  '@media': { [mediaQuery.md]: { fontSize: radix.font.size8 } },
+});
+
+export const lead = style({
+  margin: 0,
+  marginTop: radix.space[3],
+  maxWidth: '48rem',
+  fontSize: radix.font.size4,
+  lineHeight: 1.6,
+  color: brand.color.textMuted,
+});
+
+export const section = style({
+  paddingBlock: radix.space[6],
+  '@media': { [mediaQuery.md]: { paddingBlock: radix.space[8] } },
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: radix.space[3],
+  marginBottom: radix.space[5],
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: radix.font.size6,
+  lineHeight: 1.25,
+  fontWeight: radix.font.weightBold,
+  '@media': { [mediaQuery.md]: { fontSize: radix.font.size7 } },
+});
+
+export const subTitle = style({
+  margin: 0,
+  marginBottom: radix.space[2],
+  fontSize: radix.font.size5,
+  lineHeight: 1.3,
+  fontWeight: radix.font.weightBold,
+});
+
+export const text = style({
+  margin: 0,
+  marginBottom: radix.space[3],
+  fontSize: radix.font.size3,
+  lineHeight: 1.65,
+});
+
+export const muted = style({ color: brand.color.textMuted });
+
+/** Cards in as many columns as fit, at least 17rem wide each. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: radix.space[5],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Text beside an image or a list, stacked on phones. */
+export const split = style({
+  display: 'grid',
+  gap: radix.space[6],
+  alignItems: 'start',
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: radix.space[5],
+  fontSize: radix.font.size3,
+  lineHeight: 1.65,
+});
+
+export const panel = style({
+  padding: radix.space[5],
+  borderRadius: radix.radius[4],
+  backgroundColor: brand.color.surface,
+  border: `1px solid ${brand.color.border}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: radix.space[3],
+  marginTop: radix.space[5],
+});
+
+export const callToAction = style({
+  marginTop: radix.space[6],
+  padding: radix.space[6],
+  borderRadius: radix.radius[5],
+  backgroundColor: brand.color.accentSurface,
+  textAlign: 'center',
+});
+
+export const link = style({
+  color: brand.color.textAccent,
+  fontWeight: radix.font.weightMedium,
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: brand.color.textAccentHover },
+});
+
+/** Long-form text: blog posts rendered from markdown. */
+export const prose = style({
+  maxWidth: '44rem',
+  fontSize: radix.font.size4,
+  lineHeight: 1.75,
+});
+globalStyle(`${prose} :where(h2, h3, h4)`, {
+  marginTop: '1.8em',
+  marginBottom: '0.6em',
+  lineHeight: 1.3,
+});
+globalStyle(`${prose} :where(p, ul, ol, blockquote, pre, table)`, { marginBlock: '1em' });
+globalStyle(`${prose} :where(a)`, {
+  color: brand.color.textAccent,
+  textUnderlineOffset: '0.2em',
+});
+globalStyle(`${prose} :where(img)`, {
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: radix.radius[3],
+});
+globalStyle(`${prose} :where(blockquote)`, {
+  marginInline: 0,
+  paddingLeft: radix.space[4],
+  borderLeft: `4px solid ${brand.color.solid}`,
+  color: brand.color.textMuted,
+});
+globalStyle(`${prose} :where(code)`, {
+  fontSize: '0.9em',
+  padding: '0.1em 0.3em',
+  borderRadius: radix.radius[1],
+  backgroundColor: brand.color.surfaceMuted,
+});
+globalStyle(`${prose} :where(pre)`, {
+  overflowX: 'auto',
+  padding: radix.space[4],
+  borderRadius: radix.radius[3],
+  backgroundColor: brand.color.surfaceMuted,
+});
+globalStyle(`${prose} :where(pre code)`, { padding: 0, backgroundColor: 'transparent' });
+globalStyle(`${prose} :where(table)`, { borderCollapse: 'collapse', width: '100%' });
+globalStyle(`${prose} :where(th, td)`, {
+  padding: radix.space[2],
+  borderBottom: `1px solid ${brand.color.border}`,
+  textAlign: 'left',
+});

@@ -1,0 +1,143 @@
+import { Link } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList } from '../features/seo/json-ld.ts';
+import { seoMeta } from '../features/seo/meta.ts';
+
+const title = `About ${siteConfig.name}`;
+const description =
+  'A Ugandan-owned safari company based in Kampala: our guides, how we plan gorilla and ' +
+  'chimpanzee treks and wildlife safaris, and how your trip supports conservation and communities.';
+
+export function meta() {
+  return seoMeta({
+    title,
+    description,
+    path: paths.about(),
+    jsonLd: [
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: 'About', path: paths.about() },
+      ]),
+    ],
+  });
+}
+
+const values = [
+  {
+    title: 'Guides who were born here',
+    text:
+      'Every driver-guide on our team is Ugandan, speaks at least three languages and has spent ' +
+      'years in the parks. They read the bush, know the rangers by name and tell the stories ' +
+      'behind the places, not just their names.',
+  },
+  {
+    title: 'Permits secured before you fly',
+    text:
+      'Gorilla and chimpanzee permits are limited and sell out months ahead. We book them with ' +
+      'the Uganda Wildlife Authority as soon as you confirm, and we only build your itinerary ' +
+      'around permits we hold.',
+  },
+  {
+    title: 'Travel that gives back',
+    text:
+      'A share of every permit funds the parks and the communities around them. We add to it: ' +
+      'we hire porters from the villages at the trailheads, stay in locally owned lodges where ' +
+      'we can and support a Batwa-led craft cooperative near Bwindi.',
+  },
+  {
+    title: 'Small groups, your pace',
+    text:
+      'Most of our safaris are private: your own 4x4 Land Cruiser with a pop-up roof, your own ' +
+      'guide and a plan that bends when the lions are worth another hour.',
+  },
+];
+
+const facts = [
+  'Licensed by the Uganda Tourism Board',
+  'Member of the Association of Uganda Tour Operators',
+  'Office in Kamwokya, Kampala, open every day',
+  'Airport pickup at Entebbe on every trip',
+  'Support on the phone and WhatsApp, 24 hours a day, while you travel',
+];
+
+export default function About() {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        lead="We are a Ugandan safari company that plans gorilla treks, chimpanzee walks, wildlife safaris and cultural journeys for travellers who want to see the Pearl of Africa properly."
+      />
+      <section className={`${styles.container} ${styles.section}`} aria-labelledby="story">
+        <div className={styles.split}>
+          <div>
+            <h2 id="story" className={styles.sectionTitle}>
+              Our story
+            </h2>
+            <p className={styles.text}>
+              {siteConfig.name} began with one Land Cruiser and two guides who had grown up on the
+              edge of Queen Elizabeth National Park. Tembo means elephant in Swahili, and the
+              elephants crossing the Kazinga Channel were the first animals they ever showed a
+              visitor.
+            </p>
+            <p className={styles.text}>
+              Today we are a team of guides, planners and drivers based in Kampala. We plan every
+              trip ourselves, from the first email to the drive back to Entebbe, and we travel the
+              routes we sell: the gorilla trails of Bwindi and Mgahinga, the chimpanzee forests of
+              Kibale, the savannah of Murchison Falls and the remote valleys of Kidepo.
+            </p>
+            <p className={styles.text}>
+              Uganda is small enough to see a great deal in one trip and varied enough to surprise
+              anyone: snow on the Rwenzori, the source of the Nile at Jinja, tree-climbing lions in
+              Ishasha and more than a thousand species of bird. We would like to show it to you.
+            </p>
+          </div>
+          <aside className={styles.panel} aria-labelledby="facts">
+            <h2 id="facts" className={styles.subTitle}>
+              At a glance
+            </h2>
+            <ul className={styles.list}>
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+      <section className={`${styles.container} ${styles.section}`} aria-labelledby="values">
+        <div className={styles.sectionHeader}>
+          <h2 id="values" className={styles.sectionTitle}>
+            How we travel
+          </h2>
+        </div>
+        <ul className={styles.grid}>
+          {values.map((value) => (
+            <li key={value.title} className={styles.panel}>
+              <h3 className={styles.subTitle}>{value.title}</h3>
+              <p className={`${styles.text} ${styles.muted}`}>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.callToAction}>
+          <h2 className={styles.subTitle}>Plan your safari with us</h2>
+          <p className={styles.text}>
+            Tell us when you would like to travel and what you hope to see. We answer every enquiry
+            within one working day.
+          </p>
+          <p className={styles.text}>
+            <Link className={styles.link} to={paths.safaris()}>
+              Browse our safari packages
+            </Link>{' '}
+            or{' '}
+            <Link className={styles.link} to={paths.contact()}>
+              send us an enquiry
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

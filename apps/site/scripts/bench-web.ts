@@ -1,0 +1,212 @@
+/**
+ * `pnpm bench:web`: builds the site against a fresh seeded local-supabase, serves it like a
+ * static host, and prints per route the JavaScript and CSS the first load ships (gzip) and the
+ * Lighthouse mobile scores (median of 3 runs). Writes everything to .bench/web.json.
+ * A benchmark, not a test: it prints figures against the budgets of issue 7 and never fails on them.
+ *
+ *   pnpm bench:web [--runs 3] [--skip-build]
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalSupabase } from '@tembo/local-supabase';
+import { chromiumArgs, chromiumPath } from '../../../tests/chromium.ts';
+import { serveStatic } from './serve-static.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const clientDir = path.join(root, 'apps/site/build/client');
+
+/** Issue 7's budgets. */
+const budgets = { homeJsKb: 140, cssKb: 65, lighthouse: 95 };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+interface RouteFigures {
+  route: string;
+  path: string;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  jsFiles: number;
+  lighthouse?: Record<Category, number> & { lcpMs: number; tbtMs: number; cls: number };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The prerendered file of a path: /safaris -> safaris/index.html. */
+function htmlFile(pathname: string): string {
+  return path.join(clientDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`);
+}
+
+/**
+ * What the first load of a page fetches: every script and module preload, and every stylesheet
+ * its HTML references, gzip-compressed as a host would send them.
+ */
+function assetSizes(pathname: string) {
+  const html = fs.readFileSync(htmlFile(pathname), 'utf8');
+  // Every quoted /assets/*.js is a module preload or an import of the inline bootstrap script.
+  const scripts = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!));
+  const styles = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]!),
+  );
+  const gzip = (url: string) =>
+    zlib.gzipSync(fs.readFileSync(path.join(clientDir, url.replace(/^\//, ''))), { level: 9 })
+      .length;
+  const total = (urls: Set<string>) => [...urls].reduce((sum, url) => sum + gzip(url), 0);
+  return { js: total(scripts), css: total(styles), jsFiles: scripts.size };
+}
+
+async function lighthouseRuns(url: string, runs: number) {
+  type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+  const results: Report[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [...chromiumArgs, '--headless=new'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      results.push(result.lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const score = (category: Category) =>
+    median(results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+  const audit = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    failing: [
+      ...new Set(
+        results.flatMap((lhr) =>
+          categories.flatMap((category) =>
+            (lhr.categories[category]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+              .map((ref) => `${category}: ${ref.id}`),
+          ),
+        ),
+      ),
+    ],
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'skip-build': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  const port = await freePort();
+  const backend = await startLocalSupabase({ port: 0, fresh: true });
+  const stops: (() => Promise<void>)[] = [() => backend.stop()];
+  try {
+    if (!values['skip-build']) {
+      const build = spawnSync('pnpm', ['--filter', 'site', 'build'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          VITE_SUPABASE_URL: backend.url,
+          VITE_SUPABASE_ANON_KEY: backend.anonKey,
+          // Canonical links on the host Lighthouse loads, as in production.
+          VITE_SITE_URL: `http://127.0.0.1:${port}`,
+        },
+      });
+      if (build.status !== 0) throw new Error('the site build failed');
+    }
+    const { server, url } = await serveStatic({ dir: clientDir, port });
+    stops.unshift(() => new Promise((resolve) => server.close(() => resolve())));
+
+    const read = async <Row>(query: string) =>
+      (await (
+        await fetch(`${backend.url}/rest/v1/${query}`, { headers: { apikey: backend.anonKey } })
+      ).json()) as Row[];
+    const [pkg] = await read<{ id: string }>('packages?select=id&order=sort_order&limit=1');
+    const [post] = await read<{ slug: string }>(
+      'blog_posts?select=slug&published=eq.true&order=created_at.desc&limit=1',
+    );
+    const routes = [
+      { route: 'home', path: '/' },
+      { route: 'safaris', path: '/safaris' },
+      ...(pkg ? [{ route: 'package', path: `/safaris/${pkg.id}` }] : []),
+      ...(post ? [{ route: 'post', path: `/blog/${post.slug}` }] : []),
+    ];
+
+    const figures: (RouteFigures & { failing?: string[] })[] = [];
+    for (const { route, path: pathname } of routes) {
+      const sizes = assetSizes(pathname);
+      console.info(`lighthouse ${pathname} (${runs} runs)…`);
+      const { failing, ...lh } = await lighthouseRuns(`${url}${pathname}`, runs);
+      figures.push({
+        route,
+        path: pathname,
+        jsGzipKb: kb(sizes.js),
+        cssGzipKb: kb(sizes.css),
+        jsFiles: sizes.jsFiles,
+        lighthouse: lh,
+        failing,
+      });
+    }
+
+    const pad = (text: string | number, width: number) => String(text).padStart(width);
+    console.info(
+      `\n${'route'.padEnd(10)}${pad('JS gz KB', 10)}${pad('CSS gz KB', 11)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 5)}${pad('seo', 5)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}`,
+    );
+    for (const row of figures) {
+      const lh = row.lighthouse!;
+      console.info(
+        `${row.route.padEnd(10)}${pad(row.jsGzipKb, 10)}${pad(row.cssGzipKb, 11)}${pad(lh.performance, 6)}${pad(lh.accessibility, 6)}${pad(lh['best-practices'], 5)}${pad(lh.seo, 5)}${pad(lh.lcpMs, 8)}${pad(lh.tbtMs, 8)}${pad(lh.cls, 7)}`,
+      );
+      for (const audit of row.failing ?? []) console.info(`          below 90: ${audit}`);
+    }
+    const home = figures.find((row) => row.route === 'home');
+    console.info(
+      `\nbudgets: home JS ${home?.jsGzipKb} KB (≤ ${budgets.homeJsKb}), CSS max ${Math.max(...figures.map((row) => row.cssGzipKb))} KB (≤ ${budgets.cssKb}), Lighthouse ≥ ${budgets.lighthouse} in every category`,
+    );
+    fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+    const out = path.join(root, '.bench/web.json');
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, budgets, routes: figures }, null, 2)}\n`,
+    );
+    console.info(`written to ${path.relative(root, out)}`);
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+await main();

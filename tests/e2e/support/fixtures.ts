@@ -1,0 +1,37 @@
+/**
+ * The test fixtures of the e2e suite: `stack` gives the running backend's URL and keys, and
+ * `rest` reads rows with the service role, so a test can check what reached the database.
+ */
+import { test as base, expect } from '@playwright/test';
+import { readStackEnv, type StackInfo } from './stack.ts';
+
+export interface Rest {
+  /** GET /rest/v1/<pathAndQuery> as the service role, e.g. `rest('enquiries?email=eq.a@b.c')`. */
+  <Row = Record<string, unknown>>(pathAndQuery: string): Promise<Row[]>;
+}
+
+export const test = base.extend<{ rest: Rest }, { stack: StackInfo }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring.
+    async ({}, provide) => {
+      await provide(readStackEnv());
+    },
+    { scope: 'worker' },
+  ],
+  rest: async ({ stack }, provide) => {
+    await provide(async <Row>(pathAndQuery: string) => {
+      const response = await fetch(`${stack.supabaseUrl}/rest/v1/${pathAndQuery}`, {
+        headers: {
+          apikey: stack.serviceRoleKey,
+          authorization: `Bearer ${stack.serviceRoleKey}`,
+        },
+      });
+      if (!response.ok) {
+        throw new Error(`GET ${pathAndQuery}: ${response.status} ${await response.text()}`);
+      }
+      return (await response.json()) as Row[];
+    });
+  },
+});
+
+export { expect };

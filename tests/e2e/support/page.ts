@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Console errors and uncaught exceptions of a page, including React's hydration mismatch
+ * reports (in production builds they arrive as console errors).
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Resolves once React has hydrated the page (the root sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
