@@ -142,6 +142,11 @@ async function startPostgresEngine(
   watchdog: Watchdog,
 ): Promise<RunningEngine> {
   const template = options.fresh ? await postgresTemplate(options.supabaseDir, log) : undefined;
+  if (options.dataDir && process.getuid?.() === 0) {
+    // The cluster runs as the postgres user, who must be able to reach its directory.
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.chmodSync(options.dataDir, fs.statSync(options.dataDir).mode | 0o111);
+  }
   const throwaway = options.dataDir
     ? undefined
     : fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-pg-'));
