@@ -363,11 +363,13 @@ function zebra(x: number, y: number, s: number, ink: string, facing = 1): string
 }
 
 function gorilla(x: number, y: number, s: number, ink: string): string {
+  // A silverback knuckle-walking to the right: shoulders above the rump, crested head with a
+  // heavy brow, long front arm resting on its knuckles.
   return `<g fill="${ink}" transform="translate(${x} ${y}) scale(${s})">
-    <path d="M-120,0 Q-140,-140 -40,-190 Q40,-220 90,-160 Q130,-100 120,0 Z"/>
-    <path d="M40,-190 Q60,-250 100,-240 Q140,-228 132,-180 Q126,-150 96,-150 Q60,-152 40,-190 Z"/>
-    <path d="M80,-160 Q150,-120 150,-40 Q150,0 130,0 L110,0 Q120,-80 70,-120 Z"/>
-    <path d="M-100,-20 Q-60,-40 -20,0 Z"/></g>`;
+    <path d="M-170,0 L-160,-60 Q-178,-110 -130,-128 Q-40,-172 40,-200 Q70,-212 95,-205
+      Q110,-232 132,-226 Q152,-216 156,-194 L168,-186 Q162,-176 164,-168 Q178,-158 172,-144
+      Q160,-130 140,-136 L132,-128 Q152,-90 150,-40 L158,-8 L176,0 L112,0 L112,-30
+      Q104,-70 92,-92 Q60,-104 30,-94 Q-20,-86 -52,-94 Q-74,-52 -82,-12 L-70,0 Z"/></g>`;
 }
 
 function chimpanzee(x: number, y: number, s: number, ink: string): string {
@@ -427,7 +429,7 @@ function subject(scene: Scene, rand: () => number): string {
   const ink = scene.ink;
   switch (scene.subject) {
     case 'gorilla':
-      return gorilla(760, 930, 1.5, ink);
+      return gorilla(760, 950, 1.6, ink);
     case 'volcanoes':
       return `<path fill="${scene.hills[1]}" d="M300,760 L620,330 Q650,300 680,330 L1000,760 Z"/>
         <path fill="${scene.hills[0]}" d="M900,760 L1150,430 Q1170,410 1190,430 L1480,760 Z"/>
