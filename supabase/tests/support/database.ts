@@ -15,6 +15,7 @@ export interface Engine {
   open(): Promise<{ db: Database; stop: () => Promise<void> }>;
 }
 
+/** PGlite (Postgres 17 in WASM, local-supabase's default) and a throwaway PostgreSQL 15 cluster. */
 export const engines: Engine[] = [
   {
     name: 'PGlite',
@@ -41,7 +42,9 @@ export const engines: Engine[] = [
   },
 ];
 
+/** Who is calling: a visitor, a signed-in user with no role row, an admin, a super admin. */
 export type Caller = 'anon' | 'user' | 'admin' | 'super_admin';
+/** Every caller, weakest first: the matrix's columns. */
 export const callers: Caller[] = ['anon', 'user', 'admin', 'super_admin'];
 
 /** Fixed ids for the test users, created by `createUsers`. */
