@@ -4,11 +4,12 @@
  * the database (page_content), never from literals scattered through the routes.
  */
 
-/** A link to one of the operator's social profiles; opened in a new tab. */
-export interface SocialLink {
-  /** The network's name, used as the link's accessible name. */
-  name: 'Facebook' | 'X' | 'YouTube' | 'Instagram';
-  href: string;
+/** The operator's social profiles (SPEC.md: Facebook, X, YouTube, Instagram); new tab. */
+export interface SocialLinks {
+  facebook?: string;
+  x?: string;
+  youtube?: string;
+  instagram?: string;
 }
 
 /** Postal and phone details; also the fallback when page_content contact/info is missing. */
@@ -33,7 +34,7 @@ export interface SiteConfig {
   shareImage: { src: string; width: number; height: number; alt: string };
   /** The number in international format without "+" or spaces, as wa.me wants it. */
   whatsapp: { number: string; greeting: string };
-  social: SocialLink[];
+  social: SocialLinks;
   contact: ContactDetails;
   /** Opening hours and area served, for the TravelAgency JSON-LD. */
   areaServed: string[];
@@ -72,12 +73,12 @@ export const siteConfig: SiteConfig = {
     number: '256772123456',
     greeting: "Hello! I'm interested in your safari packages.",
   },
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/tembosafaris' },
-    { name: 'X', href: 'https://x.com/tembosafaris' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@tembosafaris' },
-    { name: 'Instagram', href: 'https://www.instagram.com/tembosafaris' },
-  ],
+  social: {
+    facebook: 'https://www.facebook.com/tembosafaris',
+    x: 'https://x.com/tembosafaris',
+    youtube: 'https://www.youtube.com/@tembosafaris',
+    instagram: 'https://www.instagram.com/tembosafaris',
+  },
   contact: {
     address: 'Plot 14, Kiira Road, Kamwokya, Kampala, Uganda',
     phone: '+256 772 123 456',

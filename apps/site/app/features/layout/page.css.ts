@@ -182,3 +182,94 @@ globalStyle(`${prose} :where(th, td)`, {
   borderBottom: `1px solid ${brand.color.border}`,
   textAlign: 'left',
 });
+
+/** A row of filter links (package categories); the current one is marked with aria-current. */
+export const filterList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: radix.space[2],
+  margin: 0,
+  marginBottom: radix.space[6],
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const filterLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: radix.space[4],
+  borderRadius: radix.radius.full,
+  border: `1px solid ${brand.color.borderControl}`,
+  color: brand.color.text,
+  fontSize: radix.font.size2,
+  fontWeight: radix.font.weightMedium,
+  textDecoration: 'none',
+  ':hover': { backgroundColor: brand.color.accentSurface },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: brand.color.solid,
+      borderColor: brand.color.solid,
+      color: brand.color.onSolid,
+    },
+  },
+});
+
+/** Facts under a title: duration, price, location. */
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${radix.space[2]} ${radix.space[5]}`,
+  margin: 0,
+  marginTop: radix.space[4],
+  padding: 0,
+  listStyle: 'none',
+  fontSize: radix.font.size3,
+  color: brand.color.textMuted,
+});
+
+export const factValue = style({
+  color: brand.color.text,
+  fontWeight: radix.font.weightBold,
+});
+
+export const backLink = style({
+  display: 'inline-block',
+  marginBottom: radix.space[3],
+  fontSize: radix.font.size2,
+});
+
+/** The wide picture at the top of a detail page. */
+export const heroImage = style({
+  overflow: 'hidden',
+  borderRadius: radix.radius[4],
+  marginBottom: radix.space[6],
+});
+
+/** Two lists side by side from the medium breakpoint (inclusions and exclusions). */
+export const columns = style({
+  display: 'grid',
+  gap: radix.space[6],
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+/** The day-by-day itinerary. */
+export const timeline = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: radix.space[4],
+});
+
+export const timelineDay = style({
+  paddingLeft: radix.space[4],
+  borderLeft: `3px solid ${brand.color.solid}`,
+});
+
+export const timelineMeta = style({
+  margin: 0,
+  fontSize: radix.font.size2,
+  color: brand.color.textMuted,
+});

@@ -39,7 +39,7 @@ export function travelAgency(): JsonLd {
       addressCountry: 'UG',
     },
     areaServed: siteConfig.areaServed.map((name) => ({ '@type': 'Country', name })),
-    sameAs: siteConfig.social.map((link) => link.href),
+    sameAs: Object.values(siteConfig.social),
     currenciesAccepted: 'USD',
   };
 }
@@ -221,6 +221,22 @@ export function service(offer: ServiceInput): JsonLd {
     url: absoluteUrl(offer.path),
     provider: organization(),
     areaServed: siteConfig.areaServed.map((name) => ({ '@type': 'Country', name })),
+  };
+}
+
+/** A list page's items (packages, lodges, posts) in order, each with its page. */
+export function itemList(name: string, items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
+    })),
   };
 }
 

@@ -88,7 +88,8 @@ describe('json-ld builders', () => {
   it('describes the operator as a TravelAgency with its social profiles', () => {
     const agency = travelAgency();
     expect(agency['@type']).toBe('TravelAgency');
-    expect(agency.sameAs).toEqual(siteConfig.social.map((link) => link.href));
+    expect(agency.sameAs).toEqual(Object.values(siteConfig.social));
+    expect(agency.sameAs).toHaveLength(4);
   });
 
   it('adds coordinates and stars to a LodgingBusiness only when known', () => {
