@@ -4,9 +4,14 @@ export interface SupabaseConfig {
   anonKey: string;
 }
 
+/**
+ * The build environment: `import.meta.env` in Vite code, `process.env` in Node scripts. Other
+ * variables may be present and are ignored.
+ */
 export interface SupabaseEnv {
   VITE_SUPABASE_URL?: string | undefined;
   VITE_SUPABASE_ANON_KEY?: string | undefined;
+  [name: string]: unknown;
 }
 
 /**

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { Constants, type TablesInsert } from '../database.types.ts';
+import type { Checked } from '../lib/abortable.ts';
+import { fieldMessages } from '../lib/field-messages.ts';
+import {
+  optionalImageUrl,
+  optionalText,
+  plainText,
+  requiredText,
+  slugField,
+  textList,
+} from '../lib/form-fields.ts';
+import { accommodationMessages as m } from './accommodation-messages.ts';
+
+/**
+ * An optional number in a range, null when absent. The form turns an empty input into null
+ * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
+ */
+function optionalNumber(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+/** The admin accommodation form (create and edit), mirroring the accommodations table. */
+export const accommodationInputSchema = z
+  .object({
+    slug: slugField(),
+    name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
+    description: plainText(10_000, m.descriptionTooLong),
+    location: plainText(200, m.locationTooLong),
+    price_range: optionalText(60, m.priceRangeTooLong),
+    type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
+    // numeric(2, 1): one decimal.
+    rating: optionalNumber(0, 5, m.rating).refine(
+      (rating) => rating === null || Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-6,
+      m.rating,
+    ),
+    image_url: optionalImageUrl(),
+    image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+    amenities: textList({
+      maxItems: 40,
+      maxChars: 4000,
+      tooMany: m.amenitiesTooMany,
+      tooLong: m.amenitiesTooLong,
+    }),
+    latitude: optionalNumber(-90, 90, m.latitude),
+    longitude: optionalNumber(-180, 180, m.longitude),
+    published: z.boolean().default(true),
+  })
+  .refine((values) => !values.image_url || values.image_alt, {
+    message: fieldMessages.imageAltRequired,
+    path: ['image_alt'],
+  })
+  .refine((values) => (values.latitude === null) === (values.longitude === null), {
+    message: m.coordinatesPair,
+    path: ['latitude'],
+  });
+
+/** What the accommodation form holds. */
+export type AccommodationFormValues = z.input<typeof accommodationInputSchema>;
+/** A valid accommodation, ready to insert or update. */
+export type AccommodationInput = Checked<
+  z.output<typeof accommodationInputSchema>,
+  TablesInsert<'accommodations'>
+>;

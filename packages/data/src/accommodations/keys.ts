@@ -1,0 +1,10 @@
+/** Query keys of the accommodations domain; invalidate `accommodationKeys.all` after any write. */
+export const accommodationKeys = {
+  all: ['accommodations'] as const,
+  list: () => [...accommodationKeys.all, 'list'] as const,
+  details: () => [...accommodationKeys.all, 'detail'] as const,
+  detail: (id: string) => [...accommodationKeys.details(), id] as const,
+  admin: () => [...accommodationKeys.all, 'admin'] as const,
+  adminList: () => [...accommodationKeys.admin(), 'list'] as const,
+  adminDetail: (id: string) => [...accommodationKeys.admin(), 'detail', id] as const,
+};

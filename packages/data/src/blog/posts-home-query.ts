@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '../database.types.ts';
+import { abortable, type NoVariables } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { unwrap } from '../lib/data-error.ts';
+import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
+import { usePublicClient } from '../public-client.tsx';
+import { postKeys } from './keys.ts';
+
+/** Posts in "Latest from Our Blog" (SPEC.md section 9). */
+export const homePostsLimit = 3;
+
+/** SPEC.md section 7 exactly: published posts, newest created_at first, limit 3. */
+export async function getHomePosts(
+  client: DataClient,
+  _variables: NoVariables = {},
+  signal?: AbortSignal,
+): Promise<Tables<'blog_posts'>[]> {
+  return unwrap(
+    await abortable(
+      client
+        .from('blog_posts')
+        .select('*')
+        .eq('published', true)
+        .order('created_at', { ascending: false })
+        .limit(homePostsLimit),
+      signal,
+    ),
+  );
+}
+
+export type HomePostsData = Tables<'blog_posts'>[];
+
+/** Home query: 3 retries, then an empty list (never an error); kept 30 minutes. */
+export function homePostsQueryOptions(client: DataClient) {
+  return queryOptions({
+    queryKey: postKeys.home(),
+    queryFn: homeQueryFn<HomePostsData>((signal) => getHomePosts(client, {}, signal), []),
+    ...homeQueryDefaults,
+  });
+}
+
+export function useHomePostsQuery() {
+  return useQuery(homePostsQueryOptions(usePublicClient()));
+}

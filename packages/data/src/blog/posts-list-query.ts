@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '../database.types.ts';
+import { abortable, type NoVariables } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { unwrap, type DataError } from '../lib/data-error.ts';
+import { usePublicClient } from '../public-client.tsx';
+import { postKeys } from './keys.ts';
+
+/** Published posts for /blog, newest first (all fields: the excerpt falls back to the content). */
+export async function getPosts(
+  client: DataClient,
+  _variables: NoVariables = {},
+  signal?: AbortSignal,
+): Promise<Tables<'blog_posts'>[]> {
+  return unwrap(
+    await abortable(
+      client
+        .from('blog_posts')
+        .select('*')
+        .eq('published', true)
+        .order('created_at', { ascending: false }),
+      signal,
+    ),
+  );
+}
+
+export type PostsData = Tables<'blog_posts'>[];
+export type PostsError = DataError;
+
+/** Errors surface: the page shows "Unable to load blog posts at this time." (SPEC.md section 8). */
+export function postsQueryOptions(client: DataClient) {
+  return queryOptions({
+    queryKey: postKeys.list(),
+    queryFn: ({ signal }) => getPosts(client, {}, signal),
+  });
+}
+
+export function usePostsQuery() {
+  return useQuery(postsQueryOptions(usePublicClient()));
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { abortable, type NoVariables } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { toDataError, type DataError } from '../lib/data-error.ts';
+import { dashboardKeys } from './keys.ts';
+
+/** The dashboard's figures. */
+export interface DashboardCountsData {
+  packages: number;
+  destinations: number;
+  accommodations: number;
+  galleryImages: number;
+  posts: number;
+  /** Testimonials waiting for approval. */
+  pendingTestimonials: number;
+  /** Enquiries nobody has replied to yet. */
+  newEnquiries: number;
+}
+
+/**
+ * Counts for the dashboard cards: one HEAD request with `Prefer: count=exact` per figure, sent
+ * together (no rows travel).
+ */
+export async function getDashboardCounts(
+  client: DataClient,
+  _variables: NoVariables = {},
+  signal?: AbortSignal,
+): Promise<DashboardCountsData> {
+  const head = { count: 'exact', head: true } as const;
+  const requests = {
+    packages: client.from('packages').select('*', head),
+    destinations: client.from('destinations').select('*', head),
+    accommodations: client.from('accommodations').select('*', head),
+    galleryImages: client.from('gallery').select('*', head),
+    posts: client.from('blog_posts').select('*', head),
+    pendingTestimonials: client.from('testimonials').select('*', head).eq('approved', false),
+    newEnquiries: client.from('enquiries').select('*', head).eq('status', 'new'),
+  };
+  const names = Object.keys(requests) as (keyof DashboardCountsData)[];
+  const responses = await Promise.all(names.map((name) => abortable(requests[name], signal)));
+  const counts = {} as DashboardCountsData;
+  responses.forEach((response, index) => {
+    if (response.error) throw toDataError(response.error, response.status);
+    counts[names[index] as keyof DashboardCountsData] = response.count ?? 0;
+  });
+  return counts;
+}
+
+export type DashboardCountsError = DataError;
+
+/** Always refetched when the dashboard opens (staleTime 0): the figures move with every edit. */
+export function dashboardCountsQueryOptions(client: DataClient) {
+  return queryOptions({
+    queryKey: dashboardKeys.counts(),
+    queryFn: ({ signal }) => getDashboardCounts(client, {}, signal),
+    staleTime: 0,
+  });
+}
+
+export function useDashboardCountsQuery() {
+  return useQuery(dashboardCountsQueryOptions(useSupabaseClient()));
+}

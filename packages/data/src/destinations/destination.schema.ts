@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { TablesInsert } from '../database.types.ts';
+import type { Checked } from '../lib/abortable.ts';
+import { fieldMessages } from '../lib/field-messages.ts';
+import {
+  optionalImageUrl,
+  optionalText,
+  plainText,
+  requiredText,
+  slugField,
+  textList,
+} from '../lib/form-fields.ts';
+import { destinationMessages as m } from './destination-messages.ts';
+
+/** The admin destination form (create and edit), mirroring the destinations table. */
+export const destinationInputSchema = z
+  .object({
+    slug: slugField(),
+    name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
+    description: plainText(10_000, m.descriptionTooLong),
+    location: plainText(200, m.locationTooLong),
+    image_url: optionalImageUrl(),
+    image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+    highlights: textList({
+      maxItems: 20,
+      maxChars: 4000,
+      tooMany: m.highlightsTooMany,
+      tooLong: m.highlightsTooLong,
+    }),
+    published: z.boolean().default(true),
+  })
+  .refine((values) => !values.image_url || values.image_alt, {
+    message: fieldMessages.imageAltRequired,
+    path: ['image_alt'],
+  });
+
+/** What the destination form holds. */
+export type DestinationFormValues = z.input<typeof destinationInputSchema>;
+/** A valid destination, ready to insert or update. */
+export type DestinationInput = Checked<
+  z.output<typeof destinationInputSchema>,
+  TablesInsert<'destinations'>
+>;

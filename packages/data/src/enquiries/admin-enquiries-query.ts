@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { Enums, Tables } from '../database.types.ts';
+import { abortable } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { unwrap, type DataError } from '../lib/data-error.ts';
+import { enquiryKeys } from './keys.ts';
+
+export interface AdminEnquiriesVariables {
+  /** Only enquiries in this state; all when absent. */
+  status?: Enums<'enquiry_status'> | undefined;
+}
+
+/** The enquiry inbox, newest first (admins only, by RLS). */
+export async function getAdminEnquiries(
+  client: DataClient,
+  { status }: AdminEnquiriesVariables = {},
+  signal?: AbortSignal,
+): Promise<Tables<'enquiries'>[]> {
+  let query = client.from('enquiries').select('*');
+  if (status) query = query.eq('status', status);
+  return unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
+}
+
+export type AdminEnquiriesData = Tables<'enquiries'>[];
+export type AdminEnquiriesError = DataError;
+
+export function adminEnquiriesQueryOptions(
+  client: DataClient,
+  variables: AdminEnquiriesVariables = {},
+) {
+  const normalized = variables.status ? { status: variables.status } : {};
+  return queryOptions({
+    queryKey: enquiryKeys.adminList(normalized),
+    queryFn: ({ signal }) => getAdminEnquiries(client, normalized, signal),
+  });
+}
+
+export function useAdminEnquiriesQuery(variables: AdminEnquiriesVariables = {}) {
+  return useQuery(adminEnquiriesQueryOptions(useSupabaseClient(), variables));
+}

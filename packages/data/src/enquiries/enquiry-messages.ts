@@ -1,0 +1,33 @@
+import type { ConstraintMessages } from '../lib/data-error.ts';
+
+/** What the contact form says, also used when the database refuses a value. */
+export const enquiryMessages = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Keep your name to 100 characters or fewer.',
+  emailRequired: 'Please enter your email address.',
+  emailFormat: 'Please enter a valid email address, like name@example.com.',
+  emailTooLong: 'Please use an email address of 254 characters or fewer.',
+  phoneFormat:
+    'Please enter a valid phone number: digits, spaces and + ( ) . / - only, 6 to 30 characters.',
+  date: 'Please enter a valid date.',
+  datesOrder: 'The end date cannot be before the start date.',
+  adults: 'Please enter between 1 and 50 adults.',
+  children: 'Please enter between 0 and 50 children.',
+  packageId: 'The selected safari package is not valid. Please choose it again.',
+  packageGone: 'The selected safari package is no longer offered. Please choose another.',
+  messageRequired: 'Please write a message.',
+  messageTooLong: 'Please keep your message to 5,000 characters or fewer.',
+  notFound: 'This enquiry could not be found.',
+} as const;
+
+/** The enquiries table's constraints as form sentences. */
+export const enquiryConstraints: ConstraintMessages = {
+  enquiries_name_length: { field: 'name', message: enquiryMessages.nameTooLong },
+  enquiries_email_format: { field: 'email', message: enquiryMessages.emailFormat },
+  enquiries_phone_format: { field: 'phone', message: enquiryMessages.phoneFormat },
+  enquiries_travel_dates_order: { field: 'travel_end', message: enquiryMessages.datesOrder },
+  enquiries_adults_range: { field: 'adults', message: enquiryMessages.adults },
+  enquiries_children_range: { field: 'children', message: enquiryMessages.children },
+  enquiries_message_length: { field: 'message', message: enquiryMessages.messageRequired },
+  enquiries_package_id_fkey: { field: 'package_id', message: enquiryMessages.packageGone },
+};

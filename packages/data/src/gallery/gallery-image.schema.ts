@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { TablesInsert } from '../database.types.ts';
+import type { Checked } from '../lib/abortable.ts';
+import { fieldMessages } from '../lib/field-messages.ts';
+import { requiredImageUrl, requiredText } from '../lib/form-fields.ts';
+import { galleryMessages as m } from './gallery-messages.ts';
+
+/** The admin gallery image form, mirroring the gallery table (alt text is required). */
+export const galleryImageInputSchema = z.object({
+  title: requiredText(150, { required: m.titleRequired, tooLong: m.titleTooLong }),
+  image_url: requiredImageUrl(m.imageRequired),
+  alt: requiredText(300, {
+    required: fieldMessages.imageAltRequired,
+    tooLong: fieldMessages.imageAltTooLong,
+  }),
+  sort_order: z.number({ error: m.sortOrder }).int(m.sortOrder).default(0),
+});
+
+/** What the gallery form holds. */
+export type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;
+/** A valid gallery image. */
+export type GalleryImageInput = Checked<
+  z.output<typeof galleryImageInputSchema>,
+  TablesInsert<'gallery'>
+>;

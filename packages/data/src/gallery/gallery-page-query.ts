@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '../database.types.ts';
+import { abortable } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { notFoundError, unwrap, type DataError } from '../lib/data-error.ts';
+import { usePublicClient } from '../public-client.tsx';
+import { galleryMessages } from './gallery-messages.ts';
+import { galleryKeys } from './keys.ts';
+
+/** Images per gallery page (DECISIONS.md). */
+export const galleryPageSize = 12;
+
+export interface GalleryPageVariables {
+  /** 1-based page number from /gallery?page=N. */
+  page: number;
+}
+
+/** One page of the gallery and where it sits among the others. */
+export interface GalleryPageData {
+  images: Tables<'gallery'>[];
+  page: number;
+  pageSize: number;
+  /** Every image in the gallery (PostgREST's exact count). */
+  total: number;
+  /** At least 1: an empty gallery still has its first (empty) page. */
+  pageCount: number;
+}
+
+/**
+ * Page N of 12 images with the exact total, in one request (`Prefer: count=exact` and a
+ * range). A page past the end is a not-found DataError (PostgREST answers 416 PGRST103).
+ */
+export async function getGalleryPage(
+  client: DataClient,
+  { page }: GalleryPageVariables,
+  signal?: AbortSignal,
+): Promise<GalleryPageData> {
+  if (!Number.isInteger(page) || page < 1) throw notFoundError(galleryMessages.pageNotFound);
+  const from = (page - 1) * galleryPageSize;
+  const response = await abortable(
+    client
+      .from('gallery')
+      .select('*', { count: 'exact' })
+      .order('sort_order')
+      .order('created_at', { ascending: false })
+      .range(from, from + galleryPageSize - 1),
+    signal,
+  );
+  if (response.error?.code === 'PGRST103') throw notFoundError(galleryMessages.pageNotFound);
+  const images = unwrap(response);
+  const total = response.count ?? images.length;
+  return {
+    images,
+    page,
+    pageSize: galleryPageSize,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / galleryPageSize)),
+  };
+}
+
+export type GalleryPageError = DataError;
+
+/** Errors surface: the page shows "Failed to load gallery images" (SPEC.md section 8). */
+export function galleryPageQueryOptions(client: DataClient, { page }: GalleryPageVariables) {
+  return queryOptions({
+    queryKey: galleryKeys.page(page),
+    queryFn: ({ signal }) => getGalleryPage(client, { page }, signal),
+  });
+}
+
+export function useGalleryPageQuery(variables: GalleryPageVariables) {
+  return useQuery(galleryPageQueryOptions(usePublicClient(), variables));
+}

@@ -1,0 +1,10 @@
+/** Query keys of the gallery domain; invalidate `galleryKeys.all` after any write. */
+export const galleryKeys = {
+  all: ['gallery'] as const,
+  home: () => [...galleryKeys.all, 'home'] as const,
+  pages: () => [...galleryKeys.all, 'page'] as const,
+  page: (page: number) => [...galleryKeys.pages(), page] as const,
+  admin: () => [...galleryKeys.all, 'admin'] as const,
+  adminList: () => [...galleryKeys.admin(), 'list'] as const,
+  adminDetail: (id: string) => [...galleryKeys.admin(), 'detail', id] as const,
+};

@@ -1,0 +1,16 @@
+/** Attaches the query's AbortSignal to a postgrest-js builder when there is one. */
+export function abortable<Builder extends { abortSignal(signal: AbortSignal): Builder }>(
+  builder: Builder,
+  signal: AbortSignal | undefined,
+): Builder {
+  return signal ? builder.abortSignal(signal) : builder;
+}
+
+/** The variables of a read that takes none. */
+export type NoVariables = Record<string, never>;
+
+/**
+ * `Value`, checked at compile time to be assignable to `Target`: a form schema's output must fit
+ * the generated insert type, so a migration that changes a column breaks the build here.
+ */
+export type Checked<Value extends Target, Target> = Value;

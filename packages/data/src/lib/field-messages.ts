@@ -1,0 +1,16 @@
+// Plain strings (no zod): the error mapping on the read path uses them too.
+
+/** Sentences shared by several forms. */
+export const fieldMessages = {
+  slugRequired: 'Please enter a slug.',
+  slugFormat:
+    'Use only lowercase letters, numbers and single hyphens, for example gorilla-trekking-3-days.',
+  slugTooLong: 'Keep the slug to 100 characters or fewer.',
+  slugTaken: 'This slug is already in use. Please choose another.',
+  imageUrlFormat:
+    'Enter a full image address starting with https:// or a site path starting with /.',
+  imageUrlTooLong: 'The image address is too long (2,048 characters at most).',
+  imageAltRequired: 'Please describe the image for visitors who cannot see it.',
+  imageAltTooLong: 'Keep the image description to 300 characters or fewer.',
+  wholeNumber: 'Please enter a whole number.',
+} as const;

@@ -1,0 +1,36 @@
+import {
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type { DataError } from './data-error.ts';
+
+/** What a mutation hook accepts: React Query's options minus the mutationFn it owns. */
+export type MutationHookOptions<Data, Variables> = Omit<
+  UseMutationOptions<Data, DataError, Variables>,
+  'mutationFn'
+>;
+
+/**
+ * useMutation that invalidates `invalidates` (query keys from the domains' key factories) once
+ * the mutation succeeded, before the caller's own onSuccess runs, so a page that navigates in
+ * onSuccess already reads fresh data.
+ */
+export function useInvalidatingMutation<Data, Variables>(
+  mutationFn: (variables: Variables) => Promise<Data>,
+  invalidates: readonly QueryKey[],
+  options: MutationHookOptions<Data, Variables> = {},
+): UseMutationResult<Data, DataError, Variables> {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = options;
+  return useMutation<Data, DataError, Variables>({
+    ...rest,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await onSuccess?.(...args);
+    },
+  });
+}

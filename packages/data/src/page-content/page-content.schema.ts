@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { fieldMessages } from '../lib/field-messages.ts';
+import { requiredImageUrl, requiredText } from '../lib/form-fields.ts';
+import { emailPattern, phonePattern } from '../lib/patterns.ts';
+
+/** What the page section forms say. */
+export const pageContentMessages = {
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'Keep the title to 200 characters or fewer.',
+  subtitleRequired: 'Please enter a subtitle.',
+  subtitleTooLong: 'Keep the subtitle to 500 characters or fewer.',
+  imageRequired: 'Please upload an image or enter its address.',
+  tooManyImages: 'Add at most 20 carousel images.',
+  addressRequired: 'Please enter the postal address.',
+  addressTooLong: 'Keep the address to 300 characters or fewer.',
+  phoneRequired: 'Please enter a phone number.',
+  phoneFormat:
+    'Please enter a valid phone number: digits, spaces and + ( ) . / - only, 6 to 30 characters.',
+  emailRequired: 'Please enter an email address.',
+  emailFormat: 'Please enter a valid email address, like name@example.com.',
+} as const;
+
+const m = pageContentMessages;
+
+/** The admin form for home/hero. */
+export const heroContentSchema = z.object({
+  title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
+  subtitle: requiredText(500, { required: m.subtitleRequired, tooLong: m.subtitleTooLong }),
+  carousel_images: z
+    .array(
+      z.object({
+        url: requiredImageUrl(m.imageRequired),
+        alt: requiredText(300, {
+          required: fieldMessages.imageAltRequired,
+          tooLong: fieldMessages.imageAltTooLong,
+        }),
+      }),
+    )
+    .max(20, m.tooManyImages),
+});
+
+/** The admin form for contact/info. */
+export const contactInfoSchema = z.object({
+  address: requiredText(300, { required: m.addressRequired, tooLong: m.addressTooLong }),
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, m.phoneRequired)
+    .regex(phonePattern, m.phoneFormat),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, m.emailRequired)
+    .max(254, m.emailFormat)
+    .regex(emailPattern, m.emailFormat),
+});
+
+/** Each editable section's form schema, by `page_id/section_id`. */
+export const pageSectionSchemas = {
+  'home/hero': heroContentSchema,
+  'contact/info': contactInfoSchema,
+} as const;
+
+export type HeroContentFormValues = z.input<typeof heroContentSchema>;
+export type ContactInfoFormValues = z.input<typeof contactInfoSchema>;

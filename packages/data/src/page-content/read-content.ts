@@ -1,0 +1,55 @@
+import { imageUrlPattern } from '../lib/patterns.ts';
+import type {
+  CarouselImage,
+  ContactInfoContent,
+  HeroContent,
+  PageSectionId,
+  PageSections,
+} from './page-content.types.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+function carouselImages(value: unknown, fallback: CarouselImage[]): CarouselImage[] {
+  if (!Array.isArray(value)) return fallback;
+  const images = value.flatMap((item) =>
+    isRecord(item) && typeof item.url === 'string' && imageUrlPattern.test(item.url)
+      ? [{ url: item.url, alt: typeof item.alt === 'string' ? item.alt : '' }]
+      : [],
+  );
+  return images.length > 0 ? images : fallback;
+}
+
+/**
+ * Stored JSON → the section's shape, field by field: anything missing, empty or of the wrong
+ * type takes the default, so a half-edited row never breaks a page. Hand-written rather than
+ * zod so public pages do not load the form library to read two objects.
+ */
+export function readSectionContent<Id extends PageSectionId>(
+  section: Id,
+  content: unknown,
+  defaults: PageSections[Id],
+): PageSections[Id] {
+  const stored = isRecord(content) ? content : {};
+  if (section === 'home/hero') {
+    const hero = defaults as HeroContent;
+    const read: HeroContent = {
+      title: text(stored.title, hero.title),
+      subtitle: text(stored.subtitle, hero.subtitle),
+      carousel_images: carouselImages(stored.carousel_images, hero.carousel_images),
+    };
+    return read as PageSections[Id];
+  }
+  const contact = defaults as ContactInfoContent;
+  const read: ContactInfoContent = {
+    address: text(stored.address, contact.address),
+    phone: text(stored.phone, contact.phone),
+    email: text(stored.email, contact.email),
+  };
+  return read as PageSections[Id];
+}

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './lib/retry-policy.ts';
+
+/** Data counts as fresh for 5 minutes (DECISIONS.md). */
+export const defaultStaleTime = 5 * 60_000;
+/** Unused data is dropped after 10 minutes; home queries keep theirs for 30. */
+export const defaultGcTime = 10 * 60_000;
+
+/**
+ * The app's QueryClient with the cache and retry policy of DECISIONS.md: fresh for 5 minutes,
+ * kept 10 (home queries 30, set in their own options), no refetch on window focus, at most 2
+ * retries and never on 401/403/404 or a missing row, mutations retried once. Create one per
+ * browser session, and a new one per build-time loader call.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: defaultStaleTime,
+        gcTime: defaultGcTime,
+        refetchOnWindowFocus: false,
+        retry: shouldRetryQuery,
+        retryDelay,
+      },
+      mutations: {
+        retry: shouldRetryMutation,
+        retryDelay,
+      },
+    },
+  });
+}

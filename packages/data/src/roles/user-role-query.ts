@@ -1,0 +1,79 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { Enums } from '../database.types.ts';
+import { abortable } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { unwrap } from '../lib/data-error.ts';
+import { defaultQueryRetries, withRetries } from '../lib/retry-policy.ts';
+import { roleKeys } from './keys.ts';
+
+/** A role: user, admin or super_admin (SPEC.md section 6). */
+export type AppRole = Enums<'app_role'>;
+
+/** The role of everyone without a role row, and of anyone whose lookup failed. */
+export const defaultRole: AppRole = 'user';
+
+export interface UserRoleVariables {
+  /** The signed-in user's id. */
+  userId: string;
+}
+
+/**
+ * The user's role: SPEC.md section 7 exactly (user_roles selecting role, by user_id, newest
+ * created_at first, one row); 'user' when there is no row. Throws when the lookup fails.
+ */
+export async function getUserRole(
+  client: DataClient,
+  { userId }: UserRoleVariables,
+  signal?: AbortSignal,
+): Promise<AppRole> {
+  const row = unwrap(
+    await abortable(
+      client
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .limit(1),
+      signal,
+    ).maybeSingle(),
+  );
+  return row?.role ?? defaultRole;
+}
+
+/** Admin rights: admin or super_admin (SPEC.md section 6). */
+export function isAdminRole(role: AppRole): boolean {
+  return role === 'admin' || role === 'super_admin';
+}
+
+/** Super-admin rights: super_admin only. */
+export function isSuperAdminRole(role: AppRole): boolean {
+  return role === 'super_admin';
+}
+
+/**
+ * The role for the session provider. Never fails: a lookup that still fails after the default
+ * retries means 'user' (SPEC.md section 8: "Role lookup error: treated as the plain user
+ * role"). The database's RLS is the real protection either way.
+ */
+export function userRoleQueryOptions(client: DataClient, { userId }: UserRoleVariables) {
+  return queryOptions({
+    queryKey: roleKeys.user(userId),
+    queryFn: async ({ signal }): Promise<AppRole> => {
+      try {
+        return await withRetries(() => getUserRole(client, { userId }, signal), {
+          retries: defaultQueryRetries,
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return defaultRole;
+      }
+    },
+    retry: false,
+  });
+}
+
+export function useUserRoleQuery(variables: UserRoleVariables) {
+  return useQuery(userRoleQueryOptions(useSupabaseClient(), variables));
+}

@@ -1,0 +1,16 @@
+import type { Enums } from '../database.types.ts';
+
+/** Query keys of the packages domain; invalidate `packageKeys.all` after any package write. */
+export const packageKeys = {
+  all: ['packages'] as const,
+  home: () => [...packageKeys.all, 'home'] as const,
+  lists: () => [...packageKeys.all, 'list'] as const,
+  list: (variables: { category?: Enums<'package_category'> | undefined }) =>
+    [...packageKeys.lists(), variables] as const,
+  details: () => [...packageKeys.all, 'detail'] as const,
+  detail: (id: string) => [...packageKeys.details(), id] as const,
+  categories: () => [...packageKeys.all, 'categories'] as const,
+  admin: () => [...packageKeys.all, 'admin'] as const,
+  adminList: () => [...packageKeys.admin(), 'list'] as const,
+  adminDetail: (id: string) => [...packageKeys.admin(), 'detail', id] as const,
+};

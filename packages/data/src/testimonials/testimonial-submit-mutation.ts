@@ -1,0 +1,44 @@
+import type { DataClient } from '../lib/client-types.ts';
+import { unwrap } from '../lib/data-error.ts';
+import { parseInput } from '../lib/parse-input.ts';
+import {
+  useInvalidatingMutation,
+  type MutationHookOptions,
+} from '../lib/use-invalidating-mutation.ts';
+import { usePublicClient } from '../public-client.tsx';
+import { testimonialKeys } from './keys.ts';
+import { testimonialConstraints } from './testimonial-messages.ts';
+import { testimonialInputSchema, type TestimonialFormValues } from './testimonial.schema.ts';
+
+export interface TestimonialSubmitVariables {
+  values: TestimonialFormValues;
+}
+
+/**
+ * Sends a visitor's testimonial. It is stored unapproved (the database's submission guard
+ * insists, whatever is sent) and shows once an admin approves it. No `.select()`: a visitor
+ * may insert but never read an unapproved row. The flood guard's refusal arrives as a
+ * 'rate-limited' DataError whose message the form shows as is.
+ */
+export async function submitTestimonial(
+  client: DataClient,
+  { values }: TestimonialSubmitVariables,
+): Promise<void> {
+  const input = parseInput(testimonialInputSchema, values);
+  unwrap(
+    await client.from('testimonials').insert({ ...input, approved: false }),
+    testimonialConstraints,
+  );
+}
+
+/** Submits a testimonial with the public client; the admin queue refreshes on success. */
+export function useTestimonialSubmitMutation(
+  options?: MutationHookOptions<void, TestimonialSubmitVariables>,
+) {
+  const client = usePublicClient();
+  return useInvalidatingMutation(
+    (variables: TestimonialSubmitVariables) => submitTestimonial(client, variables),
+    [testimonialKeys.admin()],
+    options,
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { TablesInsert } from '../database.types.ts';
+import type { Checked } from '../lib/abortable.ts';
+import { optionalImageUrl, optionalText, requiredText, wholeNumber } from '../lib/form-fields.ts';
+import { testimonialMessages as m } from './testimonial-messages.ts';
+
+/**
+ * The public "submit a testimonial" form (DECISIONS.md: name, rating 1–5, text 10–2000
+ * characters, optional country), mirroring the testimonials table's constraints.
+ */
+export const testimonialInputSchema = z.object({
+  name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
+  country: optionalText(80, m.countryTooLong),
+  rating: wholeNumber(1, 5, m.rating),
+  content: z
+    .string({ error: m.contentRequired })
+    .trim()
+    .min(1, m.contentRequired)
+    .min(10, m.contentTooShort)
+    .max(2000, m.contentTooLong),
+});
+
+/** What the public testimonial form holds. */
+export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
+/** A valid submission. */
+export type TestimonialInput = Checked<
+  z.output<typeof testimonialInputSchema>,
+  TablesInsert<'testimonials'>
+>;
+
+/** The admin testimonial form: the public fields plus a photo and the approval. */
+export const testimonialAdminInputSchema = testimonialInputSchema.extend({
+  image_url: optionalImageUrl(),
+  /** An admin typing in a guest's words publishes them. @default true */
+  approved: z.boolean().default(true),
+});
+
+/** What the admin testimonial form holds. */
+export type TestimonialAdminFormValues = z.input<typeof testimonialAdminInputSchema>;
+/** A valid testimonial from the admin form. */
+export type TestimonialAdminInput = Checked<
+  z.output<typeof testimonialAdminInputSchema>,
+  TablesInsert<'testimonials'>
+>;
