@@ -26,3 +26,37 @@ export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { StarRating, type StarRatingProps } from './components/StarRating/StarRating.tsx';
 export { StarRatingInput, type StarRatingInputProps } from './components/StarRating/StarRating.tsx';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle.tsx';
+export { mainNavItems, footerNavItems, isCurrentPath, type NavItem } from './navigation.ts';
+export {
+  AccommodationCard,
+  type AccommodationCardProps,
+} from './components/AccommodationCard/AccommodationCard.tsx';
+export {
+  DestinationCard,
+  type DestinationCardProps,
+} from './components/DestinationCard/DestinationCard.tsx';
+export {
+  Footer,
+  type FooterProps,
+  type SocialLinks,
+  type ContactDetails,
+} from './components/Footer/Footer.tsx';
+export {
+  ImageWithFallback,
+  type ImageWithFallbackProps,
+} from './components/ImageWithFallback/ImageWithFallback.tsx';
+export { PackageCard, type PackageCardProps } from './components/PackageCard/PackageCard.tsx';
+export { formatUsd } from './components/PackageCard/format-usd.ts';
+export { PostCard, type PostCardProps } from './components/PostCard/PostCard.tsx';
+export {
+  TestimonialCard,
+  type TestimonialCardProps,
+} from './components/TestimonialCard/TestimonialCard.tsx';
+export {
+  WhatsAppButton,
+  whatsAppHref,
+  type WhatsAppButtonProps,
+} from './components/WhatsAppButton/WhatsAppButton.tsx';
+export type { CardImage } from './components/private/CardMedia.tsx';
+export { Sheet, type SheetProps } from './components/Sheet/Sheet.tsx';
+export { Drawer, isAndroidEdge, type DrawerProps } from './components/Drawer/Drawer.tsx';

@@ -11,10 +11,22 @@ export interface SpinnerProps {
    * @default false
    */
   hideLabel?: boolean;
+  /**
+   * Only the ring, hidden from assistive technology: for placeholders inside something that is
+   * already announced (an image with alt text), so a page of images does not announce a dozen
+   * statuses.
+   * @default false
+   */
+  decorative?: boolean;
 }
 
 /** A loading indicator announced politely as a status. */
-export function Spinner({ label = 'Loading...', hideLabel = false }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading...',
+  hideLabel = false,
+  decorative = false,
+}: SpinnerProps) {
+  if (decorative) return <span className={styles.ring} aria-hidden="true" data-spinner="" />;
   return (
     <span role="status" className={styles.root}>
       <span className={styles.ring} aria-hidden="true" />

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { brand } from '../../tokens/brand.css.ts';
+import { mediaQuery } from '../../tokens/breakpoints.ts';
+import { radix } from '../../tokens/radix.css.ts';
+import { headingReset, nativeFocusRing } from '../private/styles.css.ts';
+
+export const footer = style({
+  borderTop: `1px solid ${brand.color.border}`,
+  backgroundColor: brand.color.surface,
+  color: brand.color.text,
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: radix.space[6],
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: `${radix.space[7]} ${radix.space[4]}`,
+  '@media': {
+    [mediaQuery.md]: {
+      gridTemplateColumns: '2fr 1fr 1fr',
+      padding: `${radix.space[8]} ${radix.space[5]}`,
+    },
+  },
+});
+
+export const heading = style({
+  ...headingReset,
+  marginBottom: radix.space[3],
+  fontSize: radix.font.size4,
+});
+
+export const text = style({ margin: 0, color: brand.color.textMuted, overflowWrap: 'anywhere' });
+
+export const list = style({
+  display: 'grid',
+  gap: radix.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style([
+  nativeFocusRing,
+  {
+    color: brand.color.text,
+    textDecoration: 'none',
+    borderRadius: radix.radius[1],
+    selectors: { '&:hover': { color: brand.color.textAccent, textDecoration: 'underline' } },
+  },
+]);
+
+export const social = style({ display: 'flex', gap: radix.space[2], marginTop: radix.space[4] });
+
+export const socialLink = style([
+  nativeFocusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: radix.space[7],
+    height: radix.space[7],
+    borderRadius: radix.radius.full,
+    border: `1px solid ${brand.color.border}`,
+    color: brand.color.text,
+    selectors: { '&:hover': { color: brand.color.textAccent } },
+  },
+]);
+
+export const bottom = style({
+  borderTop: `1px solid ${brand.color.border}`,
+  padding: `${radix.space[4]}`,
+  textAlign: 'center',
+  fontSize: radix.font.size2,
+  color: brand.color.textMuted,
+});
+
+export const address = style([list, { fontStyle: 'normal' }]);

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ImageWithFallback } from './ImageWithFallback.tsx';
+
+const spinner = (container: HTMLElement) => container.querySelector('[data-spinner]');
+
+describe('ImageWithFallback', () => {
+  it('shows a spinner until the image loads, then the image', () => {
+    const { container } = render(
+      <ImageWithFallback src="/a.jpg" alt="Lion" width={400} height={300} />,
+    );
+    const image = screen.getByRole('img', { name: 'Lion' });
+    expect(spinner(container)).not.toBeNull();
+    expect(image).not.toHaveAttribute('data-loaded');
+    fireEvent.load(image);
+    expect(image).toHaveAttribute('data-loaded');
+    expect(spinner(container)).toBeNull();
+  });
+
+  it('falls back to the fallback image, then to "Image not available"', () => {
+    render(<ImageWithFallback src="/a.jpg" fallbackSrc="/fallback.jpg" alt="Lion" />);
+    fireEvent.error(screen.getByRole('img'));
+    const fallback = screen.getByRole('img', { name: 'Lion' });
+    expect(fallback).toHaveAttribute('src', '/fallback.jpg');
+    fireEvent.error(fallback);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Image not available')).toBeInTheDocument();
+  });
+
+  it('says "Image not available" at once when there is no image at all', () => {
+    render(<ImageWithFallback src="" alt="Lion" />);
+    expect(screen.getByText('Image not available')).toBeInTheDocument();
+  });
+
+  it('loads lazily by default and eagerly with high priority for the LCP image', () => {
+    const { rerender } = render(<ImageWithFallback src="/a.jpg" alt="Lion" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    rerender(<ImageWithFallback src="/a.jpg" alt="Lion" priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('passes srcset, sizes and intrinsic dimensions through and reserves the ratio', () => {
+    const { container } = render(
+      <ImageWithFallback
+        src="/a.jpg"
+        alt="Lion"
+        width={1200}
+        height={800}
+        srcSet="/a-600.jpg 600w, /a.jpg 1200w"
+        sizes="100vw"
+      />,
+    );
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('srcset', '/a-600.jpg 600w, /a.jpg 1200w');
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(container.firstElementChild?.getAttribute('style')).toContain('1200 / 800');
+  });
+
+  it('starts again when the source changes', () => {
+    const { rerender } = render(<ImageWithFallback src="/a.jpg" alt="Lion" />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByText('Image not available')).toBeInTheDocument();
+    rerender(<ImageWithFallback src="/b.jpg" alt="Lion" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/b.jpg');
+  });
+});

@@ -1,0 +1,121 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './ImageWithFallback.css.ts';
+
+export interface ImageWithFallbackProps {
+  /** The image URL; empty or missing goes straight to the fallback. */
+  src?: string | null;
+  /** Alternative text; '' for a purely decorative image. */
+  alt: string;
+  /** Shown when `src` fails to load. */
+  fallbackSrc?: string;
+  /** Intrinsic width in pixels; with `height` it reserves the space (no layout shift). */
+  width?: number;
+  /** Intrinsic height in pixels. */
+  height?: number;
+  /**
+   * The frame's ratio when width/height are unknown, e.g. '16 / 9'.
+   * @default '4 / 3' (or width / height when both are given)
+   */
+  aspectRatio?: string;
+  /** Candidate URLs for responsive images, passed to `<img srcset>`. */
+  srcSet?: string;
+  /** The slot sizes for `srcSet`, passed to `<img sizes>`. */
+  sizes?: string;
+  /**
+   * For the largest image of a page (LCP): loads eagerly with `fetchpriority="high"`.
+   * Everything else loads lazily.
+   * @default false
+   */
+  priority?: boolean;
+  /**
+   * How the image fills its frame.
+   * @default 'cover'
+   */
+  fit?: 'cover' | 'contain';
+}
+
+type Stage = 'primary' | 'fallback' | 'failed';
+
+/**
+ * An image that never leaves a hole: a spinner while loading, then the image; on error the
+ * fallback image; if that fails too, the text 'Image not available' (SPEC.md section 4).
+ */
+export function ImageWithFallback({
+  src,
+  alt,
+  fallbackSrc,
+  width,
+  height,
+  aspectRatio,
+  srcSet,
+  sizes,
+  priority = false,
+  fit = 'cover',
+}: ImageWithFallbackProps) {
+  const initialStage: Stage = src ? 'primary' : fallbackSrc ? 'fallback' : 'failed';
+  const [stage, setStage] = useState<Stage>(initialStage);
+  const [loaded, setLoaded] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // A new src starts the sequence again.
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setStage(initialStage);
+    setLoaded(false);
+  }
+
+  const fail = () => {
+    setLoaded(false);
+    setStage((current) => (current === 'primary' && fallbackSrc ? 'fallback' : 'failed'));
+  };
+
+  // Prerendered images can finish (or fail) before React hydrates and attaches onLoad/onError.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image?.complete || !image.currentSrc) return;
+    if (image.naturalWidth > 0) setLoaded(true);
+    else fail();
+    // Only the first commit can have missed the events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
+  const currentSrc = stage === 'primary' ? src : stage === 'fallback' ? fallbackSrc : null;
+
+  return (
+    <span
+      className={styles.frame}
+      style={assignInlineVars({ [styles.aspectRatio]: ratio })}
+      data-stage={stage}
+    >
+      {currentSrc ? (
+        <img
+          key={stage}
+          ref={imageRef}
+          src={currentSrc}
+          srcSet={stage === 'primary' ? srcSet : undefined}
+          sizes={stage === 'primary' ? sizes : undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
+          data-loaded={loaded || undefined}
+          onLoad={() => setLoaded(true)}
+          onError={fail}
+        />
+      ) : null}
+      {stage !== 'failed' && !loaded ? (
+        <span className={styles.center}>
+          <Spinner decorative />
+        </span>
+      ) : null}
+      {stage === 'failed' ? <span className={styles.center}>Image not available</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from './format-usd.ts';
+import { PackageCard } from './PackageCard.tsx';
+
+describe('PackageCard', () => {
+  it('shows price in USD without cents, the first two highlights and View Details', () => {
+    render(
+      <PackageCard
+        title="Gorilla Trek"
+        href="/safaris/1"
+        image={{ src: '/g.jpg' }}
+        duration="3 days"
+        priceUsd={1250}
+        highlights={['One', 'Two', 'Three']}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Gorilla Trek' })).toBeInTheDocument();
+    expect(screen.getByText('$1,250')).toBeInTheDocument();
+    expect(screen.getByText('3 days')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Highlights' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['One', 'Two']);
+    expect(screen.getByRole('img', { name: 'Gorilla Trek' })).toHaveAttribute('src', '/g.jpg');
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/safaris/1',
+    );
+  });
+
+  it("says 'No image available' without a picture", () => {
+    render(<PackageCard title="Trek" href="/safaris/1" duration="1 day" priceUsd={90} />);
+    expect(screen.getByText('No image available')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('formats whole dollars with grouping', () => {
+    expect(formatUsd(1250)).toBe('$1,250');
+    expect(formatUsd(999.6)).toBe('$1,000');
+    expect(formatUsd(0)).toBe('$0');
+  });
+});

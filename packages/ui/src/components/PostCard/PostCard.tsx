@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { LinkButton } from '../Button/Button.tsx';
+import * as styles from '../private/Card.css.ts';
+import { CardMedia, type CardImage } from '../private/CardMedia.tsx';
+
+export interface PostCardProps {
+  /** The post title. */
+  title: string;
+  /** The post page, e.g. '/blog/gorilla-permits-2026'. */
+  href: string;
+  /** The cover picture; without one the card says 'No image'. */
+  image?: CardImage | null;
+  /** Publication date as an ISO string ('2026-11-21' or a full timestamp). */
+  date: string;
+  /** A short summary (the site falls back to the first 150 characters of the content). */
+  excerpt: string;
+  /**
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A blog post in a list: picture, date, title, excerpt and 'Read More'. */
+export function PostCard({ title, href, image, date, excerpt, headingLevel = 3 }: PostCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const published = new Date(date);
+  return (
+    <article className={styles.card}>
+      <CardMedia image={image} fallbackAlt={title} missingText="No image" />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={date}>
+            {Number.isNaN(published.getTime()) ? date : dateFormat.format(published)}
+          </time>
+        </p>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.text}>{excerpt}</p>
+        <div className={styles.actions}>
+          <LinkButton href={href} variant="soft" aria-describedby={titleId}>
+            Read More
+          </LinkButton>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TestimonialCard } from './TestimonialCard.tsx';
+
+describe('TestimonialCard', () => {
+  it('shows the stars, the words and the photo', () => {
+    const { container } = render(
+      <TestimonialCard name="amara" rating={4} text="Wonderful." photoSrc="/a.jpg" />,
+    );
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Wonderful.')).toBeInTheDocument();
+    expect(container.querySelector('img[src="/a.jpg"]')).not.toBeNull();
+  });
+
+  it('shows the first letter of the name without a photo, or when it fails', () => {
+    const { container, rerender } = render(
+      <TestimonialCard name="amara" rating={4} text="Wonderful." />,
+    );
+    expect(screen.getByText('A')).toBeInTheDocument();
+    rerender(<TestimonialCard name="Bo" rating={4} text="Wonderful." photoSrc="/b.jpg" />);
+    fireEvent.error(container.querySelector('img[src="/b.jpg"]') as HTMLImageElement);
+    expect(screen.getByText('B')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { brand } from '../../tokens/brand.css.ts';
+import { radix } from '../../tokens/radix.css.ts';
+import { nativeFocusRing } from '../private/styles.css.ts';
+
+export const button = style([
+  nativeFocusRing,
+  {
+    position: 'fixed',
+    insetInlineEnd: radix.space[4],
+    insetBlockEnd: radix.space[4],
+    zIndex: 40,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: radix.space[8],
+    height: radix.space[8],
+    borderRadius: radix.radius.full,
+    backgroundColor: brand.color.solid,
+    color: brand.color.onSolid,
+    fontSize: radix.font.size6,
+    boxShadow: radix.shadow[4],
+    transition: 'transform 150ms',
+    selectors: { '&:hover': { transform: 'scale(1.06)', backgroundColor: brand.color.solidHover } },
+  },
+]);

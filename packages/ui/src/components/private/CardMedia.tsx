@@ -1,0 +1,42 @@
+import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback.tsx';
+import * as styles from './Card.css.ts';
+
+export interface CardImage {
+  /** The image URL. */
+  src: string;
+  /** Alternative text. Defaults to the card's title. */
+  alt?: string;
+  /** Responsive candidates, passed to `<img srcset>`. */
+  srcSet?: string;
+  /** Intrinsic width, if known. */
+  width?: number;
+  /** Intrinsic height, if known. */
+  height?: number;
+}
+
+/** A card's 4:3 picture, or the card's own "no image" text when it has none. */
+export function CardMedia({
+  image,
+  fallbackAlt,
+  missingText,
+  fallbackSrc,
+}: {
+  image?: CardImage | null;
+  fallbackAlt: string;
+  missingText: string;
+  fallbackSrc?: string;
+}) {
+  if (!image?.src) return <div className={styles.noImage}>{missingText}</div>;
+  return (
+    <ImageWithFallback
+      src={image.src}
+      alt={image.alt ?? fallbackAlt}
+      srcSet={image.srcSet}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      width={image.width}
+      height={image.height}
+      aspectRatio="4 / 3"
+      fallbackSrc={fallbackSrc}
+    />
+  );
+}
