@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OverlayStoryHarness } from '../private/Overlay/OverlayStoryHarness.tsx';
+import { Sheet } from './Sheet.tsx';
+
+const meta = {
+  title: 'Overlays/Sheet',
+  component: Sheet,
+  args: { isOpen: false, onOpenChange: () => {}, title: 'Menu', children: null },
+  render: () => <OverlayStoryHarness Overlay={Sheet} />,
+} satisfies Meta<typeof Sheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const Closed: Story = {
+  play: async () => {
+    await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Opens over 500 ms, 280px wide on a phone and 350px from 640px, themed inside its portal. */
+export const Open: Story = {
+  play: async ({ globals }) => {
+    await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
+    const dialog = await page.findByRole('dialog', { name: 'Menu' });
+    const panel = dialog.closest('[data-placement]') as HTMLElement;
+    const entering = panel.getAnimations();
+    await expect(entering.map((animation) => animation.effect?.getTiming().duration)).toContain(
+      500,
+    );
+    await Promise.all(entering.map((animation) => animation.finished));
+    const width = Math.round(panel.getBoundingClientRect().width);
+    const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+    await expect(width).toBe(viewport === 'phone' ? 280 : 350);
+    // The portal sits inside the theme: the panel's surface resolves from the tokens.
+    await expect(panel.closest('.radix-themes')).not.toBeNull();
+    await expect(getComputedStyle(panel).backgroundColor).toBe(
+      globals.theme === 'dark' ? 'rgb(25, 25, 24)' : 'rgb(255, 255, 255)',
+    );
+    await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  },
+};
+
+/** Closes over 300 ms and focus returns to 'Toggle menu'. */
+export const CloseButton: Story = {
+  play: async () => {
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await userEvent.click(toggle);
+    const dialog = await page.findByRole('dialog', { name: 'Menu' });
+    const panel = dialog.closest('[data-placement]') as HTMLElement;
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    const exiting = panel.getAnimations();
+    await expect(exiting.map((animation) => animation.effect?.getTiming().duration)).toContain(300);
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
+    await page.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LinkTapCloses: Story = {
+  play: async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Gallery' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
