@@ -12,6 +12,10 @@ export interface DashboardCountsData {
   accommodations: number;
   galleryImages: number;
   posts: number;
+  /** Posts visitors can read. */
+  publishedPosts: number;
+  /** Posts not published yet. */
+  draftPosts: number;
   /** Testimonials waiting for approval. */
   pendingTestimonials: number;
   /** Enquiries nobody has replied to yet. */
@@ -34,6 +38,8 @@ export async function getDashboardCounts(
     accommodations: client.from('accommodations').select('*', head),
     galleryImages: client.from('gallery').select('*', head),
     posts: client.from('blog_posts').select('*', head),
+    publishedPosts: client.from('blog_posts').select('*', head).eq('published', true),
+    draftPosts: client.from('blog_posts').select('*', head).eq('published', false),
     pendingTestimonials: client.from('testimonials').select('*', head).eq('approved', false),
     newEnquiries: client.from('enquiries').select('*', head).eq('status', 'new'),
   };
