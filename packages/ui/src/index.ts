@@ -60,3 +60,4 @@ export {
 export type { CardImage } from './components/private/CardMedia.tsx';
 export { Sheet, type SheetProps } from './components/Sheet/Sheet.tsx';
 export { Drawer, isAndroidEdge, type DrawerProps } from './components/Drawer/Drawer.tsx';
+export { Header, type HeaderProps } from './components/Header/Header.tsx';

@@ -15,6 +15,11 @@ interface CommonProps {
    * @default 'md'
    */
   size?: ButtonVariants['size'];
+  /**
+   * A square button holding only an icon; give it an `aria-label`.
+   * @default false
+   */
+  iconOnly?: boolean;
   /** Required when `children` is only an icon. */
   'aria-label'?: string;
 }
@@ -39,9 +44,16 @@ export interface ButtonProps extends CommonProps {
 }
 
 /** A button with react-aria's press handling (mouse, touch, keyboard and screen readers alike). */
-export function Button({ variant, size, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  iconOnly,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
-    <AriaButton {...props} type={type} className={button({ variant, size })}>
+    <AriaButton {...props} type={type} className={button({ variant, size, iconOnly })}>
       {children}
     </AriaButton>
   );
@@ -54,16 +66,25 @@ export interface LinkButtonProps extends CommonProps {
   target?: '_blank';
   /** Id of an element that describes the link further (e.g. the card title). */
   'aria-describedby'?: string;
+  /** Called when the link is followed (e.g. to close the menu it sits in). */
+  onPress?: () => void;
 }
 
 /** A link that looks like a button: for navigation such as 'Book Now' or 'View Details'. */
-export function LinkButton({ variant, size, children, target, ...props }: LinkButtonProps) {
+export function LinkButton({
+  variant,
+  size,
+  iconOnly,
+  children,
+  target,
+  ...props
+}: LinkButtonProps) {
   return (
     <AriaLink
       {...props}
       target={target}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
-      className={button({ variant, size })}
+      className={button({ variant, size, iconOnly })}
     >
       {children}
     </AriaLink>

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { isCurrentPath, mainNavItems, type NavItem } from '../../navigation.ts';
+import { Button, LinkButton } from '../Button/Button.tsx';
+import { Drawer, isAndroidEdge } from '../Drawer/Drawer.tsx';
+import { MenuIcon } from '../private/icons.tsx';
+import { Sheet } from '../Sheet/Sheet.tsx';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle.tsx';
+import * as styles from './Header.css.ts';
+
+export interface HeaderProps {
+  /** The operator's name, shown beside the logo (and alone if the logo fails). */
+  businessName: string;
+  /** The logo image URL; hidden if missing or if it fails to load. */
+  logoSrc?: string;
+  /**
+   * The navigation entries, in order.
+   * @default mainNavItems (the nine of SPEC.md)
+   */
+  navItems?: readonly NavItem[];
+  /** The current URL path: its entry gets `aria-current="page"` and the brand orange. */
+  currentPath: string;
+  /**
+   * Where 'Book Now' leads.
+   * @default '/contact'
+   */
+  bookNowHref?: string;
+  /**
+   * The site search field, shown in the desktop header and at the top of the mobile menu
+   * (a render function, so each place gets its own instance).
+   */
+  renderSearch?: (placement: 'header' | 'menu') => ReactNode;
+  /**
+   * How the narrow-screen menu opens: `auto` picks the bottom drawer on Android Edge and the
+   * side sheet everywhere else.
+   * @default 'auto'
+   */
+  menuPresentation?: 'auto' | 'sheet' | 'drawer';
+}
+
+/**
+ * The sticky site header: logo and name, the nine entries inline from 768px, 'Book Now' and the
+ * theme toggle; below 768px a 'Toggle menu' button opens the same entries in a sheet (or a drawer
+ * on Android Edge) with 'Book Now' at its bottom. Links navigate through UiProvider's router.
+ */
+export function Header({
+  businessName,
+  logoSrc,
+  navItems = mainNavItems,
+  currentPath,
+  bookNowHref = '/contact',
+  renderSearch,
+  menuPresentation = 'auto',
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [useDrawer, setUseDrawer] = useState(menuPresentation === 'drawer');
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logoRef = useRef<HTMLImageElement>(null);
+
+  // A prerendered logo can fail before React attaches onError.
+  useEffect(() => {
+    const logo = logoRef.current;
+    if (logo?.complete && logo.currentSrc && logo.naturalWidth === 0) setLogoFailed(true);
+  }, []);
+
+  const openMenu = () => {
+    // Decided on open, not on render: prerendered HTML has no user agent.
+    setUseDrawer(
+      menuPresentation === 'drawer' ||
+        (menuPresentation === 'auto' && isAndroidEdge(navigator.userAgent)),
+    );
+    setMenuOpen(true);
+  };
+  const closeMenu = () => setMenuOpen(false);
+  const Menu = useDrawer ? Drawer : Sheet;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brandLink}>
+          {logoSrc && !logoFailed ? (
+            <img
+              ref={logoRef}
+              src={logoSrc}
+              alt=""
+              width={36}
+              height={36}
+              className={styles.logo}
+              onError={() => setLogoFailed(true)}
+            />
+          ) : null}
+          <span>{businessName}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.desktopOnly}>
+          <ul className={styles.navList}>
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={styles.navLink}
+                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {renderSearch ? <div className={styles.desktopOnly}>{renderSearch('header')}</div> : null}
+          <div className={styles.desktopOnly}>
+            <LinkButton href={bookNowHref} size="sm">
+              Book Now
+            </LinkButton>
+          </div>
+          <ThemeToggle />
+          <div className={styles.mobileOnly}>
+            <Button variant="ghost" iconOnly aria-label="Toggle menu" onPress={openMenu}>
+              <MenuIcon />
+            </Button>
+          </div>
+        </div>
+      </div>
+      <Menu
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        title="Menu"
+        closeLabel="Close menu"
+        footer={
+          <div className={styles.fullWidth}>
+            <LinkButton href={bookNowHref} onPress={closeMenu}>
+              Book Now
+            </LinkButton>
+          </div>
+        }
+      >
+        {renderSearch ? <div className={styles.menuSearch}>{renderSearch('menu')}</div> : null}
+        <nav aria-label="Main">
+          <ul className={styles.menuList}>
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={styles.menuLink}
+                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                  onPress={closeMenu}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Menu>
+    </header>
+  );
+}
