@@ -1,0 +1,222 @@
+// `pnpm bench:backend`: cold start, resident memory, and latency / throughput of the home page's
+// five reads at 1, 10 and 50 concurrent clients, on PGlite and on PostgreSQL 15. The backend
+// runs as the CLI in its own process (as `pnpm dev` runs it); this process is only the client.
+// Prints a table and writes .bench/backend.json. A measurement, not a test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { anonKey } from '../src/keys.ts';
+import { postgresAvailable, postmasterPid } from '../src/engines/postgres.ts';
+import { repoRoot } from '../src/paths.ts';
+
+const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const concurrencies = [1, 10, 50];
+
+/** The home page's reads, as supabase-js sends them (SPEC.md section 7). */
+const homeReads: { name: string; path: string; headers?: Record<string, string> }[] = [
+  {
+    name: 'page_content home/hero (single)',
+    path: '/rest/v1/page_content?select=content&page_id=eq.home&section_id=eq.hero',
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+  },
+  { name: 'packages limit 8', path: '/rest/v1/packages?select=*&limit=8' },
+  { name: 'testimonials limit 6', path: '/rest/v1/testimonials?select=*&limit=6' },
+  { name: 'gallery limit 6', path: '/rest/v1/gallery?select=*&limit=6' },
+  {
+    name: 'blog_posts published newest 3',
+    path: '/rest/v1/blog_posts?select=*&published=eq.true&order=created_at.desc&limit=3',
+  },
+];
+
+function startCli(
+  engine: string,
+  dataDir: string,
+  snapshot: boolean,
+): Promise<{ child: ChildProcess; url: string; ms: number }> {
+  const started = performance.now();
+  const args = [
+    '--import',
+    'tsx',
+    'packages/local-supabase/src/cli.ts',
+    'start',
+    '--port',
+    '0',
+    '--engine',
+    engine,
+    '--data-dir',
+    dataDir,
+  ];
+  if (!snapshot) args.push('--no-snapshot');
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API URL\s+(http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], ms: performance.now() - started });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`local-supabase exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+async function stopCli(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
+/** Resident memory of a process and all its descendants, in MiB (Linux /proc). */
+function treeRssMib(roots: number[]): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      parents.set(Number(entry), Number(/PPid:\s+(\d+)/.exec(status)?.[1]));
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let kib = 0;
+  for (const pid of tree) kib += rss.get(pid) ?? 0;
+  return Math.round(kib / 1024);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function load(url: string, concurrency: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = performance.now() + durationMs;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const read = homeReads[next++ % homeReads.length]!;
+      const started = performance.now();
+      try {
+        const response = await fetch(url + read.path, {
+          headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, ...read.headers },
+        });
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    concurrency,
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / elapsed),
+    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+    p95Ms: Number(percentile(latencies, 95).toFixed(1)),
+  };
+}
+
+const engines = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+const results = [];
+for (const engine of engines) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lsb-bench-${engine}-`));
+  fs.chmodSync(dataDir, 0o755);
+  // Cold: a new data directory migrated from scratch; then a new one from the cached snapshot.
+  const cold = await startCli(engine, path.join(dataDir, 'cold'), false);
+  await stopCli(cold.child);
+  const { child, url, ms } = await startCli(engine, path.join(dataDir, 'warm'), true);
+  const roots = () => [
+    child.pid ?? 0,
+    ...(engine === 'postgres' ? [postmasterPid(path.join(dataDir, 'warm', 'postgres')) ?? 0] : []),
+  ];
+  const idleRssMib = treeRssMib(roots());
+  for (const read of homeReads) {
+    const response = await fetch(url + read.path, {
+      headers: { apikey: anonKey, ...read.headers },
+    });
+    if (!response.ok) throw new Error(`${read.name}: ${response.status} ${await response.text()}`);
+  }
+  const levels = [];
+  for (const concurrency of concurrencies) levels.push(await load(url, concurrency));
+  const loadedRssMib = treeRssMib(roots());
+  await stopCli(child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  results.push({
+    engine,
+    coldStartMs: Math.round(cold.ms),
+    snapshotStartMs: Math.round(ms),
+    idleRssMib,
+    loadedRssMib,
+    levels,
+  });
+}
+
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+  node: process.version,
+};
+console.info(
+  `\nlocal-supabase backend bench: home page reads, ${durationMs / 1000} s per level, ${machine.cpus} cores, load ${machine.loadAverage.join(' ')}\n`,
+);
+console.info(
+  'engine    cold start  from snapshot  RSS idle/loaded  clients     rps   p50 ms   p95 ms  errors',
+);
+for (const result of results) {
+  for (const level of result.levels) {
+    const first = level === result.levels[0];
+    console.info(
+      [
+        (first ? result.engine : '').padEnd(8),
+        (first ? `${(result.coldStartMs / 1000).toFixed(1)} s` : '').padStart(10),
+        (first ? `${(result.snapshotStartMs / 1000).toFixed(1)} s` : '').padStart(13),
+        (first ? `${result.idleRssMib}/${result.loadedRssMib} MiB` : '').padStart(16),
+        String(level.concurrency).padStart(8),
+        String(level.rps).padStart(7),
+        level.p50Ms.toFixed(1).padStart(8),
+        level.p95Ms.toFixed(1).padStart(8),
+        String(level.errors).padStart(7),
+      ].join('  '),
+    );
+  }
+}
+fs.mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
+const file = path.join(repoRoot, '.bench', 'backend.json');
+fs.writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      durationMs,
+      machine,
+      reads: homeReads.map((read) => read.name),
+      results,
+    },
+    null,
+    2,
+  ),
+);
+console.info(`\nwritten to ${path.relative(repoRoot, file)}`);

@@ -1,0 +1,55 @@
+// `pnpm dev`: local-supabase (PGlite, data in .local-supabase/) on 54391, then the site's dev
+// server on 5391 pointed at it. Ctrl-C stops both. LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_ENGINE
+// (pglite | postgres) and LOCAL_SUPABASE_RESET=1 adjust the backend.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultDataDir, defaultPort, startLocalSupabase } from '@tembo/local-supabase';
+
+const engine = process.env.LOCAL_SUPABASE_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+const port = Number(process.env.LOCAL_SUPABASE_PORT ?? defaultPort);
+
+const backend = await startLocalSupabase({
+  engine,
+  port,
+  dataDir: defaultDataDir,
+  reset: process.env.LOCAL_SUPABASE_RESET === '1',
+  log: (line) => console.info(`[local-supabase] ${line}`),
+}).catch((error: unknown) => {
+  console.error(`[local-supabase] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+console.info(`
+  API URL      ${backend.url}
+  anon key     ${backend.anonKey}
+  mailbox      ${backend.url}/__dev/mailbox   (sign-in codes and links land here)
+  demo admin   ${backend.demoAdmin.email} / ${backend.demoAdmin.password}
+  site         http://127.0.0.1:5391
+`);
+
+// react-router directly rather than through pnpm, so stopping it is quiet.
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/site');
+const site = spawn(path.join(siteDir, 'node_modules/.bin/react-router'), ['dev'], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+  },
+});
+
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (site.exitCode === null) site.kill('SIGINT');
+  await backend.stop();
+  process.exit(code);
+}
+
+// Ctrl-C reaches the whole process group: the site stops by itself, we stop the backend.
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+site.on('exit', (code) => void stop(code ?? 0));
