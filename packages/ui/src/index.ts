@@ -61,3 +61,9 @@ export type { CardImage } from './components/private/CardMedia.tsx';
 export { Sheet, type SheetProps } from './components/Sheet/Sheet.tsx';
 export { Drawer, isAndroidEdge, type DrawerProps } from './components/Drawer/Drawer.tsx';
 export { Header, type HeaderProps } from './components/Header/Header.tsx';
+export {
+  Toaster,
+  toast,
+  defaultToastTimeout,
+  type ToastMessage,
+} from './components/Toast/Toast.tsx';
