@@ -1,0 +1,50 @@
+import ReactMarkdown, { type Components } from 'react-markdown';
+import * as styles from './markdown.css.ts';
+
+export interface MarkdownProps {
+  /** The post's markdown, as stored in blog_posts.content. */
+  children: string;
+}
+
+/** Whether a link leaves the site (it then opens in a new tab). */
+function isExternal(href: string | undefined): boolean {
+  return !!href && /^https?:\/\//i.test(href);
+}
+
+// A post's title is the page's <h1>, so the post's own headings start one level lower.
+const components: Components = {
+  h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
+  h2: ({ node: _node, children, ...props }) => <h3 {...props}>{children}</h3>,
+  h3: ({ node: _node, children, ...props }) => <h4 {...props}>{children}</h4>,
+  h4: ({ node: _node, children, ...props }) => <h5 {...props}>{children}</h5>,
+  a: ({ node: _node, href, children, ...props }) =>
+    isExternal(href) ? (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <a {...props} href={href}>
+        {children}
+      </a>
+    ),
+  img: ({ node: _node, alt, ...props }) => (
+    <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
+  ),
+};
+
+/**
+ * Renders a blog post's markdown (DECISIONS.md): raw HTML in the text is dropped, never
+ * rendered, and react-markdown's URL filter removes `javascript:` and other unsafe links, so no
+ * script can get in through a post. Used by the public post page and the admin preview alike, so
+ * the preview shows exactly what visitors will see.
+ */
+export function Markdown({ children }: MarkdownProps) {
+  return (
+    <div className={styles.prose}>
+      <ReactMarkdown skipHtml components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
