@@ -2,9 +2,15 @@
 // server on 5391 pointed at it. Ctrl-C stops both. LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_ENGINE
 // (pglite | postgres) and LOCAL_SUPABASE_RESET=1 adjust the backend.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultDataDir, defaultPort, startLocalSupabase } from '@tembo/local-supabase';
+import {
+  defaultDataDir,
+  defaultPort,
+  startLocalSupabase,
+  supabaseDir,
+} from '@tembo/local-supabase';
 
 const engine = process.env.LOCAL_SUPABASE_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(process.env.LOCAL_SUPABASE_PORT ?? defaultPort);
@@ -40,10 +46,28 @@ const site = spawn(path.join(siteDir, 'node_modules/.bin/react-router'), ['dev']
   },
 });
 
+// A migration added while developing is applied at once, and PostgREST sees the new schema.
+let pending: NodeJS.Timeout | undefined;
+const migrations = path.join(supabaseDir, 'migrations');
+const watcher = fs.existsSync(migrations)
+  ? fs.watch(migrations, () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        backend.migrate().catch((error: unknown) => {
+          console.error(
+            `[local-supabase] migration failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
+      }, 300);
+    })
+  : undefined;
+
 let stopping = false;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  watcher?.close();
+  clearTimeout(pending);
   if (site.exitCode === null) site.kill('SIGINT');
   await backend.stop();
   process.exit(code);

@@ -63,6 +63,11 @@ export interface LocalSupabase {
   readonly mailbox: Mailbox;
   /** Reloads PostgREST's schema cache after DDL run through `db`. */
   reloadSchema(): Promise<void>;
+  /**
+   * Applies migrations added since the start (and reloads the schema cache), as
+   * `supabase migration up` would; returns the files applied.
+   */
+  migrate(): Promise<string[]>;
   /** Stops the API, PostgREST and the engine; idempotent. */
   stop(): Promise<void>;
 }
@@ -291,6 +296,15 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       db: direct,
       mailbox,
       reloadSchema: () => postgrest.reloadSchema(),
+      async migrate() {
+        const result = await migrate(direct, { dir: supabaseDir });
+        for (const warning of result.warnings) log(`warning: ${warning}`);
+        if (result.applied.length > 0) {
+          log(`applied ${result.applied.join(', ')}`);
+          await postgrest.reloadSchema();
+        }
+        return result.applied;
+      },
       stop: () => (stopped ??= runCleanups()),
     };
   } catch (error) {

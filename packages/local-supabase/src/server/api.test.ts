@@ -1,8 +1,12 @@
 // Storage, edge functions and the REST gateway over plain HTTP: statuses and bodies as the real
 // services give them, bad input included, and the server keeps serving afterwards.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonKey, demoAdmin, jwtSecret, serviceRoleKey } from '../keys.ts';
+import { supabaseDir } from '../paths.ts';
 import { startLocalSupabase, type LocalSupabase } from '../start.ts';
 
 let backend: LocalSupabase;
@@ -42,8 +46,17 @@ const upload = (
     headers: { 'content-type': type, 'cache-control': 'max-age=60', ...headers },
   });
 
+// A copy of supabase/ (same content, so the same cached snapshot) that a test can add a
+// migration to.
+const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-project-'));
+
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0 });
+  for (const entry of ['migrations', 'seed.sql', 'functions']) {
+    if (fs.existsSync(path.join(supabaseDir, entry))) {
+      fs.cpSync(path.join(supabaseDir, entry), path.join(projectDir, entry), { recursive: true });
+    }
+  }
+  backend = await startLocalSupabase({ port: 0, supabaseDir: projectDir });
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -51,7 +64,10 @@ beforeAll(async () => {
   });
   adminToken = ((await response.json()) as { access_token: string }).access_token;
 });
-afterAll(() => backend?.stop());
+afterAll(async () => {
+  await backend?.stop();
+  fs.rmSync(projectDir, { recursive: true, force: true });
+});
 
 describe('storage uploads', () => {
   it('raw body: 200 {Key, Id}', async () => {
@@ -363,5 +379,24 @@ describe('the REST gateway', () => {
       status: 404,
       body: { message: 'no Route matched with those values' },
     });
+  });
+});
+
+describe('migrations added while running', () => {
+  it('applies a new migration and PostgREST serves the new table at once', async () => {
+    const name = '29991231000000_local_supabase_probe.sql';
+    fs.writeFileSync(
+      path.join(projectDir, 'migrations', name),
+      `create table public.local_supabase_probe (id int primary key);
+       alter table public.local_supabase_probe enable row level security;
+       create policy "anyone reads" on public.local_supabase_probe for select to anon using (true);
+       insert into public.local_supabase_probe values (7);`,
+    );
+    expect(await backend.migrate()).toEqual([name]);
+    expect(await request('/rest/v1/local_supabase_probe?select=id')).toMatchObject({
+      status: 200,
+      body: [{ id: 7 }],
+    });
+    expect(await backend.migrate()).toEqual([]);
   });
 });
