@@ -67,3 +67,4 @@ export {
   defaultToastTimeout,
   type ToastMessage,
 } from './components/Toast/Toast.tsx';
+export { Carousel, type CarouselProps } from './components/Carousel/Carousel.tsx';

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback.tsx';
+import { PackageCard } from '../PackageCard/PackageCard.tsx';
+import { sampleImage } from '../private/story-images.ts';
+import { Carousel } from './Carousel.tsx';
+
+const heroSlides = ['Mountain gorillas', 'Tree-climbing lions', 'Murchison Falls'].map(
+  (alt, seed) => (
+    <ImageWithFallback
+      key={alt}
+      src={sampleImage(seed, 1600, 900)}
+      alt={alt}
+      aspectRatio="16 / 9"
+    />
+  ),
+);
+
+const meta = {
+  title: 'Media/Carousel',
+  component: Carousel,
+  args: { label: 'Featured safaris', slides: heroSlides },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('group')
+    .filter((slide) => !slide.hasAttribute('inert'))
+    .map((slide) => slide.getAttribute('aria-label'));
+
+/** Auto-advances every 4000 ms (a shorter interval here keeps the test quick). */
+export const AutoAdvance: Story = {
+  args: { interval: 300 },
+  play: async ({ canvasElement }) => {
+    await expect(shown(canvasElement)).toEqual(['1 of 3']);
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['2 of 3']), { timeout: 3000 });
+  },
+};
+
+export const Stopped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+    await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  },
+};
+
+export const PreviousNextAndDots: Story = {
+  args: { autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(shown(canvasElement)).toEqual(['2 of 3']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3 of 3' }));
+    await expect(shown(canvasElement)).toEqual(['3 of 3']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(shown(canvasElement)).toEqual(['2 of 3']);
+  },
+};
+
+export const PackageCards: Story = {
+  args: {
+    label: 'Safari packages',
+    slidesPerView: 3,
+    autoPlay: false,
+    slides: [1, 2, 3, 4, 5].map((day) => (
+      <PackageCard
+        key={day}
+        title={`${day + 2}-Day Uganda Highlights`}
+        href={`/safaris/${day}`}
+        image={{ src: sampleImage(day) }}
+        duration={`${day + 2} days`}
+        priceUsd={900 + day * 350}
+        highlights={['Game drives', 'Boat safari']}
+      />
+    )),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+    await expect(shown(canvasElement)).toHaveLength(viewport === 'phone' ? 1 : 3);
+  },
+};
+
+export const SingleSlide: Story = {
+  args: { slides: heroSlides.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

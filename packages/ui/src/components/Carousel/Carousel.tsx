@@ -1,0 +1,156 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { mergeProps, useFocusWithin, useHover } from 'react-aria';
+import { mediaQuery } from '../../tokens/breakpoints.ts';
+import { Button } from '../Button/Button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../private/icons.tsx';
+import { useMediaQuery } from '../private/use-media-query.ts';
+import * as styles from './Carousel.css.ts';
+
+export interface CarouselProps {
+  /** What the carousel shows, e.g. 'Featured safaris' (its accessible name). */
+  label: string;
+  /** One element per slide (a hero image with text, a PackageCard, …). */
+  slides: readonly ReactNode[];
+  /**
+   * Milliseconds between automatic advances.
+   * @default 4000
+   */
+  interval?: number;
+  /**
+   * Advance automatically (never under prefers-reduced-motion).
+   * @default true
+   */
+  autoPlay?: boolean;
+  /**
+   * Slides side by side from 768px up (phones always show one), e.g. 3 for package cards.
+   * @default 1
+   */
+  slidesPerView?: 1 | 2 | 3 | 4;
+}
+
+/**
+ * The WAI-ARIA APG carousel: previous/next and dot buttons, slides named "n of m", a visible
+ * pause/play control, automatic advance that pauses while hovered or focused and never runs
+ * under prefers-reduced-motion. Off-screen slides are inert, so Tab only reaches what is shown.
+ */
+export function Carousel({
+  label,
+  slides,
+  interval = 4000,
+  autoPlay = true,
+  slidesPerView = 1,
+}: CarouselProps) {
+  const trackId = useId();
+  const reducedMotion = useMediaQuery(mediaQuery.reducedMotion);
+  const wide = useMediaQuery(mediaQuery.md);
+  const perView = Math.min(wide ? slidesPerView : 1, slides.length);
+  const lastIndex = Math.max(0, slides.length - perView);
+
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(autoPlay);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const { hoverProps } = useHover({ onHoverChange: setHovered });
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
+  const index = Math.min(current, lastIndex);
+  const canRotate = autoPlay && !reducedMotion && lastIndex > 0;
+  const rotating = canRotate && playing && !hovered && !focused;
+
+  // One timeout per slide: a manual move restarts the full interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(
+      () =>
+        setCurrent((previous) => (Math.min(previous, lastIndex) >= lastIndex ? 0 : previous + 1)),
+      interval,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, interval, lastIndex]);
+
+  const goTo = (next: number) =>
+    setCurrent(((next % (lastIndex + 1)) + lastIndex + 1) % (lastIndex + 1));
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={styles.root}
+      {...mergeProps(hoverProps, focusWithinProps)}
+    >
+      <div className={styles.viewport}>
+        <div
+          id={trackId}
+          className={styles.track}
+          aria-live={rotating ? 'off' : 'polite'}
+          style={assignInlineVars({
+            [styles.index]: String(index),
+            [styles.perView]: String(perView),
+          })}
+        >
+          {slides.map((slide, position) => {
+            const visible = position >= index && position < index + perView;
+            return (
+              <div
+                key={position}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${slides.length}`}
+                className={styles.slide}
+                inert={!visible}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {lastIndex > 0 ? (
+        <div className={styles.controls}>
+          {canRotate ? (
+            <Button
+              variant="outline"
+              size="sm"
+              iconOnly
+              aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              onPress={() => setPlaying((value) => !value)}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            iconOnly
+            aria-label="Previous slide"
+            onPress={() => goTo(index - 1)}
+          >
+            <ChevronLeftIcon />
+          </Button>
+          <div className={styles.dots}>
+            {Array.from({ length: lastIndex + 1 }, (_, position) => (
+              <button
+                key={position}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show slide ${position + 1} of ${slides.length}`}
+                aria-controls={trackId}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => goTo(position)}
+              />
+            ))}
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            iconOnly
+            aria-label="Next slide"
+            onPress={() => goTo(index + 1)}
+          >
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
