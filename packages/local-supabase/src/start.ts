@@ -160,7 +160,8 @@ async function startPostgresEngine(
   const pid = postmasterPid(dataDir);
   // SIGINT is PostgreSQL's fast shutdown: committed work is kept, clients are disconnected.
   if (pid) watchdog.onDeath(`kill -INT ${pid} 2>/dev/null`);
-  if (throwaway) watchdog.onDeath(`sleep 2; rm -rf '${throwaway}'`);
+  // In the background, so the other cleanups do not wait for PostgreSQL to finish stopping.
+  if (throwaway) watchdog.onDeath(`(sleep 2; rm -rf '${throwaway}') &`);
   const stop = async () => {
     await cluster.stop();
     if (throwaway) fs.rmSync(throwaway, { recursive: true, force: true });
@@ -233,6 +234,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
 
     const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-'));
     cleanups.push(async () => fs.rmSync(runDir, { recursive: true, force: true }));
+    watchdog.onDeath(`rm -rf '${runDir}'`);
     const postgrest: Postgrest = await startPostgrest({
       dbUri: engine.authenticatorUrl,
       socketPath: path.join(runDir, 'postgrest.sock'),
