@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'data',
           environment: 'node',
           include: ['packages/data/src/**/*.test.{ts,tsx}'],
+          // Contract tests start a backend: they run in the node project, one file at a time.
+          exclude: ['packages/data/src/**/*.contract.test.ts'],
           setupFiles: ['./vitest.setup.node.ts'],
         },
       },
@@ -42,7 +44,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/local-supabase/src/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          include: [
+            'packages/local-supabase/src/**/*.test.ts',
+            'supabase/tests/**/*.test.ts',
+            'packages/data/src/**/*.contract.test.ts',
+          ],
           setupFiles: ['./vitest.setup.node.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -27,7 +27,7 @@ export function createSupabaseClient(
   options: SupabaseClientOptions = {},
 ): AppSupabaseClient {
   const browser = options.browser ?? typeof window !== 'undefined';
-  return createClient<Database>(config.url, config.anonKey, {
+  const client = createClient<Database>(config.url, config.anonKey, {
     auth: {
       autoRefreshToken: false,
       persistSession: browser,
@@ -38,4 +38,19 @@ export function createSupabaseClient(
     db: { retry: false },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
+  connections.set(client, { config, fetch: options.fetch });
+  return client;
+}
+
+/** Where a client created here connects, for requests supabase-js cannot make (upload progress). */
+export interface ClientConnection {
+  config: SupabaseConfig;
+  fetch: typeof fetch | undefined;
+}
+
+const connections = new WeakMap<AppSupabaseClient, ClientConnection>();
+
+/** The URL, anon key and fetch a client was created with; undefined for foreign clients. */
+export function connectionOf(client: AppSupabaseClient): ClientConnection | undefined {
+  return connections.get(client);
 }

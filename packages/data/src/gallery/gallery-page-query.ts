@@ -48,6 +48,8 @@ export async function getGalleryPage(
   );
   if (response.error?.code === 'PGRST103') throw notFoundError(galleryMessages.pageNotFound);
   const images = unwrap(response);
+  // PostgREST answers an offset exactly at the end with an empty page rather than a 416.
+  if (images.length === 0 && page > 1) throw notFoundError(galleryMessages.pageNotFound);
   const total = response.count ?? images.length;
   return {
     images,

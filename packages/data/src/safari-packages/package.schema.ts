@@ -56,7 +56,8 @@ export const packageInputSchema = z
       .refine(
         (days) => new TextEncoder().encode(JSON.stringify(days)).length <= 65_536,
         m.itineraryTooBig,
-      ),
+      )
+      .default([]),
     inclusions: textList({
       maxItems: 40,
       maxChars: 8000,

@@ -1,0 +1,81 @@
+import { DataError, errorMessages } from '../lib/data-error.ts';
+
+/** The parts of an auth-js error the mapping reads. */
+export interface AuthErrorLike {
+  message?: string;
+  status?: number | undefined;
+  code?: string | undefined;
+  name?: string;
+}
+
+/** What the sign-in page says for the auth server's refusals. */
+export const authMessages = {
+  emailOrPhoneRequired: 'You must provide either an email or phone number.',
+  emailRequired: 'Please enter your email address.',
+  emailFormat: 'Please enter a valid email address, like name@example.com.',
+  phoneFormat: 'Please enter a valid phone number with its country code, like +256 772 123 456.',
+  passwordRequired: 'Please enter your password.',
+  codeRequired: 'Please enter the code we sent you.',
+  codeFormat: 'The code is the 6 to 10 digits from the email or text message.',
+  invalidCredentials: 'The email or password is incorrect.',
+  emailNotConfirmed: 'Please confirm your email address first: check your inbox for the link.',
+  otpExpired: 'This code or link has expired or was already used. Please request a new one.',
+  userNotFound: 'There is no account for this email address or phone number.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  sessionMissing: 'You are not signed in, or your session has expired. Please sign in again.',
+  signInFailed: 'Signing in failed. Please try again.',
+} as const;
+
+/**
+ * An auth-js error as a {@link DataError} with a sentence for the sign-in page. Codes are
+ * GoTrue's (`invalid_credentials`, `otp_expired` …); statuses decide when the code is unknown.
+ */
+export function toAuthDataError(error: AuthErrorLike): DataError {
+  const status = error.status ?? 0;
+  const code = error.code;
+  const base = { status, code, details: error.message, cause: error };
+  if (error.name === 'AuthRetryableFetchError' || (status === 0 && !code)) {
+    return new DataError(errorMessages.network, { ...base, kind: 'network' });
+  }
+  if (error.name === 'AuthSessionMissingError' || code === 'session_not_found') {
+    return new DataError(authMessages.sessionMissing, { ...base, kind: 'unauthorized' });
+  }
+  switch (code) {
+    case 'invalid_credentials':
+      return new DataError(authMessages.invalidCredentials, {
+        ...base,
+        kind: 'unauthorized',
+        field: 'password',
+      });
+    case 'email_not_confirmed':
+      return new DataError(authMessages.emailNotConfirmed, { ...base, kind: 'unauthorized' });
+    case 'otp_expired':
+    case 'otp_disabled':
+    case 'flow_state_expired':
+    case 'flow_state_not_found':
+    case 'bad_code_verifier':
+      return new DataError(authMessages.otpExpired, {
+        ...base,
+        kind: 'unauthorized',
+        field: 'token',
+      });
+    case 'user_not_found':
+    case 'otp_signup_disabled':
+    case 'signup_disabled':
+      return new DataError(authMessages.userNotFound, {
+        ...base,
+        kind: 'not-found',
+        field: 'email',
+      });
+    case 'over_request_rate_limit':
+    case 'over_email_send_rate_limit':
+    case 'over_sms_send_rate_limit':
+      return new DataError(authMessages.tooManyRequests, { ...base, kind: 'rate-limited' });
+    default:
+      break;
+  }
+  if (status === 429)
+    return new DataError(authMessages.tooManyRequests, { ...base, kind: 'rate-limited' });
+  if (status >= 500) return new DataError(errorMessages.server, { ...base, kind: 'server' });
+  return new DataError(authMessages.signInFailed, { ...base, kind: 'invalid' });
+}

@@ -1,0 +1,774 @@
+// Contract tests: every query and mutation of @tembo/data against a seeded local-supabase and
+// against the MSW handlers (through createMockFetch, so nothing is intercepted globally). Both
+// answers must parse with the same row schema and share an outline, the requests must be the
+// same, and each mock handler's spec must accept the request the real call sent. Then every
+// fixture is inserted into the real database (rolled back), so a migration that a fixture no
+// longer satisfies fails here. One backend for the whole file.
+import { postgresAvailable, startLocalSupabase, type LocalSupabase } from '@tembo/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as admin from '../admin.ts';
+import * as auth from '../auth.ts';
+import type { SupabaseConfig } from '../config.ts';
+import * as data from '../index.ts';
+import { createMockFetch } from '../mocks/fetch.ts';
+import {
+  accommodationFixtures,
+  destinationFixtures,
+  enquiryFixtures,
+  fixtureId,
+  galleryFixtures,
+  mockAdminUser,
+  mockCredentials,
+  packageFixtures,
+  pageContentFixtures,
+  postFixtures,
+  testimonialFixtures,
+} from '../mocks/fixtures.ts';
+import {
+  accommodationRowSchema,
+  destinationRowSchema,
+  enquiryRowSchema,
+  galleryRowSchema,
+  packageRowSchema,
+  pageContentRowSchema,
+  postRowSchema,
+  searchResultSchema,
+  testimonialRowSchema,
+  userRoleRowSchema,
+  userWithRoleSchema,
+} from '../mocks/row-schemas.ts';
+import { mockSupabaseConfig } from '../mocks/tokens.ts';
+import { checkContract, recordingFetch, type Contract, type Sides } from './harness.ts';
+
+// PGlite answers concurrent requests unreliably (see the report); the dashboard's parallel
+// counts need PostgreSQL, which CI has.
+const engine = postgresAvailable() ? 'postgres' : 'pglite';
+
+interface PublicEnv {
+  client: data.PublicClient;
+}
+interface AdminEnv {
+  client: auth.AppSupabaseClient;
+  userId: string;
+}
+
+let backend: LocalSupabase;
+let publicSides: Sides<PublicEnv>;
+let adminSides: Sides<AdminEnv>;
+const realFetch = recordingFetch(fetch);
+const mockFetch = recordingFetch(createMockFetch());
+
+const heroDefaults: data.HeroContent = {
+  title: 'Default',
+  subtitle: 'Default',
+  carousel_images: [],
+};
+const contactDefaults: data.ContactInfoContent = { address: 'A', phone: 'P', email: 'e@x.co' };
+
+const publicContract = (contract: Contract<PublicEnv>) => checkContract(publicSides, contract);
+const adminContract = (contract: Contract<AdminEnv>) => checkContract(adminSides, contract);
+
+/** A real row's id for the real side, a fixture's for the mock side. */
+function pick<Row extends { id: string }>(
+  side: 'real' | 'mock',
+  realRows: () => Row[],
+  fixtureRows: readonly Row[],
+): string {
+  const row = side === 'real' ? realRows()[0] : fixtureRows[0];
+  if (!row) throw new Error('no row to pick');
+  return row.id;
+}
+
+function config(url: string, anonKey: string): SupabaseConfig {
+  return { url, anonKey };
+}
+
+beforeAll(async () => {
+  backend = await startLocalSupabase({ port: 0, fresh: true, engine });
+  const realConfig = config(backend.url, backend.anonKey);
+  publicSides = {
+    real: {
+      env: { client: data.createPublicClient(realConfig, { fetch: realFetch.fetch }) },
+      requests: realFetch.requests,
+    },
+    mock: {
+      env: { client: data.createPublicClient(mockSupabaseConfig, { fetch: mockFetch.fetch }) },
+      requests: mockFetch.requests,
+    },
+  };
+  const realAdmin = auth.createSupabaseClient(realConfig, {
+    fetch: realFetch.fetch,
+    browser: false,
+  });
+  const mockAdmin = auth.createSupabaseClient(mockSupabaseConfig, {
+    fetch: mockFetch.fetch,
+    browser: false,
+  });
+  adminSides = {
+    real: { env: { client: realAdmin, userId: '' }, requests: realFetch.requests },
+    mock: { env: { client: mockAdmin, userId: '' }, requests: mockFetch.requests },
+  };
+}, 180_000);
+
+afterAll(() => backend?.stop());
+
+const list = <Schema extends z.ZodType>(schema: Schema) => z.array(schema);
+
+describe('public reads (postgrest-js, anon)', () => {
+  it('home packages: select * limit 8', async () => {
+    const rows = await publicContract({
+      run: ({ client }) => data.getHomePackages(client),
+      schema: list(packageRowSchema),
+      handlers: ['packages.home'],
+    });
+    expect((rows as unknown[]).length).toBe(8);
+  });
+
+  it('packages list, by category, detail, categories', async () => {
+    await publicContract({
+      run: ({ client }) => data.getPackagesList(client),
+      schema: list(packageRowSchema),
+      handlers: ['packages.list'],
+    });
+    await publicContract({
+      run: ({ client }) => data.getPackagesList(client, { category: 'gorilla-trekking' }),
+      schema: list(packageRowSchema),
+      handlers: ['packages.list-by-category'],
+    });
+    const realList = await data.getPackagesList(publicSides.real.env.client);
+    await publicContract({
+      run: ({ client }, side) =>
+        data.getPackage(client, { id: pick(side, () => realList, packageFixtures) }),
+      schema: packageRowSchema,
+      handlers: ['packages.detail'],
+    });
+    await publicContract({
+      run: ({ client }) => data.getPackage(client, { id: fixtureId(999) }),
+      handlers: ['packages.detail'],
+      fails: 'not-found',
+    });
+    await publicContract({
+      run: ({ client }) => data.getPackage(client, { id: 'not-an-id' }),
+      handlers: [],
+      fails: 'not-found',
+    });
+    await publicContract({
+      run: ({ client }) => data.getPackageCategories(client),
+      schema: list(z.enum(data.Constants.public.Enums.package_category)),
+      handlers: ['packages.categories'],
+    });
+  });
+
+  it('destinations and accommodations', async () => {
+    await publicContract({
+      run: ({ client }) => data.getDestinations(client),
+      schema: list(destinationRowSchema),
+      handlers: ['destinations.list'],
+    });
+    const realList = await data.getAccommodations(publicSides.real.env.client);
+    await publicContract({
+      run: ({ client }) => data.getAccommodations(client),
+      schema: list(accommodationRowSchema),
+      handlers: ['accommodations.list'],
+    });
+    await publicContract({
+      run: ({ client }, side) =>
+        data.getAccommodation(client, { id: pick(side, () => realList, accommodationFixtures) }),
+      schema: accommodationRowSchema,
+      handlers: ['accommodations.detail'],
+    });
+  });
+
+  it('testimonials: home limit 6 and the approved list', async () => {
+    const rows = await publicContract({
+      run: ({ client }) => data.getHomeTestimonials(client),
+      schema: list(testimonialRowSchema),
+      handlers: ['testimonials.home'],
+    });
+    expect((rows as { approved: boolean }[]).every((row) => row.approved)).toBe(true);
+    await publicContract({
+      run: ({ client }) => data.getTestimonials(client),
+      schema: list(testimonialRowSchema),
+      handlers: ['testimonials.list'],
+    });
+  });
+
+  it('gallery: home limit 6, page 1 with the exact total, a page past the end', async () => {
+    await publicContract({
+      run: ({ client }) => data.getHomeGallery(client),
+      schema: list(galleryRowSchema),
+      handlers: ['gallery.home'],
+    });
+    const page = (await publicContract({
+      run: ({ client }) => data.getGalleryPage(client, { page: 1 }),
+      schema: z.object({
+        images: list(galleryRowSchema),
+        page: z.literal(1),
+        pageSize: z.literal(12),
+        total: z.number().int().min(1),
+        pageCount: z.number().int().min(1),
+      }),
+      handlers: ['gallery.page'],
+    })) as data.GalleryPageData;
+    expect(page.total).toBeGreaterThanOrEqual(page.images.length);
+    await publicContract({
+      run: ({ client }) => data.getGalleryPage(client, { page: 50 }),
+      handlers: ['gallery.page'],
+      fails: 'not-found',
+    });
+  });
+
+  it('blog: home (published, newest first, limit 3), list, post by slug, a draft is not found', async () => {
+    const rows = (await publicContract({
+      run: ({ client }) => data.getHomePosts(client),
+      schema: list(postRowSchema),
+      handlers: ['blog_posts.home'],
+    })) as data.HomePostsData;
+    expect(rows.length).toBe(3);
+    await publicContract({
+      run: ({ client }) => data.getPosts(client),
+      schema: list(postRowSchema),
+      handlers: ['blog_posts.list'],
+    });
+    // The seed and the fixtures share this published post.
+    await publicContract({
+      run: ({ client }) =>
+        data.getPost(client, { slug: 'what-to-expect-on-your-first-gorilla-trek' }),
+      schema: postRowSchema,
+      handlers: ['blog_posts.detail'],
+    });
+    await publicContract({
+      run: ({ client }) => data.getPost(client, { slug: 'no-such-post' }),
+      handlers: ['blog_posts.detail'],
+      fails: 'not-found',
+    });
+  });
+
+  it('page content: hero and contact as single rows selecting content', async () => {
+    const heroSchema = z.object({
+      title: z.string(),
+      subtitle: z.string(),
+      carousel_images: z.array(z.object({ url: z.string(), alt: z.string() })),
+    });
+    const hero = (await publicContract({
+      run: ({ client }) =>
+        data.getPageContent(client, { section: 'home/hero', defaults: heroDefaults }),
+      schema: heroSchema,
+      handlers: ['page_content.section'],
+    })) as data.HeroContent;
+    expect(hero.title).not.toBe(heroDefaults.title);
+    await publicContract({
+      run: ({ client }) =>
+        data.getPageContent(client, { section: 'contact/info', defaults: contactDefaults }),
+      schema: z.object({ address: z.string(), phone: z.string(), email: z.string() }),
+      handlers: ['page_content.section'],
+    });
+  });
+
+  it('search: rpc search_site as a GET; an empty query sends nothing', async () => {
+    const results = (await publicContract({
+      run: ({ client }) => data.searchSite(client, { q: 'gorilla' }),
+      schema: list(searchResultSchema),
+      handlers: ['rpc.search_site'],
+    })) as data.SearchResult[];
+    expect(results.length).toBeGreaterThan(0);
+    await publicContract({
+      run: ({ client }) => data.searchSite(client, { q: '   ' }),
+      schema: z.array(z.never()),
+      handlers: [],
+    });
+  });
+});
+
+describe('public writes (anon, insert only)', () => {
+  it('sends an enquiry without reading it back', async () => {
+    await publicContract({
+      run: ({ client }) =>
+        data.submitEnquiry(client, {
+          values: {
+            name: 'Contract Test',
+            email: 'contract@example.com',
+            phone: '+256 700 000 000',
+            travel_start: '2027-07-01',
+            travel_end: '2027-07-05',
+            adults: 2,
+            children: 0,
+            message: 'Is July a good month for gorillas?',
+          },
+        }),
+      handlers: ['enquiries.submit'],
+    });
+  });
+
+  it('sends a testimonial, stored unapproved', async () => {
+    await publicContract({
+      run: ({ client }) =>
+        data.submitTestimonial(client, {
+          values: { name: 'Contract Tester', rating: 5, content: 'A wonderful week in Uganda.' },
+        }),
+      handlers: ['testimonials.submit'],
+    });
+    const { rows } = await backend.db.query<{ approved: boolean }>(
+      "select approved from public.testimonials where name = 'Contract Tester'",
+    );
+    expect(rows).toEqual([{ approved: false }]);
+  });
+
+  it('refuses an admin write from a visitor with 401 on both sides', async () => {
+    await publicContract({
+      run: ({ client }) =>
+        admin.createPackage(client, {
+          values: {
+            slug: 'visitor-package',
+            title: 'Visitor package',
+            price_usd: 1,
+            duration: '1 day',
+            days: 1,
+            category: 'birding',
+          },
+        }),
+      handlers: ['packages.create'],
+      fails: 'unauthorized',
+    });
+  });
+});
+
+describe('auth and admin (supabase-js, signed in as the demo super admin)', () => {
+  const sessionSchema = z.object({
+    session: z.object({
+      access_token: z.string(),
+      refresh_token: z.string(),
+      token_type: z.literal('bearer'),
+      expires_in: z.number(),
+    }),
+    user: z.object({ id: z.string(), email: z.string(), aud: z.literal('authenticated') }),
+  });
+
+  it('signs in with a password; a wrong password is refused alike', async () => {
+    await adminContract({
+      run: ({ client }, side) =>
+        auth.signInWithPassword(client, {
+          email: side === 'real' ? backend.demoAdmin.email : mockAdminUser.email,
+          password: 'not-the-password',
+        }),
+      handlers: [],
+      fails: 'unauthorized',
+    });
+    const signedIn = await adminContract({
+      run: async (env, side) => {
+        const result = await auth.signInWithPassword(env.client, {
+          email: side === 'real' ? backend.demoAdmin.email : mockAdminUser.email,
+          password: side === 'real' ? backend.demoAdmin.password : mockCredentials.adminPassword,
+        });
+        env.userId = result.user.id;
+        return result;
+      },
+      schema: sessionSchema,
+      handlers: [],
+    });
+    expect(signedIn).toBeDefined();
+  });
+
+  it('reads the newest role: super_admin', async () => {
+    const role = await adminContract({
+      run: ({ client, userId }) => auth.getUserRole(client, { userId }),
+      schema: z.enum(data.Constants.public.Enums.app_role),
+      handlers: ['user_roles.role'],
+    });
+    expect(role).toBe('super_admin');
+  });
+
+  it('admin lists include drafts and unpublished rows', async () => {
+    const cases: [string, (client: auth.AppSupabaseClient) => Promise<unknown>, z.ZodType][] = [
+      ['packages', admin.getAdminPackages, packageRowSchema],
+      ['destinations', admin.getAdminDestinations, destinationRowSchema],
+      ['accommodations', admin.getAdminAccommodations, accommodationRowSchema],
+      ['testimonials', admin.getAdminTestimonials, testimonialRowSchema],
+      ['gallery', admin.getAdminGalleryImages, galleryRowSchema],
+      ['blog_posts', admin.getAdminPosts, postRowSchema],
+    ];
+    for (const [table, read, schema] of cases) {
+      await adminContract({
+        run: ({ client }) => read(client),
+        schema: list(schema),
+        handlers: [`${table}.admin-list`],
+      });
+    }
+    const drafts = await admin.getAdminPosts(adminSides.real.env.client);
+    expect(drafts.some((post) => !post.published)).toBe(true);
+  });
+
+  it('admin reads one row for the edit forms', async () => {
+    const realClient = adminSides.real.env.client;
+    const cases: [
+      string,
+      (client: auth.AppSupabaseClient, vars: { id: string }) => Promise<unknown>,
+      z.ZodType,
+      () => Promise<{ id: string }[]>,
+      readonly { id: string }[],
+    ][] = [
+      [
+        'packages',
+        admin.getAdminPackage,
+        packageRowSchema,
+        () => admin.getAdminPackages(realClient),
+        packageFixtures,
+      ],
+      [
+        'destinations',
+        admin.getAdminDestination,
+        destinationRowSchema,
+        () => admin.getAdminDestinations(realClient),
+        destinationFixtures,
+      ],
+      [
+        'accommodations',
+        admin.getAdminAccommodation,
+        accommodationRowSchema,
+        () => admin.getAdminAccommodations(realClient),
+        accommodationFixtures,
+      ],
+      [
+        'testimonials',
+        admin.getAdminTestimonial,
+        testimonialRowSchema,
+        () => admin.getAdminTestimonials(realClient),
+        testimonialFixtures,
+      ],
+      [
+        'gallery',
+        admin.getAdminGalleryImage,
+        galleryRowSchema,
+        () => admin.getAdminGalleryImages(realClient),
+        galleryFixtures,
+      ],
+      [
+        'blog_posts',
+        admin.getAdminPost,
+        postRowSchema,
+        () => admin.getAdminPosts(realClient),
+        postFixtures,
+      ],
+    ];
+    for (const [table, read, schema, realRows, fixtures] of cases) {
+      const rows = await realRows();
+      await adminContract({
+        run: ({ client }, side) => read(client, { id: pick(side, () => rows, fixtures) }),
+        schema,
+        handlers: [`${table}.admin-detail`],
+      });
+    }
+  });
+
+  it('dashboard counts: one HEAD count per figure, in parallel', async () => {
+    const counts = await adminContract({
+      run: ({ client }) => admin.getDashboardCounts(client),
+      schema: z.record(z.string(), z.number().int().min(0)),
+      handlers: [
+        'packages.count',
+        'destinations.count',
+        'accommodations.count',
+        'gallery.count',
+        'blog_posts.count',
+        'blog_posts.count-published',
+        'blog_posts.count-drafts',
+        'testimonials.count-pending',
+        'enquiries.count-new',
+      ],
+      unordered: true,
+    });
+    expect(counts).toMatchObject({ newEnquiries: expect.any(Number) });
+  });
+
+  it('the enquiry inbox, by status, and moving one to replied', async () => {
+    await adminContract({
+      run: ({ client }) => admin.getAdminEnquiries(client),
+      schema: list(enquiryRowSchema),
+      handlers: ['enquiries.admin-list'],
+    });
+    const inbox = await adminContract({
+      run: ({ client }) => admin.getAdminEnquiries(client, { status: 'new' }),
+      schema: list(enquiryRowSchema),
+      handlers: ['enquiries.admin-list-by-status'],
+    });
+    expect((inbox as { email: string }[]).some((row) => row.email === 'contract@example.com')).toBe(
+      true,
+    );
+    const realInbox = inbox as { id: string }[];
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.setEnquiryStatus(client, {
+          id: pick(side, () => realInbox, enquiryFixtures),
+          status: 'replied',
+        }),
+      schema: enquiryRowSchema,
+      handlers: ['enquiries.status'],
+    });
+  });
+
+  it('users with roles (rpc) and a role change (a new user_roles row)', async () => {
+    await adminContract({
+      run: ({ client }) => admin.getUsersWithRoles(client),
+      schema: list(userWithRoleSchema),
+      handlers: ['rpc.list_users_with_roles'],
+    });
+    await adminContract({
+      run: ({ client, userId }) =>
+        admin.changeUserRole(client, { user_id: userId, role: 'super_admin' }),
+      schema: userRoleRowSchema,
+      handlers: ['user_roles.change'],
+    });
+  });
+
+  it('packages: create, a duplicate slug, update, delete, delete again', async () => {
+    const values: admin.PackageFormValues = {
+      slug: 'contract-test-safari',
+      title: 'Contract Test Safari',
+      description: 'Made by the contract test.',
+      price_usd: 999.5,
+      duration: '2 days / 1 night',
+      days: 2,
+      category: 'wildlife-safaris',
+      highlights: ['One', 'Two'],
+      itinerary: [{ day: 1, title: 'Arrive', description: 'Hello' }],
+      inclusions: [],
+      exclusions: [],
+      published: false,
+    };
+    const created = (await adminContract({
+      run: ({ client }) => admin.createPackage(client, { values }),
+      schema: packageRowSchema,
+      handlers: ['packages.create'],
+    })) as { id: string };
+    await adminContract({
+      run: ({ client }) =>
+        admin.createPackage(client, {
+          values: { ...values, slug: 'bwindi-gorilla-trekking-3-days' },
+        }),
+      handlers: ['packages.create'],
+      fails: 'conflict',
+    });
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.updatePackage(client, {
+          id: side === 'real' ? created.id : fixtureId(101),
+          values: { ...values, slug: 'contract-test-safari-2', published: true },
+        }),
+      schema: packageRowSchema,
+      handlers: ['packages.update'],
+    });
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.deletePackage(client, { id: side === 'real' ? created.id : fixtureId(101) }),
+      schema: z.object({ id: z.string() }),
+      handlers: ['packages.delete'],
+    });
+    await adminContract({
+      run: ({ client }) => admin.deletePackage(client, { id: fixtureId(999) }),
+      handlers: ['packages.delete'],
+      fails: 'not-found',
+    });
+  });
+
+  it('destinations, accommodations, testimonials, gallery and posts: create, update, delete', async () => {
+    type Crud = {
+      table: string;
+      create: (client: auth.AppSupabaseClient, vars: { values: never }) => Promise<{ id: string }>;
+      update: (
+        client: auth.AppSupabaseClient,
+        vars: { id: string; values: never },
+      ) => Promise<unknown>;
+      remove: (client: auth.AppSupabaseClient, vars: { id: string }) => Promise<unknown>;
+      values: object;
+      schema: z.ZodType;
+      fixture: string;
+    };
+    const cases: Crud[] = [
+      {
+        table: 'destinations',
+        create: admin.createDestination as Crud['create'],
+        update: admin.updateDestination as Crud['update'],
+        remove: admin.deleteDestination,
+        values: { slug: 'contract-destination', name: 'Contract Destination', location: 'Uganda' },
+        schema: destinationRowSchema,
+        fixture: fixtureId(201),
+      },
+      {
+        table: 'accommodations',
+        create: admin.createAccommodation as Crud['create'],
+        update: admin.updateAccommodation as Crud['update'],
+        remove: admin.deleteAccommodation,
+        values: {
+          slug: 'contract-lodge',
+          name: 'Contract Lodge',
+          type: 'lodge',
+          rating: 4.5,
+          latitude: -1.05,
+          longitude: 29.7,
+        },
+        schema: accommodationRowSchema,
+        fixture: fixtureId(301),
+      },
+      {
+        table: 'testimonials',
+        create: admin.createTestimonial as Crud['create'],
+        update: admin.updateTestimonial as Crud['update'],
+        remove: admin.deleteTestimonial,
+        values: {
+          name: 'Contract Guest',
+          rating: 4,
+          content: 'Typed in by the admin from an email.',
+        },
+        schema: testimonialRowSchema,
+        fixture: fixtureId(401),
+      },
+      {
+        table: 'gallery',
+        create: admin.createGalleryImage as Crud['create'],
+        update: admin.updateGalleryImage as Crud['update'],
+        remove: admin.deleteGalleryImage,
+        values: {
+          title: 'Contract image',
+          image_url: '/images/seed/bwindi-gorillas-1280.webp',
+          alt: 'A gorilla',
+        },
+        schema: galleryRowSchema,
+        fixture: fixtureId(501),
+      },
+      {
+        table: 'blog_posts',
+        create: admin.createPost as Crud['create'],
+        update: admin.updatePost as Crud['update'],
+        remove: admin.deletePost,
+        values: {
+          slug: admin.slugify('Contract: a Test Post!'),
+          title: 'Contract: a Test Post!',
+          content: '# Hello',
+        },
+        schema: postRowSchema,
+        fixture: fixtureId(601),
+      },
+    ];
+    for (const entry of cases) {
+      const created = (await adminContract({
+        run: ({ client }) => entry.create(client, { values: entry.values as never }),
+        schema: entry.schema,
+        handlers: [`${entry.table}.create`],
+      })) as { id: string };
+      await adminContract({
+        run: ({ client }, side) =>
+          entry.update(client, {
+            id: side === 'real' ? created.id : entry.fixture,
+            values: entry.values as never,
+          }),
+        schema: entry.schema,
+        handlers: [`${entry.table}.update`],
+      });
+      await adminContract({
+        run: ({ client }, side) =>
+          entry.remove(client, { id: side === 'real' ? created.id : entry.fixture }),
+        schema: z.object({ id: z.string() }),
+        handlers: [`${entry.table}.delete`],
+      });
+    }
+  });
+
+  it('approves a testimonial and publishes a post', async () => {
+    const realClient = adminSides.real.env.client;
+    const testimonials = await admin.getAdminTestimonials(realClient);
+    const pending = testimonials.filter((row) => !row.approved);
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.approveTestimonial(client, {
+          id: pick(side, () => pending, testimonialFixtures),
+          approved: true,
+        }),
+      schema: testimonialRowSchema,
+      handlers: ['testimonials.update'],
+    });
+    const posts = await admin.getAdminPosts(realClient);
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.publishPost(client, { id: pick(side, () => posts, postFixtures), published: true }),
+      schema: postRowSchema,
+      handlers: ['blog_posts.update'],
+    });
+  });
+
+  it('saves a page section (upsert on page_id, section_id)', async () => {
+    await adminContract({
+      run: ({ client }) =>
+        admin.savePageContent(client, {
+          section: 'contact/info',
+          content: {
+            address: 'Plot 14, Kiira Road, Kampala',
+            phone: '+256 772 123 456',
+            email: 'hello@tembosafaris.com',
+          },
+        }),
+      schema: pageContentRowSchema,
+      handlers: ['page_content.save'],
+    });
+  });
+
+  it('uploads an image to the images bucket and returns its public address', async () => {
+    // A 1×1 PNG.
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    const uploaded = (await adminContract({
+      run: ({ client }) =>
+        admin.uploadImage(client, {
+          file: new Blob([png], { type: 'image/png' }),
+          folder: 'gallery',
+        }),
+      schema: z.object({
+        path: z.string().regex(/^gallery\/[0-9a-f-]{36}\.png$/),
+        publicUrl: z.string(),
+      }),
+      handlers: [],
+    })) as admin.ImageUploadData;
+    const download = await fetch(uploaded.publicUrl);
+    expect(download.status).toBe(200);
+  });
+
+  it('signs out (204 on both sides)', async () => {
+    await adminContract({
+      run: ({ client }) => auth.signOut(client),
+      handlers: [],
+    });
+  });
+});
+
+describe('fixtures satisfy the database', () => {
+  it('every fixture row inserts into the migrated schema (rolled back)', async () => {
+    const tables: [string, readonly object[]][] = [
+      ['packages', packageFixtures],
+      ['destinations', destinationFixtures],
+      ['accommodations', accommodationFixtures],
+      ['testimonials', testimonialFixtures],
+      ['gallery', galleryFixtures],
+      ['blog_posts', postFixtures],
+      ['page_content', pageContentFixtures],
+      ['enquiries', enquiryFixtures],
+    ];
+    await backend.db.query('begin');
+    try {
+      for (const [table] of [...tables].reverse())
+        await backend.db.query(`delete from public.${table}`);
+      for (const [table, rows] of tables) {
+        const { affectedRows } = await backend.db.query(
+          `insert into public.${table} select * from json_populate_recordset(null::public.${table}, $1::json)`,
+          [JSON.stringify(rows)],
+        );
+        expect(affectedRows, table).toBe(rows.length);
+      }
+    } finally {
+      await backend.db.query('rollback');
+    }
+  });
+});

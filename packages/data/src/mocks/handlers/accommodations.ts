@@ -1,0 +1,54 @@
+import type { HttpHandler } from 'msw';
+import { accommodationFixtures } from '../fixtures.ts';
+import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { adminCrudHandlers } from './admin-crud.ts';
+
+const published = () =>
+  accommodationFixtures.filter((row) => row.published).sort((a, b) => a.name.localeCompare(b.name));
+
+/** Handlers for every accommodations request the data layer sends. */
+export const accommodationHandlers: HttpHandler[] = [
+  restHandler(
+    {
+      name: 'accommodations.list',
+      method: 'GET',
+      path: 'accommodations',
+      query: { select: '*', published: 'eq.true', order: 'name.asc' },
+    },
+    ({ request }) => rowsResponse(request, published()),
+  ),
+  restHandler(
+    {
+      name: 'accommodations.detail',
+      method: 'GET',
+      path: 'accommodations',
+      query: { select: '*', id: eqUuid, published: 'eq.true' },
+    },
+    ({ request, url }) =>
+      rowsResponse(
+        request,
+        published().filter((row) => row.id === eqValue(url, 'id')),
+      ),
+  ),
+  ...adminCrudHandlers({
+    table: 'accommodations',
+    order: 'name.asc',
+    rows: () => [...accommodationFixtures].sort((a, b) => a.name.localeCompare(b.name)),
+    defaults: {
+      description: '',
+      location: '',
+      price_range: null,
+      rating: null,
+      image_url: null,
+      image_alt: null,
+      amenities: [],
+      latitude: null,
+      longitude: null,
+      published: true,
+    },
+    unique: [
+      { column: 'slug', constraint: 'accommodations_slug_key' },
+      { column: 'name', constraint: 'accommodations_name_key' },
+    ],
+  }),
+];

@@ -1,0 +1,58 @@
+import type { HttpHandler } from 'msw';
+import { postFixtures } from '../fixtures.ts';
+import { eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { adminCrudHandlers } from './admin-crud.ts';
+
+const newestFirst = () =>
+  [...postFixtures].sort((a, b) => b.created_at.localeCompare(a.created_at));
+const published = () => newestFirst().filter((row) => row.published);
+
+/** Handlers for every blog_posts request the data layer sends. */
+export const postHandlers: HttpHandler[] = [
+  restHandler(
+    {
+      name: 'blog_posts.home',
+      method: 'GET',
+      path: 'blog_posts',
+      query: { select: '*', published: 'eq.true', order: 'created_at.desc', limit: '3' },
+    },
+    ({ request }) => rowsResponse(request, published().slice(0, 3)),
+  ),
+  restHandler(
+    {
+      name: 'blog_posts.list',
+      method: 'GET',
+      path: 'blog_posts',
+      query: { select: '*', published: 'eq.true', order: 'created_at.desc' },
+    },
+    ({ request }) => rowsResponse(request, published()),
+  ),
+  restHandler(
+    {
+      name: 'blog_posts.detail',
+      method: 'GET',
+      path: 'blog_posts',
+      query: { select: '*', slug: /^eq\.[a-z0-9-]+$/, published: 'eq.true' },
+    },
+    ({ request, url }) =>
+      rowsResponse(
+        request,
+        published().filter((row) => row.slug === eqValue(url, 'slug')),
+      ),
+  ),
+  // Approving and publishing are updates: the adminCrud update handler answers them.
+  ...adminCrudHandlers({
+    table: 'blog_posts',
+    order: 'created_at.desc',
+    rows: newestFirst,
+    defaults: {
+      content: '',
+      excerpt: null,
+      featured_image: null,
+      featured_image_alt: null,
+      published: false,
+      author_id: null,
+    },
+    unique: [{ column: 'slug', constraint: 'blog_posts_slug_key' }],
+  }),
+];

@@ -1,0 +1,66 @@
+import type { HttpHandler } from 'msw';
+import { enquiryFixtures } from '../fixtures.ts';
+import { created, eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
+import { refuseUnlessAdmin } from '../tokens.ts';
+
+const newestFirst = () =>
+  [...enquiryFixtures].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+/** Handlers for every enquiries request the data layer sends. */
+export const enquiryHandlers: HttpHandler[] = [
+  // A visitor's enquiry: insert only (visitors may never read one back).
+  restHandler({ name: 'enquiries.submit', method: 'POST', path: 'enquiries', query: {} }, () =>
+    created(),
+  ),
+  restHandler(
+    {
+      name: 'enquiries.admin-list',
+      method: 'GET',
+      path: 'enquiries',
+      query: { select: '*', order: 'created_at.desc' },
+    },
+    ({ request }) => {
+      // Visitors have no read privilege (401); RLS shows a signed-in non-admin nothing.
+      const denied = refuseUnlessAdmin(request, 'enquiries');
+      if (denied?.status === 401) return denied;
+      return rowsResponse(request, denied ? [] : newestFirst());
+    },
+  ),
+  restHandler(
+    {
+      name: 'enquiries.admin-list-by-status',
+      method: 'GET',
+      path: 'enquiries',
+      query: { select: '*', status: /^eq\.(new|replied|closed)$/, order: 'created_at.desc' },
+    },
+    ({ request, url }) => {
+      const denied = refuseUnlessAdmin(request, 'enquiries');
+      if (denied?.status === 401) return denied;
+      const rows = denied ? [] : newestFirst();
+      return rowsResponse(
+        request,
+        rows.filter((row) => row.status === eqValue(url, 'status')),
+      );
+    },
+  ),
+  restHandler(
+    {
+      name: 'enquiries.status',
+      method: 'PATCH',
+      path: 'enquiries',
+      query: { id: eqUuid, select: '*' },
+      headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
+    },
+    ({ request, url, body }) => {
+      const denied = refuseUnlessAdmin(request, 'enquiries');
+      if (denied?.status === 401) return denied;
+      const row = denied
+        ? undefined
+        : enquiryFixtures.find((candidate) => candidate.id === eqValue(url, 'id'));
+      if (!row) return noRow();
+      return rowsResponse(request, [
+        { ...row, ...(body as object), updated_at: new Date().toISOString() },
+      ]);
+    },
+  ),
+];

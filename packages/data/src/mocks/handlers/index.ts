@@ -1,0 +1,47 @@
+import type { HttpHandler } from 'msw';
+import { accommodationHandlers } from './accommodations.ts';
+import { authHandlers } from './auth.ts';
+import { postHandlers } from './blog.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { destinationHandlers } from './destinations.ts';
+import { enquiryHandlers } from './enquiries.ts';
+import { galleryHandlers } from './gallery.ts';
+import { packageHandlers } from './packages.ts';
+import { pageContentHandlers } from './page-content.ts';
+import { roleHandlers } from './roles.ts';
+import { searchHandlers } from './search.ts';
+import { storageHandlers } from './storage.ts';
+import { testimonialHandlers } from './testimonials.ts';
+
+export {
+  accommodationHandlers,
+  authHandlers,
+  dashboardHandlers,
+  destinationHandlers,
+  enquiryHandlers,
+  galleryHandlers,
+  packageHandlers,
+  pageContentHandlers,
+  postHandlers,
+  roleHandlers,
+  searchHandlers,
+  storageHandlers,
+  testimonialHandlers,
+};
+
+/** Every handler: the whole backend as the data layer uses it. */
+export const handlers: HttpHandler[] = [
+  ...packageHandlers,
+  ...destinationHandlers,
+  ...accommodationHandlers,
+  ...testimonialHandlers,
+  ...galleryHandlers,
+  ...postHandlers,
+  ...pageContentHandlers,
+  ...enquiryHandlers,
+  ...roleHandlers,
+  ...searchHandlers,
+  ...dashboardHandlers,
+  ...authHandlers,
+  ...storageHandlers,
+];

@@ -1,0 +1,56 @@
+import type { HttpHandler } from 'msw';
+import { pageContentFixtures } from '../fixtures.ts';
+import { eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { refuseUnlessAdmin } from '../tokens.ts';
+
+/** Handlers for every page_content request the data layer sends. */
+export const pageContentHandlers: HttpHandler[] = [
+  restHandler(
+    {
+      name: 'page_content.section',
+      method: 'GET',
+      path: 'page_content',
+      query: { select: 'content', page_id: /^eq\.[a-z0-9-]+$/, section_id: /^eq\.[a-z0-9-]+$/ },
+      headers: { accept: 'application/vnd.pgrst.object+json' },
+    },
+    ({ request, url }) =>
+      rowsResponse(
+        request,
+        pageContentFixtures
+          .filter(
+            (row) =>
+              row.page_id === eqValue(url, 'page_id') &&
+              row.section_id === eqValue(url, 'section_id'),
+          )
+          .map(({ content }) => ({ content })),
+      ),
+  ),
+  restHandler(
+    {
+      name: 'page_content.save',
+      method: 'POST',
+      path: 'page_content',
+      query: { on_conflict: 'page_id,section_id', select: '*' },
+      headers: {
+        accept: 'application/vnd.pgrst.object+json',
+        prefer: 'resolution=merge-duplicates, return=representation',
+      },
+    },
+    ({ request, body }) => {
+      const denied = refuseUnlessAdmin(request, 'page_content');
+      if (denied) return denied;
+      const values = body as { page_id: string; section_id: string; content: object };
+      const existing = pageContentFixtures.find(
+        (row) => row.page_id === values.page_id && row.section_id === values.section_id,
+      );
+      const now = new Date().toISOString();
+      const row = {
+        id: existing?.id ?? crypto.randomUUID(),
+        created_at: existing?.created_at ?? now,
+        ...values,
+        updated_at: now,
+      };
+      return rowsResponse(request, [row], { status: existing ? 200 : 201 });
+    },
+  ),
+];

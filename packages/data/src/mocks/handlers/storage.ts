@@ -1,0 +1,25 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { mockAdminUser } from '../fixtures.ts';
+import { claimsOf } from '../tokens.ts';
+
+const accepted = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+/** Storage answers client errors with 400 and the real status in the body, as the real API. */
+function storageError(statusCode: number, error: string, message: string) {
+  return HttpResponse.json({ statusCode: String(statusCode), error, message }, { status: 400 });
+}
+
+/** Upload to the `images` bucket: only the mock admin may, only image types. */
+export const storageHandlers: HttpHandler[] = [
+  http.post('*/storage/v1/object/images/*', ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^.*\/storage\/v1\/object\/images\//, '');
+    if (claimsOf(request).sub !== mockAdminUser.id) {
+      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    }
+    const type = request.headers.get('content-type') ?? '';
+    if (!accepted.includes(type)) {
+      return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
+    }
+    return HttpResponse.json({ Key: `images/${path}`, Id: crypto.randomUUID() });
+  }),
+];

@@ -1,0 +1,45 @@
+import type { HttpHandler } from 'msw';
+import { testimonialFixtures } from '../fixtures.ts';
+import { created, restHandler, rowsResponse } from '../rest.ts';
+import { adminCrudHandlers } from './admin-crud.ts';
+
+const newestFirst = <Row extends { created_at: string }>(rows: readonly Row[]) =>
+  [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+const approved = () => testimonialFixtures.filter((row) => row.approved);
+
+/** Handlers for every testimonials request the data layer sends. */
+export const testimonialHandlers: HttpHandler[] = [
+  // RLS shows visitors approved testimonials only.
+  restHandler(
+    {
+      name: 'testimonials.home',
+      method: 'GET',
+      path: 'testimonials',
+      query: { select: '*', limit: '6' },
+    },
+    ({ request }) => rowsResponse(request, approved().slice(0, 6)),
+  ),
+  restHandler(
+    {
+      name: 'testimonials.list',
+      method: 'GET',
+      path: 'testimonials',
+      query: { select: '*', approved: 'eq.true', order: 'created_at.desc' },
+    },
+    ({ request }) => rowsResponse(request, newestFirst(approved())),
+  ),
+  // A visitor's submission: insert only, no row comes back.
+  restHandler(
+    { name: 'testimonials.submit', method: 'POST', path: 'testimonials', query: {} },
+    () => created(),
+  ),
+  // Approving and publishing are updates: the adminCrud update handler answers them.
+  ...adminCrudHandlers({
+    table: 'testimonials',
+    order: 'created_at.desc',
+    rows: () => newestFirst(testimonialFixtures),
+    defaults: { country: null, image_url: null, approved: false },
+    updatedAt: false,
+  }),
+];

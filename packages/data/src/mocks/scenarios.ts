@@ -1,0 +1,82 @@
+// Scenario helpers for stories and tests: put them in front of the normal handlers
+// (`server.use(...scenarios.error(500, 'packages'))` or a story's `msw.use(...)`).
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Database } from '../database.types.ts';
+import { pgrstError, rowsResponse } from './rest.ts';
+
+/** A table or an rpc path (`rpc/search_site`). */
+export type RestPath =
+  keyof Database['public']['Tables'] | `rpc/${keyof Database['public']['Functions'] & string}`;
+
+function paths(tables: readonly RestPath[]): string[] {
+  return tables.length === 0 ? ['*/rest/v1/*'] : tables.map((table) => `*/rest/v1/${table}`);
+}
+
+/** The body PostgREST sends with each status. */
+function errorBody(status: number, table: string) {
+  if (status === 401 || status === 403) {
+    return { code: '42501', message: `permission denied for table ${table}` };
+  }
+  if (status === 404) {
+    return {
+      code: 'PGRST205',
+      message: `Could not find the table 'public.${table}' in the schema cache`,
+    };
+  }
+  if (status === 406) {
+    return { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' };
+  }
+  if (status === 429) {
+    return {
+      code: 'PT429',
+      message: 'Too many submissions in the last hour. Please try again later.',
+    };
+  }
+  if (status >= 500) {
+    return { code: 'PGRST001', message: 'Database client error. Retrying the connection.' };
+  }
+  return { code: '22P02', message: 'invalid input syntax' };
+}
+
+function tableOf(request: Request): string {
+  return new URL(request.url).pathname.split('/rest/v1/')[1] ?? '';
+}
+
+export const scenarios = {
+  /**
+   * Reads of these tables (all of them when none is named) find nothing: empty lists, a count
+   * of 0, and "no row" for single-row reads (page content then falls back to its defaults).
+   */
+  empty(...tables: RestPath[]): HttpHandler[] {
+    return paths(tables).flatMap((path) => [
+      http.get(path, ({ request }) => rowsResponse(request, [], { total: 0 })),
+      http.head(path, ({ request }) => rowsResponse(request, [], { total: 0 })),
+    ]);
+  },
+
+  /** Every request to these tables (all when none is named) fails with `status`. */
+  error(status: number, ...tables: RestPath[]): HttpHandler[] {
+    return paths(tables).map((path) =>
+      http.all(path, ({ request }) => pgrstError(status, errorBody(status, tableOf(request)))),
+    );
+  },
+
+  /** Every request to these tables (all when none is named) fails before an answer (offline). */
+  offline(...tables: RestPath[]): HttpHandler[] {
+    return paths(tables).map((path) => http.all(path, () => HttpResponse.error()));
+  },
+
+  /**
+   * Requests to these tables (all when none is named) take `ms` longer, then get their normal
+   * answer: for loading states. Pass `'infinite'` to stay loading for good.
+   */
+  slow(ms: number | 'infinite', ...tables: RestPath[]): HttpHandler[] {
+    return paths(tables).map((path) =>
+      http.all(path, async () => {
+        await delay(ms);
+        // Nothing returned: the request falls through to the normal handler.
+        return undefined;
+      }),
+    );
+  },
+};

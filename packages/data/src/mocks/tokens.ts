@@ -1,0 +1,75 @@
+// Unsigned JWT-shaped tokens for the auth mocks. supabase-js only decodes them (expiry, user id);
+// nothing in the mocks checks a signature.
+
+function base64Url(value: string): string {
+  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string {
+  const padded = value.replace(/-/g, '+').replace(/_/g, '/');
+  return atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
+}
+
+/** Claims the mocks put in a token. */
+export interface MockClaims {
+  sub?: string;
+  role: 'anon' | 'authenticated';
+  email?: string;
+  exp: number;
+}
+
+/** A JWT-shaped token carrying `claims` (signature "mock"). */
+export function mockToken(claims: MockClaims): string {
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  return `${header}.${base64Url(JSON.stringify(claims))}.mock`;
+}
+
+/** The claims of the request's bearer token, or anon's when there is none or it is not ours. */
+export function claimsOf(request: Request): MockClaims {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const payload = token.split('.')[1];
+  try {
+    if (payload) return JSON.parse(fromBase64Url(payload)) as MockClaims;
+  } catch {
+    // Not one of ours: treated as anon.
+  }
+  return { role: 'anon', exp: 0 };
+}
+
+/** The anon key of the mocks (an anon token, like Supabase's). */
+export const mockAnonKey = mockToken({ role: 'anon', exp: 4_102_444_800 });
+
+/** Configuration for clients that talk to the mocks (any URL works; this one never resolves). */
+export const mockSupabaseConfig = {
+  url: 'http://supabase.mock',
+  anonKey: mockAnonKey,
+} as const;
+
+/** The mock user ids with admin rights (the mock super admin). */
+const adminIds = new Set<string>();
+
+/** Registers an id as an admin of the mocks (fixtures.ts registers the mock admin). */
+export function registerMockAdmin(id: string): void {
+  adminIds.add(id);
+}
+
+/**
+ * The refusal RLS gives a write by someone who is not an admin, or undefined for an admin:
+ * 401 for anon (no privilege), 403 for a signed-in user (the policy's check fails).
+ */
+export function refuseUnlessAdmin(request: Request, table: string): Response | undefined {
+  const { sub, role } = claimsOf(request);
+  if (sub && adminIds.has(sub)) return undefined;
+  const anon = role !== 'authenticated';
+  return new Response(
+    JSON.stringify({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: anon
+        ? `permission denied for table ${table}`
+        : `new row violates row-level security policy for table "${table}"`,
+    }),
+    { status: anon ? 401 : 403, headers: { 'content-type': 'application/json' } },
+  );
+}
