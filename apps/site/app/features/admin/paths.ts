@@ -1,0 +1,47 @@
+/** Every admin URL, built in one place (like config/paths.ts for the public site). */
+
+/** The content types with a list, a create page and an edit page (SPEC.md section 2). */
+export const contentTypes = [
+  'packages',
+  'destinations',
+  'accommodations',
+  'blog',
+  'testimonials',
+  'gallery',
+] as const;
+
+export type ContentType = (typeof contentTypes)[number];
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const adminPaths = {
+  dashboard: () => '/admin',
+  list: (type: ContentType) => `/admin/${type}`,
+  create: (type: ContentType) => `/admin/${type}/new`,
+  edit: (type: ContentType, id: string) => `/admin/${type}/edit/${segment(id)}`,
+  pageContent: () => '/admin/page-content',
+  /** The inbox, optionally filtered to one status. */
+  enquiries: (status?: string) =>
+    status ? `/admin/enquiries?status=${segment(status)}` : '/admin/enquiries',
+  enquiry: (id: string) => `/admin/enquiries/${segment(id)}`,
+  users: () => '/admin/users',
+} as const;
+
+/** The admin navigation, in order; `superAdmin` entries show only to super admins. */
+export const adminNavigation = [
+  { label: 'Dashboard', href: adminPaths.dashboard(), end: true },
+  { label: 'Packages', href: adminPaths.list('packages') },
+  { label: 'Destinations', href: adminPaths.list('destinations') },
+  { label: 'Accommodations', href: adminPaths.list('accommodations') },
+  { label: 'Blog', href: adminPaths.list('blog') },
+  { label: 'Testimonials', href: adminPaths.list('testimonials') },
+  { label: 'Gallery', href: adminPaths.list('gallery') },
+  { label: 'Page content', href: adminPaths.pageContent() },
+  { label: 'Enquiries', href: adminPaths.enquiries() },
+  { label: 'Users', href: adminPaths.users(), superAdmin: true },
+] as const satisfies readonly {
+  label: string;
+  href: string;
+  end?: boolean;
+  superAdmin?: boolean;
+}[];
