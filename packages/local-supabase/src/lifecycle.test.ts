@@ -77,79 +77,67 @@ for (const engine of engines) {
     // process); generous limits keep this meaningful on a loaded machine.
     const slow = { timeout: 180_000 };
 
-    it(
-      'loses no acknowledged write when the CLI is killed mid-write',
-      async () => {
-        const { child, url } = await startCli(dataDir, engine);
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        // Writers keep going until the kill; every 201 they saw must survive it.
-        let killed = false;
-        const writer = async (id: number) => {
-          for (let n = 0; !killed; n++) {
-            const slug = `crash-${id}-${n}`;
-            try {
-              const response = await insertPackage(url, slug);
-              if (response.status === 201) acknowledged.push(slug);
-            } catch {
-              return; // the connection died with the process
-            }
-            if (acknowledged.length >= 30 && !killed) {
-              killed = true;
-              child.kill('SIGKILL');
-            }
+    it('loses no acknowledged write when the CLI is killed mid-write', slow, async () => {
+      const { child, url } = await startCli(dataDir, engine);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // Writers keep going until the kill; every 201 they saw must survive it.
+      let killed = false;
+      const writer = async (id: number) => {
+        for (let n = 0; !killed; n++) {
+          const slug = `crash-${id}-${n}`;
+          try {
+            const response = await insertPackage(url, slug);
+            if (response.status === 201) acknowledged.push(slug);
+          } catch {
+            return; // the connection died with the process
           }
-        };
-        await Promise.all([writer(1), writer(2), writer(3)]);
-        await exited;
-        expect(acknowledged.length).toBeGreaterThanOrEqual(30);
-      },
-      slow,
-    );
-
-    it(
-      'restarts on the same data directory with every acknowledged row',
-      async () => {
-        const backend = await startLocalSupabase({ engine, dataDir });
-        try {
-          const { rows } = await backend.db.query<{ slug: string }>(
-            "select slug from public.packages where slug like 'crash-%'",
-          );
-          const stored = new Set(rows.map((row) => row.slug));
-          expect(acknowledged.filter((slug) => !stored.has(slug))).toEqual([]);
-          expect((await insertPackage(backend.url, 'after-restart')).status).toBe(201);
-        } finally {
-          await backend.stop();
+          if (acknowledged.length >= 30 && !killed) {
+            killed = true;
+            child.kill('SIGKILL');
+          }
         }
-      },
-      slow,
-    );
+      };
+      await Promise.all([writer(1), writer(2), writer(3)]);
+      await exited;
+      expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+    });
 
-    it(
-      'keeps data across a graceful restart, and --reset clears it',
-      async () => {
-        const again = await startLocalSupabase({ engine, dataDir });
-        const kept = await again.db.query(
-          "select 1 from public.packages where slug = 'after-restart'",
+    it('restarts on the same data directory with every acknowledged row', slow, async () => {
+      const backend = await startLocalSupabase({ engine, dataDir });
+      try {
+        const { rows } = await backend.db.query<{ slug: string }>(
+          "select slug from public.packages where slug like 'crash-%'",
         );
-        await again.stop();
-        expect(kept.rows).toHaveLength(1);
+        const stored = new Set(rows.map((row) => row.slug));
+        expect(acknowledged.filter((slug) => !stored.has(slug))).toEqual([]);
+        expect((await insertPackage(backend.url, 'after-restart')).status).toBe(201);
+      } finally {
+        await backend.stop();
+      }
+    });
 
-        const reset = await startLocalSupabase({ engine, dataDir, reset: true });
-        try {
-          const { rows } = await reset.db.query(
-            "select count(*)::int as n from public.packages where slug like 'crash-%' or slug = 'after-restart'",
-          );
-          expect(rows[0]).toEqual({ n: 0 });
-          const admin = await reset.db.query('select 1 from auth.users where email = $1', [
-            demoAdmin.email,
-          ]);
-          expect(admin.rows).toHaveLength(1);
-        } finally {
-          await reset.stop();
-        }
-      },
-      slow,
-    );
+    it('keeps data across a graceful restart, and --reset clears it', slow, async () => {
+      const again = await startLocalSupabase({ engine, dataDir });
+      const kept = await again.db.query(
+        "select 1 from public.packages where slug = 'after-restart'",
+      );
+      await again.stop();
+      expect(kept.rows).toHaveLength(1);
+
+      const reset = await startLocalSupabase({ engine, dataDir, reset: true });
+      try {
+        const { rows } = await reset.db.query(
+          "select count(*)::int as n from public.packages where slug like 'crash-%' or slug = 'after-restart'",
+        );
+        expect(rows[0]).toEqual({ n: 0 });
+        const admin = await reset.db.query('select 1 from auth.users where email = $1', [
+          demoAdmin.email,
+        ]);
+        expect(admin.rows).toHaveLength(1);
+      } finally {
+        await reset.stop();
+      }
+    });
   });
 }
 

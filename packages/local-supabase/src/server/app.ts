@@ -33,15 +33,6 @@ const corsAllowHeaders =
 const corsExposeHeaders =
   'content-range, content-location, location, x-total-count, link, x-supabase-api-version, etag';
 
-function setCors(
-  headers: Headers | http.OutgoingHttpHeaders,
-  set: (name: string, value: string) => void,
-) {
-  void headers;
-  set('access-control-allow-origin', '*');
-  set('access-control-expose-headers', corsExposeHeaders);
-}
-
 // The API gateway's rule (Kong on hosted Supabase): REST and auth need one of the project's keys.
 const keys = new Set([anonKey, serviceRoleKey]);
 const openAuthPaths = [
@@ -111,7 +102,8 @@ export function createApp(options: ServerOptions): Hono {
       return json({ message: `Request body larger than ${limit} bytes` }, 413);
     }
     await next();
-    setCors(c.res.headers, (name, value) => c.res.headers.set(name, value));
+    c.res.headers.set('access-control-allow-origin', '*');
+    c.res.headers.set('access-control-expose-headers', corsExposeHeaders);
   });
 
   app.get('/', () =>
