@@ -68,3 +68,10 @@ export {
   type ToastMessage,
 } from './components/Toast/Toast.tsx';
 export { Carousel, type CarouselProps } from './components/Carousel/Carousel.tsx';
+export {
+  Lightbox,
+  type LightboxProps,
+  type LightboxImage,
+} from './components/Lightbox/Lightbox.tsx';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx';

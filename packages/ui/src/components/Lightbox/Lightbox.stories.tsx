@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { sampleImage } from '../private/story-images.ts';
+import { Lightbox, type LightboxImage } from './Lightbox.tsx';
+
+const gallery: LightboxImage[] = [
+  { src: sampleImage(0, 1200, 800), alt: 'Silverback resting', caption: 'Bwindi, 2026' },
+  { src: sampleImage(1, 1200, 800), alt: 'Lioness in a fig tree' },
+  { src: sampleImage(2, 1200, 800), alt: 'Sunset over Lake Mburo' },
+];
+
+function GalleryDemo({ images }: { images: LightboxImage[] }) {
+  const [index, setIndex] = useState<number | null>(null);
+  return (
+    <>
+      <Button variant="outline" onPress={() => setIndex(0)}>
+        Open gallery
+      </Button>
+      <Lightbox images={images} index={index} onIndexChange={setIndex} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Media/Lightbox',
+  component: GalleryDemo,
+  args: { images: gallery },
+} satisfies Meta<typeof GalleryDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const ArrowKeys: Story = {
+  play: async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Open gallery' }));
+    const dialog = await page.findByRole('dialog', { name: 'Image 1 of 3' });
+    await expect(within(dialog).getByText('Bwindi, 2026')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(page.getByRole('dialog', { name: 'Image 2 of 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(page.getByRole('dialog', { name: 'Image 3 of 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const SingleImage: Story = {
+  args: { images: gallery.slice(0, 1) },
+  play: async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Open gallery' }));
+    const dialog = await page.findByRole('dialog', { name: 'Image 1 of 1' });
+    await expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { brand } from '../../tokens/brand.css.ts';
+import { radix } from '../../tokens/radix.css.ts';
+import { control } from '../private/Field.css.ts';
+import { focusRing } from '../private/styles.css.ts';
+
+export const form = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: radix.space[1],
+  minWidth: 0,
+});
+
+export const field = style({ display: 'grid', gap: radix.space[1], flexGrow: 1, minWidth: 0 });
+
+export const group = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const input = style([
+  control,
+  {
+    minHeight: radix.space[6],
+    paddingInlineEnd: radix.space[6],
+    fontSize: radix.font.size2,
+    selectors: {
+      '&::-webkit-search-cancel-button': { display: 'none' },
+    },
+  },
+]);
+
+export const clear = style([
+  focusRing,
+  {
+    position: 'absolute',
+    insetInlineEnd: radix.space[1],
+    display: 'inline-flex',
+    padding: 2,
+    border: 'none',
+    borderRadius: radix.radius[2],
+    backgroundColor: 'transparent',
+    color: brand.color.textMuted,
+    cursor: 'pointer',
+    fontSize: radix.font.size2,
+    selectors: { '[data-empty] &': { display: 'none' } },
+  },
+]);
