@@ -26,7 +26,9 @@ export function createPublicClient(
   return new PostgrestClient<Database>(`${config.url}/rest/v1`, {
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
     retry: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Looked up at call time, not now: MSW in Node (and other test doubles) replace the global
+    // fetch after the client may have been created.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
 }
 

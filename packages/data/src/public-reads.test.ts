@@ -1,0 +1,202 @@
+// The public reads against the MSW handlers, as the site's loaders run them: one request per home
+// section, defaults for missing page content, errors that surface on list pages.
+import { describe, expect, it, vi } from 'vitest';
+import { getGalleryPage } from './gallery/gallery-page-query.ts';
+import { homeGalleryQueryOptions } from './gallery/gallery-home-query.ts';
+import { homePostsQueryOptions } from './blog/posts-home-query.ts';
+import { getPost } from './blog/post-detail-query.ts';
+import { isDataError } from './lib/data-error.ts';
+import { galleryFixtures, packageFixtures, pageContentFixtures } from './mocks/fixtures.ts';
+import { handledRequests } from './mocks/rest.ts';
+import { scenarios } from './mocks/scenarios.ts';
+import { mockSupabaseConfig } from './mocks/tokens.ts';
+import { heroContentQueryOptions, getPageContent } from './page-content/page-content-query.ts';
+import type { HeroContent } from './page-content/page-content.types.ts';
+import { readSectionContent } from './page-content/read-content.ts';
+import { createPublicClient } from './public-client.tsx';
+import { createQueryClient } from './query-client.ts';
+import { readItinerary } from './safari-packages/read-itinerary.ts';
+import { getPackage } from './safari-packages/package-detail-query.ts';
+import { homePackagesQueryOptions } from './safari-packages/packages-home-query.ts';
+import { getPackagesList } from './safari-packages/packages-list-query.ts';
+import { searchSite } from './search/search-query.ts';
+import { homeTestimonialsQueryOptions } from './testimonials/testimonials-home-query.ts';
+import { useMockServer } from './test/mock-server.ts';
+
+const server = useMockServer();
+const client = createPublicClient(mockSupabaseConfig);
+const heroDefaults: HeroContent = {
+  title: 'Tembo Safaris',
+  subtitle: 'Uganda',
+  carousel_images: [{ url: '/images/default.webp', alt: 'Default' }],
+};
+
+/** Counts the requests that reach the network (the mock server) while `run` runs. */
+async function countRequests(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return seen;
+}
+
+describe('the home page', () => {
+  it('costs exactly one request per section', async () => {
+    const queryClient = createQueryClient();
+    const sections = [
+      ['hero', heroContentQueryOptions(client, heroDefaults)],
+      ['packages', homePackagesQueryOptions(client)],
+      ['testimonials', homeTestimonialsQueryOptions(client)],
+      ['gallery', homeGalleryQueryOptions(client)],
+      ['posts', homePostsQueryOptions(client)],
+    ] as const;
+    for (const [name, options] of sections) {
+      const requests = await countRequests(() => queryClient.fetchQuery(options as never));
+      expect(requests, name).toHaveLength(1);
+    }
+    expect(handledRequests.map((entry) => entry.handler)).toEqual([
+      'page_content.section',
+      'packages.home',
+      'testimonials.home',
+      'gallery.home',
+      'blog_posts.home',
+    ]);
+  });
+
+  it('reads the SPEC limits: 8 packages, 6 testimonials, 6 images, 3 posts', async () => {
+    const queryClient = createQueryClient();
+    expect((await queryClient.fetchQuery(homeGalleryQueryOptions(client))).length).toBe(6);
+    expect((await queryClient.fetchQuery(homePostsQueryOptions(client))).length).toBe(3);
+    expect(
+      (await queryClient.fetchQuery(homePackagesQueryOptions(client))).every(
+        (row) => row.published,
+      ),
+    ).toBe(true);
+    const home = handledRequests.map((entry) => new URL(entry.url).searchParams.get('limit'));
+    expect(home).toEqual(['6', '3', '8']);
+  });
+
+  it('shows the stored hero, and the defaults when the row is missing', async () => {
+    const stored = await getPageContent(client, { section: 'home/hero', defaults: heroDefaults });
+    expect(stored.title).toBe((pageContentFixtures[0]?.content as { title: string }).title);
+    server.use(...scenarios.empty('page_content'));
+    expect(await getPageContent(client, { section: 'home/hero', defaults: heroDefaults })).toEqual(
+      heroDefaults,
+    );
+  });
+
+  it('falls back to the defaults, not an error, when the backend is down', async () => {
+    server.use(...scenarios.error(500, 'page_content'));
+    vi.useFakeTimers();
+    try {
+      const requests = countRequests(async () => {
+        const pending = createQueryClient().fetchQuery(
+          heroContentQueryOptions(client, heroDefaults),
+        );
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(await pending).toEqual(heroDefaults);
+      });
+      // The first attempt and three retries, then the defaults.
+      expect(await requests).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('page content is read field by field', () => {
+  it('keeps valid stored fields and takes the defaults for missing or malformed ones', () => {
+    expect(
+      readSectionContent(
+        'home/hero',
+        { title: 'Stored', subtitle: 42, carousel_images: [{ url: 'nope' }] },
+        heroDefaults,
+      ),
+    ).toEqual({
+      title: 'Stored',
+      subtitle: heroDefaults.subtitle,
+      carousel_images: heroDefaults.carousel_images,
+    });
+    expect(
+      readSectionContent('contact/info', ['not an object'], {
+        address: 'A',
+        phone: 'P',
+        email: 'E',
+      }),
+    ).toEqual({ address: 'A', phone: 'P', email: 'E' });
+  });
+});
+
+describe('list and detail pages', () => {
+  it('surface errors on list pages (no swallowing)', async () => {
+    server.use(...scenarios.error(500, 'packages'));
+    const error = await getPackagesList(client).catch((caught: unknown) => caught);
+    expect(isDataError(error) && error.kind).toBe('server');
+  });
+
+  it('filter packages by category', async () => {
+    const rows = await getPackagesList(client, { category: 'gorilla-trekking' });
+    expect(rows.map((row) => row.category)).toEqual(['gorilla-trekking']);
+  });
+
+  it('answer not-found for a draft, an unknown id and an id that cannot exist (without a request)', async () => {
+    const draft = packageFixtures.find((row) => !row.published);
+    await expect(getPackage(client, { id: draft!.id })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    const requests = await countRequests(() =>
+      getPackage(client, { id: '../etc' }).catch(() => undefined),
+    );
+    expect(requests).toEqual([]);
+    await expect(getPost(client, { slug: 'Not A Slug' })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'This blog post could not be found.',
+    });
+  });
+
+  it('page the gallery by 12 with the exact total', async () => {
+    const first = await getGalleryPage(client, { page: 1 });
+    expect(first).toMatchObject({
+      page: 1,
+      pageSize: 12,
+      total: galleryFixtures.length,
+      pageCount: 2,
+    });
+    expect(first.images).toHaveLength(12);
+    const second = await getGalleryPage(client, { page: 2 });
+    expect(second.images).toHaveLength(galleryFixtures.length - 12);
+    await expect(getGalleryPage(client, { page: 3 })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(getGalleryPage(client, { page: 0 })).rejects.toMatchObject({ kind: 'not-found' });
+    const [request] = handledRequests;
+    expect(request?.headers.prefer).toBe('count=exact');
+  });
+
+  it('search answers ranked results, and nothing for an empty query', async () => {
+    const results = await searchSite(client, { q: 'gorilla' });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]?.url).toMatch(/^\//);
+    const requests = await countRequests(() => searchSite(client, { q: '  ' }));
+    expect(requests).toEqual([]);
+  });
+
+  it('reads an itinerary leniently, in day order', () => {
+    expect(
+      readItinerary([
+        { day: 2, title: 'Trek', meals: 'All' },
+        { day: 1, title: 'Arrive', description: 'Drive', accommodation: 'Camp' },
+        { title: 'no day' },
+        'junk',
+      ]),
+    ).toEqual([
+      { day: 1, title: 'Arrive', description: 'Drive', accommodation: 'Camp', meals: '' },
+      { day: 2, title: 'Trek', description: '', accommodation: null, meals: 'All' },
+    ]);
+    expect(readItinerary(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,310 @@
+// The form schemas: what each form accepts and the sentence it shows, mirroring the database.
+import { describe, expect, it } from 'vitest';
+import { accommodationInputSchema } from './accommodations/accommodation.schema.ts';
+import { otpRequestSchema, passwordSignInSchema, verifyOtpSchema } from './auth/auth.schema.ts';
+import { postInputSchema } from './blog/post.schema.ts';
+import { maxSlugLength, slugify } from './blog/slugify.ts';
+import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
+import { galleryImageInputSchema } from './gallery/gallery-image.schema.ts';
+import { slugPattern } from './lib/patterns.ts';
+import { contactInfoSchema, heroContentSchema } from './page-content/page-content.schema.ts';
+import { packageInputSchema } from './safari-packages/package.schema.ts';
+import { testimonialInputSchema } from './testimonials/testimonial.schema.ts';
+
+/** The first message per field, as a form would show them. */
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+describe('enquiryInputSchema (the contact form)', () => {
+  const valid = { name: 'Ann Smith', email: 'ann@example.com', message: 'Two weeks in July?' };
+
+  it('accepts a minimal enquiry and fills the defaults', () => {
+    expect(enquiryInputSchema.parse(valid)).toEqual({
+      ...valid,
+      phone: null,
+      travel_start: null,
+      travel_end: null,
+      adults: 1,
+      children: 0,
+      package_id: null,
+    });
+  });
+
+  it('asks for the email address, then for a valid one', () => {
+    expect(fieldErrors(enquiryInputSchema.safeParse({ ...valid, email: '' })).email).toBe(
+      'Please enter your email address.',
+    );
+    expect(
+      fieldErrors(enquiryInputSchema.safeParse({ ...valid, email: 'ann at example' })).email,
+    ).toBe('Please enter a valid email address, like name@example.com.');
+  });
+
+  it('turns empty optional fields into null and checks the phone format', () => {
+    const parsed = enquiryInputSchema.parse({ ...valid, phone: '  ', package_id: '' });
+    expect(parsed.phone).toBeNull();
+    expect(parsed.package_id).toBeNull();
+    expect(fieldErrors(enquiryInputSchema.safeParse({ ...valid, phone: 'call me' })).phone).toMatch(
+      /valid phone number/,
+    );
+  });
+
+  it('refuses an end date before the start date, next to the end date', () => {
+    const errors = fieldErrors(
+      enquiryInputSchema.safeParse({
+        ...valid,
+        travel_start: '2027-07-10',
+        travel_end: '2027-07-01',
+      }),
+    );
+    expect(errors.travel_end).toBe('The end date cannot be before the start date.');
+    expect(
+      fieldErrors(enquiryInputSchema.safeParse({ ...valid, travel_start: '2027-02-30' }))
+        .travel_start,
+    ).toBe('Please enter a valid date.');
+  });
+
+  it('keeps the party size within 1–50 adults and 0–50 children', () => {
+    expect(fieldErrors(enquiryInputSchema.safeParse({ ...valid, adults: 0 })).adults).toBe(
+      'Please enter between 1 and 50 adults.',
+    );
+    expect(fieldErrors(enquiryInputSchema.safeParse({ ...valid, children: 51 })).children).toBe(
+      'Please enter between 0 and 50 children.',
+    );
+    expect(fieldErrors(enquiryInputSchema.safeParse({ ...valid, adults: Number.NaN })).adults).toBe(
+      'Please enter between 1 and 50 adults.',
+    );
+  });
+
+  it('asks for a message and limits it to 5,000 characters', () => {
+    expect(fieldErrors(enquiryInputSchema.safeParse({ ...valid, message: '   ' })).message).toBe(
+      'Please write a message.',
+    );
+    expect(
+      fieldErrors(enquiryInputSchema.safeParse({ ...valid, message: 'x'.repeat(5001) })).message,
+    ).toBe('Please keep your message to 5,000 characters or fewer.');
+  });
+});
+
+describe('testimonialInputSchema (submit a testimonial)', () => {
+  const valid = { name: 'Ann', rating: 5, content: 'A wonderful trip, thank you!' };
+
+  it('accepts a testimonial and drops an empty country', () => {
+    expect(testimonialInputSchema.parse({ ...valid, country: '' })).toEqual({
+      ...valid,
+      country: null,
+    });
+  });
+
+  it('keeps the rating between 1 and 5 whole stars', () => {
+    for (const rating of [0, 6, 4.5, Number.NaN]) {
+      expect(fieldErrors(testimonialInputSchema.safeParse({ ...valid, rating })).rating).toBe(
+        'Rating must be between 1 and 5 stars.',
+      );
+    }
+  });
+
+  it('wants 10 to 2,000 characters of text', () => {
+    expect(
+      fieldErrors(testimonialInputSchema.safeParse({ ...valid, content: 'Great!' })).content,
+    ).toBe('Please write at least 10 characters.');
+    expect(fieldErrors(testimonialInputSchema.safeParse({ ...valid, content: '' })).content).toBe(
+      'Please tell us about your safari.',
+    );
+    expect(
+      fieldErrors(testimonialInputSchema.safeParse({ ...valid, content: 'x'.repeat(2001) }))
+        .content,
+    ).toBe('Please keep your testimonial to 2,000 characters or fewer.');
+  });
+});
+
+describe('admin schemas mirror the constraints', () => {
+  const pkg = {
+    slug: 'bwindi-3-days',
+    title: 'Bwindi',
+    price_usd: 1850,
+    duration: '3 days',
+    days: 3,
+    category: 'gorilla-trekking' as const,
+  };
+
+  it('a package: defaults, trimmed lists with empty rows dropped', () => {
+    const parsed = packageInputSchema.parse({ ...pkg, highlights: [' Gorillas ', '', '  '] });
+    expect(parsed).toMatchObject({
+      highlights: ['Gorillas'],
+      itinerary: [],
+      inclusions: [],
+      published: false,
+      sort_order: 0,
+      image_url: null,
+      description: '',
+    });
+  });
+
+  it('a package: slug format, price range and cents, days, alt text for an image', () => {
+    const errors = fieldErrors(
+      packageInputSchema.safeParse({
+        ...pkg,
+        slug: 'Bwindi 3 Days',
+        price_usd: 10.005,
+        days: 61,
+        image_url: '/images/x.webp',
+      }),
+    );
+    expect(errors.slug).toMatch(/lowercase letters, numbers and single hyphens/);
+    expect(errors.price_usd).toBe('Use at most two decimal places (cents).');
+    expect(errors.days).toBe('The number of days must be a whole number between 1 and 60.');
+    expect(errors.image_alt).toBe('Please describe the image for visitors who cannot see it.');
+    expect(fieldErrors(packageInputSchema.safeParse({ ...pkg, price_usd: -1 })).price_usd).toMatch(
+      /between 0 and 1,000,000/,
+    );
+    expect(
+      fieldErrors(
+        packageInputSchema.safeParse({ ...pkg, image_url: 'javascript:alert(1)', image_alt: 'x' }),
+      ).image_url,
+    ).toMatch(/https:\/\//);
+  });
+
+  it('a package: at most 20 highlights and each itinerary day has a title', () => {
+    const errors = fieldErrors(
+      packageInputSchema.safeParse({
+        ...pkg,
+        highlights: Array.from({ length: 21 }, (_, index) => `Highlight ${index}`),
+        itinerary: [{ day: 1, title: '' }],
+      }),
+    );
+    expect(errors.highlights).toBe('Add at most 20 highlights.');
+    expect(errors['itinerary.0.title']).toBe('Each day needs a title (200 characters at most).');
+  });
+
+  it('an accommodation: the map marker needs both coordinates, rating 0–5 in tenths', () => {
+    const base = { slug: 'lodge', name: 'Lodge', type: 'lodge' as const };
+    expect(
+      fieldErrors(accommodationInputSchema.safeParse({ ...base, latitude: -1 })).latitude,
+    ).toBe('Set both latitude and longitude (place the map marker), or neither.');
+    expect(
+      fieldErrors(accommodationInputSchema.safeParse({ ...base, rating: 4.55 })).rating,
+    ).toMatch(/one decimal/);
+    expect(
+      fieldErrors(accommodationInputSchema.safeParse({ ...base, type: 'castle' })).type,
+    ).toMatch(/lodge, camp/);
+    expect(
+      accommodationInputSchema.parse({ ...base, rating: 4.5, latitude: -1, longitude: 30 }),
+    ).toMatchObject({
+      rating: 4.5,
+      latitude: -1,
+      longitude: 30,
+      amenities: [],
+      published: true,
+    });
+  });
+
+  it('a gallery image needs a title, an address and alt text', () => {
+    const errors = fieldErrors(
+      galleryImageInputSchema.safeParse({ title: '', image_url: '', alt: '' }),
+    );
+    expect(errors).toMatchObject({
+      title: 'Please enter a title.',
+      image_url: 'Please upload an image or enter its address.',
+      alt: 'Please describe the image for visitors who cannot see it.',
+    });
+  });
+
+  it('a post: excerpt at most 500 characters, featured image needs alt text', () => {
+    const errors = fieldErrors(
+      postInputSchema.safeParse({
+        slug: 'a',
+        title: 'A',
+        excerpt: 'x'.repeat(501),
+        featured_image: '/a.webp',
+      }),
+    );
+    expect(errors.excerpt).toBe('Keep the excerpt to 500 characters or fewer.');
+    expect(errors.featured_image_alt).toBe(
+      'Please describe the image for visitors who cannot see it.',
+    );
+  });
+
+  it('page sections: hero images need alt text, contact details are checked', () => {
+    expect(
+      fieldErrors(
+        heroContentSchema.safeParse({
+          title: 'T',
+          subtitle: 'S',
+          carousel_images: [{ url: '/a.webp', alt: '' }],
+        }),
+      )['carousel_images.0.alt'],
+    ).toBe('Please describe the image for visitors who cannot see it.');
+    expect(
+      fieldErrors(contactInfoSchema.safeParse({ address: 'A', phone: 'x', email: 'y' })),
+    ).toMatchObject({
+      phone: expect.stringMatching(/valid phone number/),
+      email: expect.stringMatching(/valid email/),
+    });
+  });
+});
+
+describe('sign-in schemas', () => {
+  it("says SPEC.md's sentence when neither email nor phone is given", () => {
+    expect(fieldErrors(otpRequestSchema.safeParse({})).email).toBe(
+      'You must provide either an email or phone number.',
+    );
+    expect(fieldErrors(otpRequestSchema.safeParse({ email: ' ', phone: '' })).email).toBe(
+      'You must provide either an email or phone number.',
+    );
+    expect(otpRequestSchema.parse({ phone: '+256 772 123-456' })).toEqual({
+      email: undefined,
+      phone: '+256772123456',
+    });
+  });
+
+  it('asks for the password and a 6 to 10 digit code', () => {
+    expect(
+      fieldErrors(passwordSignInSchema.safeParse({ email: 'a@b.co', password: '' })).password,
+    ).toBe('Please enter your password.');
+    expect(
+      fieldErrors(verifyOtpSchema.safeParse({ email: 'a@b.co', token: '12ab' })).token,
+    ).toMatch(/6 to 10 digits/);
+  });
+});
+
+describe('slugify', () => {
+  it('makes readable, URL-safe slugs', () => {
+    expect(slugify('Gorilla Trekking: 3 Days in Bwindi!')).toBe(
+      'gorilla-trekking-3-days-in-bwindi',
+    );
+    expect(slugify('  Café & Crème — Kampala’s best  ')).toBe('cafe-and-creme-kampalas-best');
+    expect(slugify('Ünïcödé   --- dashes__and_underscores')).toBe('unicode-dashes-and-underscores');
+    expect(slugify('!!!')).toBe('');
+  });
+
+  it('always matches the database slug rule and length', () => {
+    const samples = [
+      'A'.repeat(300),
+      `${'word '.repeat(40)}end`,
+      'x-'.repeat(80),
+      '日本語のタイトル and English',
+      "Uganda's 10 Best Safaris (2027)",
+      '-leading and trailing-',
+      ...Array.from({ length: 200 }, (_, index) =>
+        Array.from({ length: 5 + (index % 40) }, (__, position) =>
+          String.fromCharCode(32 + ((index * 31 + position * 17) % 95)),
+        ).join(''),
+      ),
+    ];
+    for (const title of samples) {
+      const slug = slugify(title);
+      if (slug === '') continue;
+      expect(slug, title).toMatch(slugPattern);
+      expect(slug.length, title).toBeLessThanOrEqual(maxSlugLength);
+    }
+  });
+});

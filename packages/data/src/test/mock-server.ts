@@ -1,0 +1,17 @@
+// Test helper: the MSW server with every handler, strict about unknown requests.
+import type { HttpHandler } from 'msw';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { handledRequests } from '../mocks/rest.ts';
+import { createMockServer } from '../mocks/node.ts';
+
+/** Starts the mock server for this file; unknown requests fail the test. */
+export function useMockServer(...extra: HttpHandler[]) {
+  const server = createMockServer(...extra);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    handledRequests.length = 0;
+  });
+  afterAll(() => server.close());
+  return server;
+}
