@@ -21,9 +21,9 @@ import { homePackagesQueryOptions } from './safari-packages/packages-home-query.
 import { getPackagesList } from './safari-packages/packages-list-query.ts';
 import { searchSite } from './search/search-query.ts';
 import { homeTestimonialsQueryOptions } from './testimonials/testimonials-home-query.ts';
-import { useMockServer } from './test/mock-server.ts';
+import { setupMockServer } from './test/mock-server.ts';
 
-const server = useMockServer();
+const server = setupMockServer();
 const client = createPublicClient(mockSupabaseConfig);
 const heroDefaults: HeroContent = {
   title: 'Tembo Safaris',

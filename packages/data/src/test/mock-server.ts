@@ -5,7 +5,7 @@ import { handledRequests } from '../mocks/rest.ts';
 import { createMockServer } from '../mocks/node.ts';
 
 /** Starts the mock server for this file; unknown requests fail the test. */
-export function useMockServer(...extra: HttpHandler[]) {
+export function setupMockServer(...extra: HttpHandler[]) {
   const server = createMockServer(...extra);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
