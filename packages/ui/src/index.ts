@@ -75,3 +75,8 @@ export {
 } from './components/Lightbox/Lightbox.tsx';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+} from './components/ConfirmDialog/ConfirmDialog.tsx';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';

@@ -6,7 +6,13 @@ import { axe } from 'vitest-axe';
 import { UiTestProvider } from '../../test.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-function Harness({ onConfirm = vi.fn(), isPending = false }: { onConfirm?: () => void; isPending?: boolean }) {
+function Harness({
+  onConfirm = vi.fn(),
+  isPending = false,
+}: {
+  onConfirm?: () => void;
+  isPending?: boolean;
+}) {
   const [isOpen, setOpen] = useState(false);
   return (
     <UiTestProvider>

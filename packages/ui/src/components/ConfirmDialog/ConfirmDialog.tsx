@@ -67,6 +67,8 @@ export function ConfirmDialog({
           <div className={styles.message}>{children}</div>
           <div className={styles.actions}>
             <Button
+              // The alertdialog pattern: focus starts on the least destructive choice.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               onPress={onCancel}
               isDisabled={isPending}
