@@ -34,6 +34,8 @@ export function toAuthDataError(error: AuthErrorLike): DataError {
   const status = error.status ?? 0;
   const code = error.code;
   const base = { status, code, details: error.message, cause: error };
+  // auth-js reports both "no answer" and 5xx answers as AuthRetryableFetchError.
+  if (status >= 500) return new DataError(errorMessages.server, { ...base, kind: 'server' });
   if (error.name === 'AuthRetryableFetchError' || (status === 0 && !code)) {
     return new DataError(errorMessages.network, { ...base, kind: 'network' });
   }

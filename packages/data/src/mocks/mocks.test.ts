@@ -1,0 +1,168 @@
+// The mocks themselves: exact matching, unknown requests failing, scenarios, auth and storage.
+import { describe, expect, it } from 'vitest';
+import { createSupabaseClient } from '../auth/supabase-client.ts';
+import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { createPublicClient } from '../public-client.tsx';
+import { getPackagesList } from '../safari-packages/packages-list-query.ts';
+import { createPackage } from '../safari-packages/package-create-mutation.ts';
+import { getHomePackages } from '../safari-packages/packages-home-query.ts';
+import { getUsersWithRoles } from '../roles/users-with-roles-query.ts';
+import { createMockFetch } from './fetch.ts';
+import { mockAdminUser, mockCredentials, mockPlainUser } from './fixtures.ts';
+import { matchRestRequest, restSpecs } from './rest.ts';
+import { scenarios } from './scenarios.ts';
+import { mockSupabaseConfig } from './tokens.ts';
+
+const base = 'http://supabase.mock/rest/v1';
+const home = restSpecs.get('packages.home');
+
+describe('matchRestRequest', () => {
+  it('accepts exactly the request a spec describes', () => {
+    expect(home).toBeDefined();
+    expect(
+      matchRestRequest(home!, {
+        method: 'GET',
+        url: `${base}/packages?select=*&limit=8`,
+        headers: {},
+      }),
+    ).toBe(true);
+    // Parameter order does not matter.
+    expect(
+      matchRestRequest(home!, {
+        method: 'GET',
+        url: `${base}/packages?limit=8&select=*`,
+        headers: {},
+      }),
+    ).toBe(true);
+  });
+
+  it('refuses another limit, an extra or missing parameter, another method or path', () => {
+    const refused = [
+      `${base}/packages?select=*&limit=6`,
+      `${base}/packages?select=*&limit=8&order=title.asc`,
+      `${base}/packages?select=*`,
+      `${base}/destinations?select=*&limit=8`,
+    ];
+    for (const url of refused) {
+      expect(matchRestRequest(home!, { method: 'GET', url, headers: {} }), url).toBe(false);
+    }
+    expect(
+      matchRestRequest(home!, {
+        method: 'POST',
+        url: `${base}/packages?select=*&limit=8`,
+        headers: {},
+      }),
+    ).toBe(false);
+  });
+
+  it('refuses a single-object Accept or a Prefer the spec does not list', () => {
+    const url = `${base}/packages?select=*&limit=8`;
+    expect(
+      matchRestRequest(home!, {
+        method: 'GET',
+        url,
+        headers: { accept: 'application/vnd.pgrst.object+json' },
+      }),
+    ).toBe(false);
+    expect(
+      matchRestRequest(home!, { method: 'GET', url, headers: { prefer: 'count=exact' } }),
+    ).toBe(false);
+    const page = restSpecs.get('gallery.page')!;
+    const pageUrl = `${base}/gallery?select=*&order=sort_order.asc,created_at.desc&offset=0&limit=12`;
+    expect(matchRestRequest(page, { method: 'GET', url: pageUrl, headers: {} })).toBe(false);
+    expect(
+      matchRestRequest(page, { method: 'GET', url: pageUrl, headers: { prefer: 'count=exact' } }),
+    ).toBe(true);
+  });
+});
+
+describe('createMockFetch', () => {
+  it('fails loudly on a request no handler knows', async () => {
+    const mockFetch = createMockFetch();
+    await expect(mockFetch(`${base}/packages?select=*&limit=99`)).rejects.toThrow(
+      /No mock handler for GET http:\/\/supabase\.mock\/rest\/v1\/packages\?select=\*&limit=99/,
+    );
+  });
+});
+
+describe('scenarios', () => {
+  it('empty: lists come back empty', async () => {
+    const client = createPublicClient(mockSupabaseConfig, {
+      fetch: createMockFetch(...scenarios.empty('packages')),
+    });
+    expect(await getPackagesList(client)).toEqual([]);
+  });
+
+  it('error: the status and a PostgREST body', async () => {
+    const client = createPublicClient(mockSupabaseConfig, {
+      fetch: createMockFetch(...scenarios.error(403, 'packages')),
+    });
+    await expect(getPackagesList(client)).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
+  });
+
+  it('offline: a network failure', async () => {
+    const client = createPublicClient(mockSupabaseConfig, {
+      fetch: createMockFetch(...scenarios.offline()),
+    });
+    await expect(getPackagesList(client)).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('slow: the normal answer, later', async () => {
+    const client = createPublicClient(mockSupabaseConfig, {
+      fetch: createMockFetch(...scenarios.slow(50)),
+    });
+    const started = Date.now();
+    expect((await getHomePackages(client)).length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('auth and RLS in the mocks', () => {
+  it('signs in the mock admin and refuses a wrong password', async () => {
+    const client = createSupabaseClient(mockSupabaseConfig, {
+      fetch: createMockFetch(),
+      browser: false,
+    });
+    await expect(
+      signInWithPassword(client, { email: mockAdminUser.email, password: 'wrong' }),
+    ).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: 'The email or password is incorrect.',
+    });
+    const { user } = await signInWithPassword(client, {
+      email: mockAdminUser.email,
+      password: mockCredentials.adminPassword,
+    });
+    expect(user.id).toBe(mockAdminUser.id);
+    expect((await getUsersWithRoles(client)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses admin writes from visitors (401) and signed-in non-admins (403)', async () => {
+    const values = {
+      slug: 'x',
+      title: 'X',
+      price_usd: 1,
+      duration: '1 day',
+      days: 1,
+      category: 'birding' as const,
+    };
+    const visitor = createPublicClient(mockSupabaseConfig, { fetch: createMockFetch() });
+    await expect(createPackage(visitor, { values })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
+    const guest = createSupabaseClient(mockSupabaseConfig, {
+      fetch: createMockFetch(),
+      browser: false,
+    });
+    await signInWithPassword(guest, {
+      email: mockPlainUser.email,
+      password: mockCredentials.userPassword,
+    });
+    await expect(createPackage(guest, { values })).rejects.toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+    });
+    await expect(getUsersWithRoles(guest)).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { createSupabaseClient } from '../auth/supabase-client.ts';
+import { createMockFetch } from '../mocks/fetch.ts';
+import { mockAdminUser, mockCredentials, mockPlainUser } from '../mocks/fixtures.ts';
+import { mockSupabaseConfig } from '../mocks/tokens.ts';
+import { checkImageFile, maxImageBytes } from './image-file.ts';
+import { uploadImage } from './image-upload-mutation.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function image(type: string, size = 1024) {
+  return new Blob([new Uint8Array(size)], { type });
+}
+
+async function client(account: { email: string }, password: string) {
+  const fetch = vi.fn(createMockFetch());
+  const supabase = createSupabaseClient(mockSupabaseConfig, {
+    fetch: fetch as typeof globalThis.fetch,
+    browser: false,
+  });
+  await signInWithPassword(supabase, { email: account.email, password });
+  fetch.mockClear();
+  return { supabase, fetch };
+}
+
+const admin = () => client(mockAdminUser, mockCredentials.adminPassword);
+
+describe('checkImageFile', () => {
+  it('accepts JPEG, PNG, WebP and AVIF up to 5 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif']) {
+      expect(checkImageFile(image(type)), type).toBeNull();
+    }
+    expect(checkImageFile(image('image/png', maxImageBytes))).toBeNull();
+  });
+
+  it('names what is wrong', () => {
+    expect(checkImageFile(image('image/gif'))).toBe(
+      'Please choose a JPEG, PNG, WebP or AVIF image.',
+    );
+    expect(checkImageFile(image('image/svg+xml'))).toBe(
+      'Please choose a JPEG, PNG, WebP or AVIF image.',
+    );
+    expect(checkImageFile(image('image/png', maxImageBytes + 1))).toMatch(/larger than 5 MB/);
+    expect(checkImageFile(image('image/png', 0))).toMatch(/empty/);
+  });
+});
+
+describe('uploadImage', () => {
+  it('refuses a wrong type or size before sending anything', async () => {
+    const { supabase, fetch } = await admin();
+    await expect(
+      uploadImage(supabase, { file: image('image/gif'), folder: 'gallery' }),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+      field: 'file',
+    });
+    await expect(
+      uploadImage(supabase, { file: image('image/jpeg', maxImageBytes + 1), folder: 'gallery' }),
+    ).rejects.toMatchObject({ field: 'file', message: expect.stringMatching(/5 MB/) });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('needs a session', async () => {
+    const supabase = createSupabaseClient(mockSupabaseConfig, {
+      fetch: createMockFetch(),
+      browser: false,
+    });
+    await expect(
+      uploadImage(supabase, { file: image('image/png'), folder: 'gallery' }),
+    ).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: 'Please sign in again to upload images.',
+    });
+  });
+
+  it('uploads under a random name and returns the public address (fetch where there is no XHR)', async () => {
+    const { supabase, fetch } = await admin();
+    const progress: number[] = [];
+    const result = await uploadImage(supabase, {
+      file: image('image/webp'),
+      folder: 'packages',
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(result.path).toMatch(/^packages\/[0-9a-f-]{36}\.webp$/);
+    expect(result.publicUrl).toBe(
+      `${mockSupabaseConfig.url}/storage/v1/object/public/images/${result.path}`,
+    );
+    expect(progress).toEqual([0, 1]);
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${mockSupabaseConfig.url}/storage/v1/object/images/${result.path}`);
+    expect(init.headers).toMatchObject({ 'content-type': 'image/webp', 'x-upsert': 'false' });
+  });
+
+  it('explains a refusal for a signed-in non-admin', async () => {
+    const { supabase } = await client(mockPlainUser, mockCredentials.userPassword);
+    await expect(
+      uploadImage(supabase, { file: image('image/png'), folder: 'gallery' }),
+    ).rejects.toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      field: 'file',
+      message: 'You do not have permission to upload images.',
+    });
+  });
+
+  it('reports progress through XMLHttpRequest in browsers, with the bearer token', async () => {
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    class FakeXhr {
+      upload: {
+        onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+      } = {};
+      status = 0;
+      responseText = '';
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      private request = { url: '', headers: {} as Record<string, string> };
+      open(_method: string, url: string) {
+        this.request.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name] = value;
+      }
+      send(file: Blob) {
+        sent.push(this.request);
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: file.size / 2,
+          total: file.size,
+        });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size });
+        this.status = 200;
+        this.responseText = '{"Key":"images/x","Id":"y"}';
+        queueMicrotask(() => this.onload?.());
+      }
+      abort() {
+        queueMicrotask(() => this.onabort?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { supabase } = await admin();
+    const progress: number[] = [];
+    const result = await uploadImage(supabase, {
+      file: image('image/avif', 2000),
+      folder: 'blog',
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(progress).toEqual([0, 0.5, 1]);
+    expect(result.path).toMatch(/^blog\/.+\.avif$/);
+    expect(sent[0]?.url).toBe(`${mockSupabaseConfig.url}/storage/v1/object/images/${result.path}`);
+    expect(sent[0]?.headers.authorization).toMatch(/^Bearer ey/);
+    expect(sent[0]?.headers.apikey).toBe(mockSupabaseConfig.anonKey);
+  });
+
+  it('can be cancelled', async () => {
+    class HangingXhr {
+      upload = {};
+      onabort?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {}
+      abort() {
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', HangingXhr);
+    const { supabase } = await admin();
+    const controller = new AbortController();
+    const upload = uploadImage(supabase, {
+      file: image('image/png'),
+      folder: 'gallery',
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
