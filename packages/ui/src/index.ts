@@ -80,3 +80,10 @@ export {
   type ConfirmDialogProps,
 } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
+export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select.tsx';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
+export { DateField, type DateFieldProps } from './components/DateField/DateField.tsx';
+export { FileDrop, imageTypes, type FileDropProps } from './components/FileDrop/FileDrop.tsx';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField } from './DateField.tsx';
+
+const meta = {
+  title: 'Forms/DateField',
+  component: DateField,
+  args: { label: 'Preferred travel date', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { description: 'Month, day and year.' },
+  play: async ({ canvasElement, args }) => {
+    const [month] = within(canvasElement).getAllByRole('spinbutton');
+    await userEvent.click(month as HTMLElement);
+    await userEvent.keyboard('08202027');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-08-20');
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: '2027-06-01' } };
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: '2020-01-01',
+    isInvalid: true,
+    errorMessage: 'Please choose a date in the future.',
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2027-06-01' } };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FileDrop } from './FileDrop.tsx';
+
+const meta = {
+  title: 'Forms/FileDrop',
+  component: FileDrop,
+  args: { label: 'Package image', onSelect: fn() },
+} satisfies Meta<typeof FileDrop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+
+export const Empty: Story = {};
+
+export const Chosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File(['x'], 'silverback.webp', { type: 'image/webp' }),
+    );
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(
+      within(canvasElement).getByRole('list', { name: 'Chosen files' }),
+    ).toHaveTextContent('silverback.webp');
+  },
+};
+
+export const RejectedType: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File(['x'], 'brochure.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      '“brochure.pdf” is not a JPEG, PNG, WebP or AVIF image.',
+    );
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const UploadFailed: Story = {
+  args: { isInvalid: true, errorMessage: 'The upload failed. Please try again.' },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
