@@ -1,5 +1,7 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { RouterProvider, UNSAFE_PortalProvider } from 'react-aria';
+// The Radix token layer and our global rules come with the provider, so no page can miss them.
+import '../styles.css';
 import '../tokens/brand.css.ts';
 import './global.css.ts';
 import { ThemeProvider } from './ThemeProvider.tsx';
