@@ -1,6 +1,6 @@
 // Declarations for the published build: tsc emits .d.ts next to the built modules, then the
 // source's `.ts`/`.tsx` import specifiers are rewritten to `.js`, which every TypeScript module
-// resolution maps to the `.d.ts` beside it.
+// resolution maps to the `.d.ts` beside it; stylesheet side-effect imports are dropped.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,10 @@ function declarations(dir: string): string[] {
 let rewritten = 0;
 for (const file of declarations(distDir)) {
   const source = readFileSync(file, 'utf8');
-  const next = source.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2');
+  const next = source
+    .replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2')
+    // Stylesheet imports are side effects of the sources; the build ships them in styles.css.
+    .replace(/^import\s+(['"])[^'"]+\.css\1;\n/gm, '');
   if (next !== source) {
     writeFileSync(file, next);
     rewritten += 1;
