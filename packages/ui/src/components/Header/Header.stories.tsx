@@ -32,12 +32,16 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const viewport = (globals.viewport as { value?: string } | undefined)?.value;
-    const toggle = canvas.getByRole('button', { name: 'Toggle menu' });
+    // Found by attribute: at this width CSS hides one of them, and hidden elements have no
+    // accessible name to query by.
+    const toggle = canvasElement.querySelector('button[aria-label="Toggle menu"]') as HTMLElement;
+    const inlineNav = canvasElement.querySelector('nav[aria-label="Main"]') as HTMLElement;
     if (viewport === 'phone') {
       await expect(toggle).toBeVisible();
-      await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeVisible();
+      await expect(inlineNav).not.toBeVisible();
     } else {
       await expect(toggle).not.toBeVisible();
+      await expect(inlineNav).toBeVisible();
       const active = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Safari Packages',
       });

@@ -38,7 +38,8 @@ export const ArrowKeys: Story = {
   play: async () => {
     await userEvent.click(page.getByRole('button', { name: 'Open gallery' }));
     const dialog = await page.findByRole('dialog', { name: 'Image 1 of 3' });
-    await expect(within(dialog).getByText('Bwindi, 2026')).toBeVisible();
+    // Visible once the 500 ms zoom-in has run.
+    await waitFor(() => expect(within(dialog).getByText('Bwindi, 2026')).toBeVisible());
     await userEvent.keyboard('{ArrowRight}');
     await expect(page.getByRole('dialog', { name: 'Image 2 of 3' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
