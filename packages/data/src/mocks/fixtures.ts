@@ -3,7 +3,6 @@
 // compile time (and contract.test.ts inserts them into the real database to check every
 // constraint). Ids are fixed so tests can name them.
 import type { Database, Tables } from '../database.types.ts';
-import { registerMockAdmin } from './tokens.ts';
 
 /** A fixed id per fixture: `fixtureId(1)` → 00000000-0000-4000-8000-000000000001. */
 export function fixtureId(n: number): string {
@@ -454,7 +453,6 @@ export const mockAdminUser = {
   id: fixtureId(901),
   email: 'admin@tembo-safaris.test',
 } as const;
-registerMockAdmin(mockAdminUser.id);
 
 /** A signed-in visitor without admin rights. */
 export const mockPlainUser = {

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { eqUuid, eqValue, noRow, pgrstError, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../tokens.ts';
+import { refuseUnlessAdmin } from '../rls.ts';
 
 /** How to mock a table's admin reads and writes. */
 export interface AdminCrudOptions<Row extends { id: string }> {

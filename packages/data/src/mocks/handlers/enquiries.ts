@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { enquiryFixtures } from '../fixtures.ts';
 import { created, eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../tokens.ts';
+import { refuseUnlessAdmin } from '../rls.ts';
 
 const newestFirst = () =>
   [...enquiryFixtures].sort((a, b) => b.created_at.localeCompare(a.created_at));

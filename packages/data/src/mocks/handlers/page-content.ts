@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { pageContentFixtures } from '../fixtures.ts';
 import { eqValue, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../tokens.ts';
+import { refuseUnlessAdmin } from '../rls.ts';
 
 /** Handlers for every page_content request the data layer sends. */
 export const pageContentHandlers: HttpHandler[] = [

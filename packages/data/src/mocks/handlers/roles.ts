@@ -1,7 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { mockAdminUser, userRoleFixtures, usersWithRolesFixtures } from '../fixtures.ts';
 import { eqValue, pgrstError, restHandler, rowsResponse } from '../rest.ts';
-import { claimsOf, refuseUnlessAdmin } from '../tokens.ts';
+import { refuseUnlessAdmin } from '../rls.ts';
+import { claimsOf } from '../tokens.ts';
 
 /** Handlers for user_roles and list_users_with_roles. */
 export const roleHandlers: HttpHandler[] = [
