@@ -370,6 +370,45 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     expect(signedIn).toBeDefined();
   });
 
+  it('one-time codes and magic links: request, a wrong code, the right code', async () => {
+    const email = (side: 'real' | 'mock') =>
+      side === 'real' ? backend.demoAdmin.email : mockAdminUser.email;
+    backend.mailbox.clear();
+    await adminContract({
+      run: ({ client }, side) => auth.requestOtp(client, { email: email(side) }),
+      schema: z.object({ channel: z.literal('email'), to: z.string() }),
+      handlers: [],
+    });
+    await adminContract({
+      run: ({ client }, side) => auth.verifyOtp(client, { email: email(side), token: '000000' }),
+      handlers: [],
+      fails: 'unauthorized',
+    });
+    const code = backend.mailbox.list(backend.demoAdmin.email)[0]?.otp ?? '';
+    await adminContract({
+      run: ({ client }, side) =>
+        auth.verifyOtp(client, {
+          email: email(side),
+          token: side === 'real' ? code : mockCredentials.otp,
+        }),
+      schema: z.object({
+        session: z.object({ access_token: z.string() }),
+        user: z.object({ id: z.string() }),
+      }),
+      handlers: [],
+    });
+    await adminContract({
+      run: ({ client }, side) =>
+        auth.sendMagicLink(client, {
+          email: email(side),
+          redirectTo: 'http://127.0.0.1:5391/auth',
+        }),
+      schema: z.object({ email: z.string() }),
+      handlers: [],
+    });
+    expect(backend.mailbox.list(backend.demoAdmin.email)[0]?.redirect_to).toContain('/auth');
+  });
+
   it('reads the newest role: super_admin', async () => {
     const role = await adminContract({
       run: ({ client, userId }) => auth.getUserRole(client, { userId }),
