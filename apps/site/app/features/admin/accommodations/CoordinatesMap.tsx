@@ -1,0 +1,106 @@
+// Loaded with React.lazy: leaflet and its CSS reach the browser only when an accommodation form
+// opens (never on public pages or other admin pages).
+import 'leaflet/dist/leaflet.css';
+import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import * as styles from './map.css.ts';
+
+/** Where the map opens when no position is set yet: Uganda. */
+export const defaultCenter: [number, number] = [1.37, 32.29];
+
+export interface CoordinatesMapProps {
+  /** The current position, or null when none is set. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Called when the marker is dragged or the map is clicked. */
+  onChange: (latitude: number, longitude: number) => void;
+}
+
+/** Six decimals (about 10 cm) is all a lodge's position needs. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Keeps the view on the marker when the coordinates are typed in the fields. */
+function FollowPosition({ position }: { position: [number, number] | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (position && !map.getBounds().contains(position)) map.panTo(position);
+  }, [map, position]);
+  return null;
+}
+
+/**
+ * Names the map for assistive technology: leaflet makes its container focusable (arrow keys pan)
+ * but gives it no role or name.
+ */
+function LabelMap() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute(
+      'aria-label',
+      'Map of the accommodation position. Drag the marker or click the map to move it.',
+    );
+  }, [map]);
+  return null;
+}
+
+/** A click on the map places the marker there. */
+function ClickToPlace({ onChange }: { onChange: CoordinatesMapProps['onChange'] }) {
+  useMapEvents({
+    click: (event: LeafletMouseEvent) => onChange(round(event.latlng.lat), round(event.latlng.lng)),
+  });
+  return null;
+}
+
+/**
+ * The accommodation's position on a map: drag the marker or click the map to set latitude and
+ * longitude; typing them in the fields moves the marker. When the map tiles cannot load (offline,
+ * blocked) the marker and clicks still work and the fields remain the way to enter a position.
+ */
+export default function CoordinatesMap({ latitude, longitude, onChange }: CoordinatesMapProps) {
+  const position: [number, number] | null =
+    latitude !== null && longitude !== null ? [latitude, longitude] : null;
+  const marker = useRef<LeafletMarker>(null);
+  // A styled element, not leaflet's PNG marker, which needs image files the bundler cannot see.
+  const icon = useMemo(
+    () => divIcon({ className: styles.marker, iconSize: [24, 24], iconAnchor: [12, 24] }),
+    [],
+  );
+  const handlers = useMemo(
+    () => ({
+      dragend: () => {
+        const point = marker.current?.getLatLng();
+        if (point) onChange(round(point.lat), round(point.lng));
+      },
+    }),
+    [onChange],
+  );
+  return (
+    <MapContainer
+      center={position ?? defaultCenter}
+      zoom={position ? 12 : 6}
+      scrollWheelZoom={false}
+      className={styles.map}
+    >
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      <LabelMap />
+      <ClickToPlace onChange={onChange} />
+      <FollowPosition position={position} />
+      {position ? (
+        <Marker
+          position={position}
+          draggable
+          icon={icon}
+          title="Accommodation position: drag to move"
+          eventHandlers={handlers}
+          ref={marker}
+        />
+      ) : null}
+    </MapContainer>
+  );
+}

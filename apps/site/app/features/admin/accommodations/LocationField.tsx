@@ -1,0 +1,76 @@
+import { Suspense, lazy, useCallback } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Spinner } from '@tembo/ui';
+import type { AccommodationFormValues } from '@tembo/data/admin';
+import { FormNumberField } from '../../form-fields/controlled.tsx';
+import * as formStyles from '../forms/forms.css.ts';
+import * as adminStyles from '../shared/admin.css.ts';
+import * as styles from './map.css.ts';
+import { MapBoundary } from './MapBoundary.tsx';
+
+const CoordinatesMap = lazy(() => import('./CoordinatesMap.tsx'));
+
+/**
+ * Latitude and longitude: typed in the two fields, or set with the map's draggable marker (a
+ * click on the map places it). The fields are the keyboard way and keep working when the map or
+ * its tiles cannot load.
+ */
+export function LocationField({ form }: { form: UseFormReturn<AccommodationFormValues> }) {
+  const { control, setValue } = form;
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const onMapChange = useCallback(
+    (lat: number, lng: number) => {
+      const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
+      setValue('latitude', lat, options);
+      setValue('longitude', lng, options);
+    },
+    [setValue],
+  );
+  const valid = (value: unknown, limit: number): number | null =>
+    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+  const lat = valid(latitude, 90);
+  const lng = valid(longitude, 180);
+
+  return (
+    <fieldset className={formStyles.group}>
+      <legend className={formStyles.legend}>Map position</legend>
+      <p className={formStyles.help}>
+        Drag the marker or click the map to set the position, or type the coordinates. Leave both
+        empty when the position is unknown.
+      </p>
+      <div className={adminStyles.twoColumns}>
+        <FormNumberField
+          control={control}
+          name="latitude"
+          label="Latitude"
+          minValue={-90}
+          maxValue={90}
+          step={0.000001}
+          formatOptions={{ maximumFractionDigits: 6 }}
+        />
+        <FormNumberField
+          control={control}
+          name="longitude"
+          label="Longitude"
+          minValue={-180}
+          maxValue={180}
+          step={0.000001}
+          formatOptions={{ maximumFractionDigits: 6 }}
+        />
+      </div>
+      <div className={styles.frame}>
+        <MapBoundary
+          fallback={
+            <p className={styles.unavailable}>
+              The map could not be shown. Type the latitude and longitude above instead.
+            </p>
+          }
+        >
+          <Suspense fallback={<Spinner label="Loading map..." />}>
+            <CoordinatesMap latitude={lat} longitude={lng} onChange={onMapChange} />
+          </Suspense>
+        </MapBoundary>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { useWatch, type Control } from 'react-hook-form';
+import { Tabs } from '@tembo/ui';
+import type { PostFormValues } from '@tembo/data/admin';
+import { FormTextArea } from '../../form-fields/controlled.tsx';
+import { Markdown } from '../../markdown/Markdown.tsx';
+import * as styles from '../forms/forms.css.ts';
+
+/** Only what is needed to see a preview, never the whole text as rendered HTML in the form. */
+function Preview({ control }: { control: Control<PostFormValues> }) {
+  const content = useWatch({ control, name: 'content' }) ?? '';
+  return content.trim() === '' ? (
+    <p className={styles.help}>Nothing to preview yet. Write the post first.</p>
+  ) : (
+    <Markdown>{content}</Markdown>
+  );
+}
+
+/**
+ * The post's text in markdown, with a preview rendered exactly as the public post page renders
+ * it (the shared Markdown component: no raw HTML).
+ */
+export function MarkdownEditor({ control }: { control: Control<PostFormValues> }) {
+  return (
+    <Tabs
+      aria-label="Post text"
+      tabs={[
+        {
+          id: 'write',
+          title: 'Write',
+          content: (
+            <FormTextArea
+              control={control}
+              name="content"
+              label="Text (markdown)"
+              description="Markdown: # Heading, **bold**, *italic*, - lists, [link text](https://…). HTML is not shown."
+              rows={18}
+            />
+          ),
+        },
+        { id: 'preview', title: 'Preview', content: <Preview control={control} /> },
+      ]}
+    />
+  );
+}

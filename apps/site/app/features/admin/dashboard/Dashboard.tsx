@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import { EmptyState } from '@tembo/ui';
+import { useAdminEnquiriesQuery, useDashboardCountsQuery } from '@tembo/data/admin';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { adminPaths } from '../paths.ts';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
+import { formatDateTime } from '../shared/format.ts';
+
+/** How many of the newest enquiries the dashboard lists. */
+export const latestEnquiriesCount = 5;
+
+function Counts() {
+  const counts = useDashboardCountsQuery();
+  if (counts.isPending) return <ContentSkeleton label="Loading the figures" />;
+  if (counts.isError) {
+    return (
+      <EmptyState
+        title="The figures could not be loaded."
+        description={counts.error.message}
+        announce="alert"
+      />
+    );
+  }
+  const cards = [
+    { label: 'Safari packages', value: counts.data.packages, href: adminPaths.list('packages') },
+    { label: 'Published posts', value: counts.data.publishedPosts, href: adminPaths.list('blog') },
+    {
+      label: 'Draft posts',
+      value: counts.data.draftPosts,
+      href: `${adminPaths.list('blog')}?state=draft`,
+    },
+    {
+      label: 'Testimonials awaiting approval',
+      value: counts.data.pendingTestimonials,
+      href: `${adminPaths.list('testimonials')}?state=pending`,
+    },
+    { label: 'New enquiries', value: counts.data.newEnquiries, href: adminPaths.enquiries('new') },
+  ];
+  return (
+    <ul className={styles.cards}>
+      {cards.map((card) => (
+        <li key={card.label}>
+          <Link to={card.href} className={styles.card}>
+            <span className={styles.cardValue}>{card.value.toLocaleString('en-GB')}</span>
+            <span className={styles.cardLabel}>{card.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LatestEnquiries() {
+  const enquiries = useAdminEnquiriesQuery();
+  if (enquiries.isPending) return <ContentSkeleton label="Loading the latest enquiries" />;
+  if (enquiries.isError) {
+    return (
+      <EmptyState
+        title="The enquiries could not be loaded."
+        description={enquiries.error.message}
+        headingLevel={3}
+        announce="alert"
+      />
+    );
+  }
+  const latest = enquiries.data.slice(0, latestEnquiriesCount);
+  if (latest.length === 0) {
+    return <EmptyState title="No enquiries yet." headingLevel={3} />;
+  }
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>The {latest.length} newest enquiries</caption>
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">Received</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {latest.map((enquiry) => (
+            <tr key={enquiry.id}>
+              <td>
+                <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
+                  {enquiry.name}
+                </Link>
+                <div className={styles.muted}>{enquiry.email}</div>
+              </td>
+              <td>{formatDateTime(enquiry.created_at)}</td>
+              <td>
+                <EnquiryStatusBadge status={enquiry.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The admin home: the figures staff act on, and the newest enquiries. */
+export function Dashboard() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Dashboard"
+        description="What needs attention today. Every figure links to its list."
+      />
+      <section aria-labelledby="dashboard-figures" className={styles.section}>
+        <h2 id="dashboard-figures" className={styles.sectionTitle}>
+          At a glance
+        </h2>
+        <Counts />
+      </section>
+      <section aria-labelledby="dashboard-enquiries" className={styles.section}>
+        <h2 id="dashboard-enquiries" className={styles.sectionTitle}>
+          Latest enquiries
+        </h2>
+        <LatestEnquiries />
+        <p>
+          <Link to={adminPaths.enquiries()} className={styles.link}>
+            Open the enquiry inbox
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

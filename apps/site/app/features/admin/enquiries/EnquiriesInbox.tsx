@@ -1,0 +1,101 @@
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, Select } from '@tembo/ui';
+import { useAdminEnquiriesQuery } from '@tembo/data/admin';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { adminPaths } from '../paths.ts';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { countOf, formatDateTime } from '../shared/format.ts';
+import { enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
+import { EnquiryStatusBadge } from './EnquiryStatusBadge.tsx';
+
+const allStatuses = 'all';
+
+/** /admin/enquiries: every enquiry, newest first, filtered by status (kept in the URL). */
+export function EnquiriesInbox() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isEnquiryStatus(raw) ? raw : undefined;
+  const enquiries = useAdminEnquiriesQuery({ status });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Enquiries"
+        description="Booking enquiries from the contact page, newest first. Open one to reply by email or WhatsApp and set its status."
+      />
+      <div className={styles.toolbar}>
+        <Select
+          label="Status"
+          options={[{ id: allStatuses, label: 'All' }, ...enquiryStatuses].map(({ id, label }) => ({
+            value: id,
+            label,
+          }))}
+          value={status ?? allStatuses}
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (!key || key === allStatuses) next.delete('status');
+                else next.set('status', key);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
+      </div>
+      {enquiries.isPending ? (
+        <ContentSkeleton label="Loading the enquiries" />
+      ) : enquiries.isError ? (
+        <EmptyState
+          title="The enquiries could not be loaded."
+          description={enquiries.error.message}
+          announce="alert"
+        />
+      ) : enquiries.data.length === 0 ? (
+        <EmptyState title={status ? `No ${status} enquiries.` : 'No enquiries yet.'} />
+      ) : (
+        <>
+          <p role="status" className={styles.muted}>
+            {countOf(enquiries.data.length, 'enquiry', 'enquiries')}.
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.visuallyHidden}>Enquiries, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">From</th>
+                  <th scope="col">Message</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {enquiries.data.map((enquiry) => (
+                  <tr key={enquiry.id}>
+                    <td>
+                      <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
+                        {enquiry.name}
+                      </Link>
+                      <div className={styles.muted}>{enquiry.email}</div>
+                    </td>
+                    <td>
+                      {enquiry.message.length > 90
+                        ? `${enquiry.message.slice(0, 90)}…`
+                        : enquiry.message}
+                    </td>
+                    <td>{formatDateTime(enquiry.created_at)}</td>
+                    <td>
+                      <EnquiryStatusBadge status={enquiry.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import { EmptyState, LinkButton, Select } from '@tembo/ui';
+import type { Tables } from '@tembo/data';
+import {
+  useAdminEnquiriesQuery,
+  useAdminPackagesQuery,
+  useEnquiryStatusMutation,
+} from '@tembo/data/admin';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { adminPaths } from '../paths.ts';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import { BackToList } from '../shared/BackToList.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { formatDateTime, formatShortDate } from '../shared/format.ts';
+import { notify } from '../shared/notify.ts';
+import { enquiryStatusLabel, enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
+import { emailReplyHref, whatsAppReplyHref } from './reply-links.ts';
+
+type Enquiry = Tables<'enquiries'>;
+
+function StatusControl({ enquiry }: { enquiry: Enquiry }) {
+  const change = useEnquiryStatusMutation({
+    onSuccess: (saved) =>
+      notify.success(`Marked as ${enquiryStatusLabel(saved.status).toLowerCase()}.`),
+    onError: (error) => notify.error('The status was not changed.', error.message),
+  });
+  return (
+    <Select
+      label="Status"
+      options={enquiryStatuses.map(({ id, label }) => ({ value: id, label }))}
+      value={change.isPending && change.variables ? change.variables.status : enquiry.status}
+      isDisabled={change.isPending}
+      onChange={(key) => {
+        if (isEnquiryStatus(key) && key !== enquiry.status)
+          change.mutate({ id: enquiry.id, status: key });
+      }}
+    />
+  );
+}
+
+function PackageName({ id }: { id: string }) {
+  const packages = useAdminPackagesQuery();
+  const found = packages.data?.find((row) => row.id === id);
+  return (
+    <Link to={adminPaths.edit('packages', id)} className={styles.link}>
+      {found?.title ?? 'The package'}
+    </Link>
+  );
+}
+
+function Details({ enquiry }: { enquiry: Enquiry }) {
+  const whatsApp = whatsAppReplyHref(enquiry);
+  const party = [
+    `${enquiry.adults} ${enquiry.adults === 1 ? 'adult' : 'adults'}`,
+    enquiry.children > 0
+      ? `${enquiry.children} ${enquiry.children === 1 ? 'child' : 'children'}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const dates =
+    enquiry.travel_start || enquiry.travel_end
+      ? [enquiry.travel_start, enquiry.travel_end]
+          .map((date) => (date ? formatShortDate(date) : '?'))
+          .join(' to ')
+      : 'Not given';
+  return (
+    <>
+      <AdminPageHeader
+        title={`Enquiry from ${enquiry.name}`}
+        description={`Received ${formatDateTime(enquiry.created_at)}.`}
+        back={<BackToList href={adminPaths.enquiries()} label="enquiries" />}
+        actions={
+          <>
+            <LinkButton href={emailReplyHref(enquiry)}>Reply by email</LinkButton>
+            {whatsApp ? (
+              <LinkButton href={whatsApp} target="_blank" variant="soft">
+                Reply on WhatsApp
+              </LinkButton>
+            ) : null}
+          </>
+        }
+      />
+      <div className={styles.toolbar}>
+        <StatusControl enquiry={enquiry} />
+      </div>
+      <dl className={styles.details}>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${enquiry.email}`} className={styles.link}>
+            {enquiry.email}
+          </a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{enquiry.phone ?? 'Not given'}</dd>
+        <dt>Travel dates</dt>
+        <dd>{dates}</dd>
+        <dt>Party</dt>
+        <dd>{party}</dd>
+        <dt>Package</dt>
+        <dd>{enquiry.package_id ? <PackageName id={enquiry.package_id} /> : 'None chosen'}</dd>
+      </dl>
+      <section aria-labelledby="enquiry-message" className={styles.section}>
+        <h2 id="enquiry-message" className={styles.sectionTitle}>
+          Message
+        </h2>
+        <p className={styles.message}>{enquiry.message}</p>
+      </section>
+    </>
+  );
+}
+
+/** /admin/enquiries/{id}: one enquiry, its status, and reply links. */
+export function EnquiryDetail({ id }: { id: string }) {
+  // The inbox is one small list; reading it keeps the detail and the list in step.
+  const enquiries = useAdminEnquiriesQuery();
+  if (enquiries.isPending) return <ContentSkeleton label="Loading the enquiry" />;
+  if (enquiries.isError) {
+    return (
+      <EmptyState
+        title="The enquiry could not be loaded."
+        description={enquiries.error.message}
+        announce="alert"
+      />
+    );
+  }
+  const enquiry = enquiries.data.find((row) => row.id === id);
+  if (!enquiry) {
+    return (
+      <>
+        <AdminPageHeader title="Enquiry not found" />
+        <EmptyState
+          title="This enquiry could not be found."
+          action={<LinkButton href={adminPaths.enquiries()}>Back to enquiries</LinkButton>}
+        />
+      </>
+    );
+  }
+  return <Details enquiry={enquiry} />;
+}

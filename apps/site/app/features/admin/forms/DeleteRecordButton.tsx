@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog } from '@tembo/ui';
+import { notify } from '../shared/notify.ts';
+
+export interface DeleteRecordButtonProps {
+  /** What is deleted, for the question and the toast, e.g. 'safari package'. */
+  what: string;
+  /** The record's name, e.g. the package title. */
+  name: string;
+  /** Deletes (a mutation's `mutateAsync`). */
+  onDelete: () => Promise<unknown>;
+  /** After the delete went through, e.g. back to the list. */
+  onDeleted?: () => void;
+  /**
+   * The button's look.
+   * @default 'outline'
+   */
+  variant?: 'outline' | 'ghost';
+  /**
+   * The button's size.
+   * @default 'md'
+   */
+  size?: 'sm' | 'md';
+}
+
+/**
+ * 'Delete' that asks first, in an accessible dialog (focus moves into it, Escape cancels, focus
+ * returns to the button), then deletes and says whether it worked.
+ */
+export function DeleteRecordButton({
+  what,
+  name,
+  onDelete,
+  onDeleted,
+  variant = 'outline',
+  size = 'md',
+}: DeleteRecordButtonProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onDelete();
+      setOpen(false);
+      notify.success(`The ${what} “${name}” was deleted.`);
+      onDeleted?.();
+    } catch (error) {
+      setOpen(false);
+      notify.error(
+        `The ${what} was not deleted.`,
+        error instanceof Error ? error.message : undefined,
+      );
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        onPress={() => setOpen(true)}
+        aria-label={size === 'sm' ? `Delete ${what} ${name}` : undefined}
+      >
+        Delete
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        title={`Delete this ${what}?`}
+        confirmLabel={isDeleting ? 'Deleting...' : `Delete ${what}`}
+        cancelLabel="Keep it"
+        tone="danger"
+        isPending={isDeleting}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        The {what} “{name}” will be deleted for good. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

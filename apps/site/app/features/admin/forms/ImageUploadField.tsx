@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Button, FileDrop, TextField } from '@tembo/ui';
+import {
+  acceptedImageTypes,
+  checkImageFile,
+  maxImageBytes,
+  useImageUploadMutation,
+  type ImageFolder,
+} from '@tembo/data/admin';
+import { isDataError } from '@tembo/data';
+import * as styles from './forms.css.ts';
+
+export interface ImageUploadFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> {
+  /** The form's `control`. */
+  control: Control<Values>;
+  /** The path of the image address in the form values, e.g. 'image_url'. */
+  name: Name;
+  /** The field's label, e.g. 'Package image'. */
+  label: string;
+  /** The bucket folder the upload goes to. */
+  folder: ImageFolder;
+  /** @default false */
+  isRequired?: boolean;
+}
+
+/**
+ * An image for a record: choose or drop a file, which is checked (JPEG, PNG, WebP or AVIF, at
+ * most 5 MB) before a byte is sent, uploaded with a progress bar, and its public address stored
+ * in the form. The address can also be typed (images already on the site). A failed upload
+ * leaves the previous image in place.
+ */
+export function ImageUploadField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  label,
+  folder,
+  isRequired = false,
+}: ImageUploadFieldProps<Values, Name>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | null | undefined) ?? '';
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const cancel = useRef<AbortController | null>(null);
+  const upload = useImageUploadMutation();
+
+  const choose = (files: readonly File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const problem = checkImageFile(file);
+    setFileError(problem);
+    if (problem) return;
+    const controller = new AbortController();
+    cancel.current = controller;
+    setProgress(0);
+    upload.mutate(
+      { file, folder, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: ({ publicUrl }) => {
+          field.onChange(publicUrl);
+          setFileError(null);
+        },
+        onError: (error) => {
+          if (isDataError(error) && error.kind === 'aborted') return;
+          setFileError(error.message);
+        },
+        onSettled: () => {
+          setProgress(null);
+          cancel.current = null;
+        },
+      },
+    );
+  };
+
+  const uploading = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+
+  return (
+    <div className={styles.upload}>
+      {value ? <img src={value} alt="" className={styles.preview} /> : null}
+      <FileDrop
+        label={label}
+        acceptedTypes={acceptedImageTypes}
+        maxSizeBytes={maxImageBytes}
+        onSelect={choose}
+        isDisabled={uploading}
+        isInvalid={fileError !== null}
+        errorMessage={fileError ?? undefined}
+      />
+      {uploading ? (
+        <div>
+          <label className={styles.help}>
+            Uploading {percent}%
+            <progress className={styles.progress} max={100} value={percent} />
+          </label>
+          <Button variant="ghost" size="sm" onPress={() => cancel.current?.abort()}>
+            Cancel upload
+          </Button>
+        </div>
+      ) : null}
+      <TextField
+        label={`${label} address`}
+        description="Filled in by the upload; you can also paste an address starting with https:// or /."
+        isRequired={isRequired}
+        name={field.name}
+        value={value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        isInvalid={fieldState.invalid}
+        errorMessage={fieldState.error?.message}
+      />
+      {value ? (
+        <div>
+          <Button variant="ghost" size="sm" onPress={() => field.onChange('')}>
+            Remove image
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

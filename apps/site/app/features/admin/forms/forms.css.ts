@@ -1,0 +1,112 @@
+/** Places the parts of the admin's composite fields (lists, itinerary, uploads). */
+import { style } from '@vanilla-extract/css';
+import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[3],
+  minWidth: 0,
+  margin: 0,
+  padding: radix.space[4],
+  border: `1px solid ${brand.color.border}`,
+  borderRadius: radix.radius[3],
+  selectors: { '&[aria-invalid="true"]': { borderColor: brand.color.danger } },
+});
+
+export const legend = style({
+  paddingInline: radix.space[1],
+  fontSize: radix.font.size3,
+  fontWeight: radix.font.weightBold,
+});
+
+export const help = style({ margin: 0, fontSize: radix.font.size2, color: brand.color.textMuted });
+
+export const error = style({
+  margin: 0,
+  fontSize: radix.font.size2,
+  fontWeight: radix.font.weightMedium,
+  color: brand.color.danger,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const listItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[2],
+  '@media': {
+    [mediaQuery.sm]: { flexDirection: 'row', alignItems: 'flex-end' },
+  },
+});
+
+export const listInput = style({ flex: 1, minWidth: 0 });
+
+export const listButtons = style({ display: 'flex', gap: radix.space[1], flexShrink: 0 });
+
+export const day = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[3],
+  padding: radix.space[3],
+  border: `1px solid ${brand.color.border}`,
+  borderRadius: radix.radius[2],
+});
+
+export const dayHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: radix.space[2],
+});
+
+export const dayTitle = style({
+  margin: 0,
+  fontSize: radix.font.size3,
+  fontWeight: radix.font.weightBold,
+});
+
+export const upload = style({ display: 'flex', flexDirection: 'column', gap: radix.space[3] });
+
+export const preview = style({
+  display: 'block',
+  maxWidth: '20rem',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: radix.radius[3],
+  border: `1px solid ${brand.color.border}`,
+  backgroundColor: brand.color.surfaceMuted,
+});
+
+export const progress = style({ width: '100%', maxWidth: '20rem', accentColor: brand.color.solid });
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const dayFields = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: radix.space[3],
+  '@media': { [mediaQuery.sm]: { gridTemplateColumns: '8rem 1fr' } },
+});

@@ -1,0 +1,9 @@
+/** What the guard says to a signed-in visitor without the rights a page needs (SPEC.md section 6). */
+export const guardMessages = {
+  title: 'Access Denied',
+  admin: 'You need admin privileges to access this page.',
+  superAdmin: 'You need super admin privileges to access this page.',
+} as const;
+
+/** The rights a page needs: admin (admin or super_admin) or super_admin alone. */
+export type RequiredRole = 'admin' | 'super_admin';

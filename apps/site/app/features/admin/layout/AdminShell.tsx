@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Button, LinkButton, SkipLink, ThemeToggle } from '@tembo/ui';
+import { useSession, useSignOutMutation } from '@tembo/data/auth';
+import { siteConfig } from '../../../config/site.config.ts';
+import { adminNavigation, adminPaths } from '../paths.ts';
+import * as styles from './shell.css.ts';
+
+/** The id of the admin main landmark (skip link target). */
+export const adminMainId = 'admin-main';
+
+/**
+ * The admin area's frame: a skip link, a header with the signed-in user, sign-out and the theme
+ * toggle, the admin navigation (the users page only for super admins) and the main area.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signOut = useSignOutMutation({ onSuccess: () => navigate('/auth') });
+  const signedIn = session.status === 'signed-in' ? session : null;
+  const links = adminNavigation.filter((item) => !('superAdmin' in item) || signedIn?.isSuperAdmin);
+  return (
+    <div className={styles.shell}>
+      <SkipLink targetId={adminMainId} />
+      <header className={styles.header}>
+        <NavLink to={adminPaths.dashboard()} className={styles.brandLink}>
+          {siteConfig.name} admin
+        </NavLink>
+        <div className={styles.headerActions}>
+          {signedIn ? (
+            <p className={styles.user}>
+              <span className={styles.userEmail}>{signedIn.user.email}</span>
+              <span className={styles.role}>{signedIn.role.replace('_', ' ')}</span>
+            </p>
+          ) : null}
+          <LinkButton href="/" variant="ghost" size="sm">
+            View site
+          </LinkButton>
+          <ThemeToggle />
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={() => signOut.mutate()}
+            isDisabled={signOut.isPending}
+          >
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav aria-label="Admin" className={styles.nav}>
+          <ul className={styles.navList}>
+            {links.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={'end' in item ? item.end : false}
+                  className={styles.navLink}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id={adminMainId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Skeleton, SkeletonText } from '@tembo/ui';
+import * as styles from './shell.css.ts';
+
+/**
+ * What the admin area shows while the session and role load (SPEC.md section 2): the shape of
+ * the layout in placeholders, announced once as loading.
+ */
+export function AdminSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-label="Loading the admin area">
+      <div className={styles.skeletonBar}>
+        <Skeleton width="12rem" height="1.75rem" />
+        <Skeleton width="8rem" height="1.75rem" />
+      </div>
+      <div className={styles.skeletonBody}>
+        <div className={styles.skeletonNav}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height="1.5rem" />
+          ))}
+        </div>
+        <div className={styles.skeletonMain}>
+          <Skeleton width="16rem" height="2.25rem" />
+          <SkeletonText lines={6} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder rows for a page whose data is loading inside the layout. */
+export function ContentSkeleton({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className={styles.contentSkeleton} role="status" aria-label={label}>
+      <Skeleton width="14rem" height="2rem" />
+      <SkeletonText lines={5} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The admin frame: header across the top, the navigation as a sidebar from 768px up (a wrapping
+ * row above the content on phones), the page in the main area. Only places ui components.
+ */
+import { style } from '@vanilla-extract/css';
+import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
+
+export const shell = style({
+  minHeight: '100vh',
+  backgroundColor: brand.color.background,
+  color: brand.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: radix.space[3],
+  paddingBlock: radix.space[3],
+  paddingInline: radix.space[4],
+  borderBottom: `1px solid ${brand.color.border}`,
+  backgroundColor: brand.color.surface,
+});
+
+export const brandLink = style({
+  fontSize: radix.font.size5,
+  fontWeight: radix.font.weightBold,
+  color: brand.color.text,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: radix.space[3],
+});
+
+export const user = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  fontSize: radix.font.size2,
+  lineHeight: radix.font.lineHeight2,
+});
+
+export const userEmail = style({ fontWeight: radix.font.weightMedium });
+
+export const role = style({ color: brand.color.textMuted, textTransform: 'capitalize' });
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: '14rem 1fr' } },
+});
+
+export const nav = style({
+  borderBottom: `1px solid ${brand.color.border}`,
+  paddingBlock: radix.space[2],
+  paddingInline: radix.space[3],
+  '@media': {
+    [mediaQuery.md]: {
+      borderBottom: 'none',
+      borderRight: `1px solid ${brand.color.border}`,
+      paddingBlock: radix.space[4],
+      minHeight: 'calc(100vh - 4rem)',
+    },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: radix.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQuery.md]: { flexDirection: 'column' } },
+});
+
+export const navLink = style({
+  display: 'block',
+  paddingBlock: radix.space[2],
+  paddingInline: radix.space[3],
+  borderRadius: radix.radius[2],
+  color: brand.color.text,
+  textDecoration: 'none',
+  fontSize: radix.font.size2,
+  ':hover': { backgroundColor: brand.color.surfaceMuted },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: brand.color.accentSurface,
+      color: brand.color.onAccentSurface,
+      fontWeight: radix.font.weightMedium,
+    },
+  },
+});
+
+export const main = style({
+  minWidth: 0,
+  paddingBlock: radix.space[5],
+  paddingInline: radix.space[4],
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '-2px' },
+  '@media': { [mediaQuery.md]: { paddingInline: radix.space[6] } },
+});
+
+export const skeleton = style({ minHeight: '100vh' });
+
+export const skeletonBar = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  padding: radix.space[4],
+  borderBottom: `1px solid ${brand.color.border}`,
+});
+
+export const skeletonBody = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: radix.space[5],
+  padding: radix.space[4],
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: '14rem 1fr' } },
+});
+
+export const skeletonNav = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: radix.space[3],
+  '@media': { [mediaQuery.md]: { display: 'flex' } },
+});
+
+export const skeletonMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[4],
+});
+
+export const contentSkeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[4],
+});

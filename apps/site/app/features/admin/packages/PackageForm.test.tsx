@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { packageFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  renderWithSession,
+  server,
+  setupMockServer,
+} from '../../auth/test/render-with-session.tsx';
+import { PackageForm } from './PackageForm.tsx';
+
+setupMockServer();
+
+const existing = packageFixtures[0]!;
+
+async function renderNew() {
+  const view = await renderWithSession(<PackageForm />, { path: '/admin/packages/new' });
+  const form = await screen.findByRole('form', { name: 'New package' });
+  return { ...view, form: within(form) };
+}
+
+async function fillValid(view: Awaited<ReturnType<typeof renderNew>>, slug?: string) {
+  const { user, form } = view;
+  await user.type(form.getByRole('textbox', { name: /^Title/ }), 'Sipi Falls and Mount Elgon');
+  if (slug) {
+    await user.clear(form.getByRole('textbox', { name: /^Slug/ }));
+    await user.type(form.getByRole('textbox', { name: /^Slug/ }), slug);
+  }
+  await user.click(form.getByRole('button', { name: /Category/ }));
+  await user.click(await screen.findByRole('option', { name: 'Wildlife Safaris' }));
+  await user.type(form.getByRole('textbox', { name: /^Price per person/ }), '980');
+  await user.type(form.getByRole('textbox', { name: /^Duration/ }), '3 days / 2 nights');
+  await user.type(form.getByRole('textbox', { name: /^Number of days/ }), '3');
+  await user.tab();
+}
+
+// Typing into many fields is slow in jsdom on a loaded machine.
+describe('the package form', { timeout: 30_000 }, () => {
+  it('puts each problem next to its field and focuses the first', async () => {
+    const { user, form } = await renderNew();
+    await user.click(form.getByRole('button', { name: 'Create package' }));
+
+    const title = form.getByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Please enter a title.'));
+    expect(title).toHaveFocus();
+    expect(form.getByRole('textbox', { name: /^Slug/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a slug.'),
+    );
+    expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a duration'),
+    );
+    expect(form.getByText('Please choose a category.')).toBeInTheDocument();
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+  });
+
+  it('makes the slug from the title until the slug is edited by hand', async () => {
+    const { user, form } = await renderNew();
+    await user.type(form.getByRole('textbox', { name: /^Title/ }), 'Gorillas & Chimps: 7 Days!');
+    expect(form.getByRole('textbox', { name: /^Slug/ })).toHaveValue('gorillas-and-chimps-7-days');
+    await user.clear(form.getByRole('textbox', { name: /^Slug/ }));
+    await user.type(form.getByRole('textbox', { name: /^Slug/ }), 'primates-week');
+    await user.type(form.getByRole('textbox', { name: /^Title/ }), ' in Uganda');
+    expect(form.getByRole('textbox', { name: /^Slug/ })).toHaveValue('primates-week');
+  });
+
+  it('asks for alt text when there is an image', async () => {
+    const view = await renderNew();
+    const { user, form } = view;
+    await fillValid(view);
+    await user.type(
+      form.getByRole('textbox', { name: /^Package image address/ }),
+      '/images/seed/kidepo-giraffes-1280.webp',
+    );
+    await user.click(form.getByRole('button', { name: 'Create package' }));
+    expect(
+      await form.findByText('Please describe the image for visitors who cannot see it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the database refusing a duplicate slug under the slug, as a sentence', async () => {
+    const view = await renderNew();
+    await fillValid(view, existing.slug);
+    await view.user.click(view.form.getByRole('button', { name: 'Create package' }));
+    const slug = view.form.getByRole('textbox', { name: /^Slug/ });
+    await waitFor(() =>
+      expect(slug).toHaveAccessibleDescription(
+        expect.stringContaining('This slug is already in use. Please choose another.'),
+      ),
+    );
+    expect(slug).toHaveFocus();
+    expect(await screen.findByText('Please correct the highlighted field.')).toBeInTheDocument();
+  });
+
+  it('says in plain words when the database refuses the save', async () => {
+    server.use(...scenarios.error(403, 'packages'));
+    const view = await renderNew();
+    await fillValid(view);
+    await view.user.click(view.form.getByRole('button', { name: 'Create package' }));
+    expect(await screen.findByText('The changes were not saved.')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to do that.')).toBeInTheDocument();
+  });
+
+  it('disables saving while it saves, then opens the new package', async () => {
+    server.use(...scenarios.slow(300, 'packages'));
+    const view = await renderNew();
+    await fillValid(view);
+    await view.user.click(view.form.getByRole('button', { name: 'Create package' }));
+    expect(await view.form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Package created.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toMatch(
+        /^\/admin\/packages\/edit\/[0-9a-f-]{36}$/,
+      ),
+    );
+  });
+
+  it('adds, reorders and removes highlights', async () => {
+    const { user, form } = await renderNew();
+    await user.click(form.getByRole('button', { name: 'Add highlight' }));
+    await user.type(form.getByLabelText('Highlight 1'), 'Gorillas');
+    await user.click(form.getByRole('button', { name: 'Add highlight' }));
+    await user.type(form.getByLabelText('Highlight 2'), 'Chimps');
+    await user.click(form.getByRole('button', { name: 'Move highlight 2 up' }));
+    expect(form.getByLabelText('Highlight 1')).toHaveValue('Chimps');
+    expect(form.getByLabelText('Highlight 2')).toHaveValue('Gorillas');
+    await user.click(form.getByRole('button', { name: 'Remove highlight 1' }));
+    expect(form.getByLabelText('Highlight 1')).toHaveValue('Gorillas');
+    expect(form.queryByLabelText('Highlight 2')).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { Tables } from '@tembo/data';
+import {
+  packageInputSchema,
+  usePackageCreateMutation,
+  usePackageDeleteMutation,
+  usePackageUpdateMutation,
+  type PackageFormValues,
+} from '@tembo/data/admin';
+import { packageCategories } from '../../../config/paths.ts';
+import {
+  FormCheckbox,
+  FormNumberField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '../../form-fields/controlled.tsx';
+import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
+import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { ImageUploadField } from '../forms/ImageUploadField.tsx';
+import { TextListField } from '../forms/TextListField.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
+import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
+import { adminPaths } from '../paths.ts';
+import * as styles from '../shared/admin.css.ts';
+import { ItineraryField } from './ItineraryField.tsx';
+import { emptyPackage, packageFields, packageToValues } from './package-values.ts';
+
+const resolver = zodResolver(packageInputSchema, undefined, { raw: true });
+
+export interface PackageFormProps {
+  /** The package being edited; absent on /admin/packages/new. */
+  row?: Tables<'packages'>;
+}
+
+/** Create or edit a safari package. */
+export function PackageForm({ row }: PackageFormProps) {
+  const navigate = useNavigate();
+  const create = usePackageCreateMutation();
+  const update = usePackageUpdateMutation();
+  const remove = usePackageDeleteMutation();
+  const admin = useAdminForm({
+    resolver,
+    initialValues: row ? packageToValues(row) : emptyPackage(),
+    draftKey: `packages:${row?.id ?? 'new'}`,
+    fields: packageFields,
+    save: (values: PackageFormValues) =>
+      row ? update.mutateAsync({ id: row.id, values }) : create.mutateAsync({ values }),
+    savedMessage: row ? 'Package saved.' : 'Package created.',
+    onSaved: (saved) => {
+      if (!row) navigate(adminPaths.edit('packages', saved.id), { replace: true });
+    },
+  });
+  const { form } = admin;
+  const { control } = form;
+  const onTitleChange = useSlugFromTitle(form, 'title', !row);
+
+  return (
+    <AdminFormFrame
+      admin={admin}
+      label={row ? `Edit ${row.title}` : 'New package'}
+      submitLabel={row ? 'Save changes' : 'Create package'}
+      cancelHref={adminPaths.list('packages')}
+      extraActions={
+        row ? (
+          <DeleteRecordButton
+            what="safari package"
+            name={row.title}
+            onDelete={() => remove.mutateAsync({ id: row.id })}
+            onDeleted={() => {
+              admin.abandon();
+              navigate(adminPaths.list('packages'));
+            }}
+          />
+        ) : null
+      }
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Basics</legend>
+        <FormTextField
+          control={control}
+          name="title"
+          label="Title"
+          isRequired
+          onValueChange={onTitleChange}
+        />
+        <FormTextField
+          control={control}
+          name="slug"
+          label="Slug"
+          isRequired
+          description="Lowercase words joined by hyphens; made from the title, and you can change it."
+        />
+        <FormTextArea control={control} name="description" label="Description" rows={6} />
+        <div className={styles.twoColumns}>
+          <FormSelect
+            control={control}
+            name="category"
+            label="Category"
+            isRequired
+            options={packageCategories.map((category) => ({
+              id: category.slug,
+              label: category.label,
+            }))}
+          />
+          <FormNumberField
+            control={control}
+            name="price_usd"
+            label="Price per person (USD)"
+            isRequired
+            minValue={0}
+            maxValue={1_000_000}
+            formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 2 }}
+          />
+          <FormTextField
+            control={control}
+            name="duration"
+            label="Duration"
+            isRequired
+            description='As shown to travellers, for example "3 days / 2 nights".'
+          />
+          <FormNumberField
+            control={control}
+            name="days"
+            label="Number of days"
+            isRequired
+            minValue={1}
+            maxValue={60}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Image</legend>
+        <ImageUploadField
+          control={control}
+          name="image_url"
+          label="Package image"
+          folder="packages"
+        />
+        <FormTextField
+          control={control}
+          name="image_alt"
+          label="Image description (alt text)"
+          description="What the picture shows, for visitors who cannot see it. Required with an image."
+        />
+      </fieldset>
+
+      <TextListField
+        control={control}
+        name="highlights"
+        label="Highlights"
+        itemLabel="Highlight"
+        description="Cards show the first two."
+        maxItems={20}
+      />
+      <ItineraryField form={form} />
+      <div className={styles.twoColumns}>
+        <TextListField
+          control={control}
+          name="inclusions"
+          label="Included"
+          itemLabel="Inclusion"
+          maxItems={40}
+        />
+        <TextListField
+          control={control}
+          name="exclusions"
+          label="Not included"
+          itemLabel="Exclusion"
+          maxItems={40}
+        />
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Publishing</legend>
+        <FormCheckbox
+          control={control}
+          name="published"
+          label="Published"
+          description="Published packages show on the site; unpublished ones are drafts only staff can see."
+        />
+        <FormNumberField
+          control={control}
+          name="sort_order"
+          label="Sort order"
+          description="Lower numbers come first in lists."
+        />
+      </fieldset>
+    </AdminFormFrame>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactInfoSchema,
+  heroContentSchema,
+  usePageContentSaveMutation,
+  type ContactInfoFormValues,
+  type HeroContentFormValues,
+} from '@tembo/data/admin';
+import type { ContactInfoContent, HeroContent } from '@tembo/data';
+import { siteConfig } from '../../../config/site.config.ts';
+import { FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
+import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
+import { useAdminFormState } from '../forms/use-admin-form.ts';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes.ts';
+import { UnsavedChangesPrompt } from '../forms/UnsavedChangesPrompt.tsx';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { EmptyState } from '@tembo/ui';
+import { CarouselImagesField } from './CarouselImagesField.tsx';
+import { useSectionQuery } from './use-section-query.ts';
+
+const heroResolver = zodResolver(heroContentSchema, undefined, { raw: true });
+const contactResolver = zodResolver(contactInfoSchema, undefined, { raw: true });
+
+const heroDefaults: HeroContent = siteConfig.hero;
+const contactDefaults: ContactInfoContent = siteConfig.contact;
+
+/** Both sections' editors on one page, with one unsaved-changes guard for the two. */
+function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoContent }) {
+  const save = usePageContentSaveMutation();
+  let allow = () => {};
+  const heroForm = useAdminFormState(
+    {
+      resolver: heroResolver,
+      initialValues: hero as HeroContentFormValues,
+      draftKey: 'page-content:home/hero',
+      fields: ['title', 'subtitle', 'carousel_images'],
+      save: (content: HeroContentFormValues) => save.mutateAsync({ section: 'home/hero', content }),
+      savedMessage: 'The home page hero is saved.',
+    },
+    () => allow(),
+  );
+  const contactForm = useAdminFormState(
+    {
+      resolver: contactResolver,
+      initialValues: contact as ContactInfoFormValues,
+      draftKey: 'page-content:contact/info',
+      fields: ['address', 'phone', 'email'],
+      save: (content: ContactInfoFormValues) =>
+        save.mutateAsync({ section: 'contact/info', content }),
+      savedMessage: 'The contact details are saved.',
+    },
+    () => allow(),
+  );
+  const { blocker, allowNextNavigation } = useUnsavedChanges(
+    heroForm.isDirty || contactForm.isDirty,
+  );
+  allow = allowNextNavigation;
+
+  return (
+    <>
+      <section aria-labelledby="hero-section" className={styles.section}>
+        <h2 id="hero-section" className={styles.sectionTitle}>
+          Home page hero
+        </h2>
+        <AdminFormFrame admin={heroForm} label="Home page hero" submitLabel="Save the hero">
+          <FormTextField control={heroForm.form.control} name="title" label="Title" isRequired />
+          <FormTextArea
+            control={heroForm.form.control}
+            name="subtitle"
+            label="Subtitle"
+            isRequired
+            rows={3}
+          />
+          <CarouselImagesField form={heroForm.form} />
+        </AdminFormFrame>
+      </section>
+      <section aria-labelledby="contact-section" className={styles.section}>
+        <h2 id="contact-section" className={styles.sectionTitle}>
+          Contact details
+        </h2>
+        <AdminFormFrame
+          admin={contactForm}
+          label="Contact details"
+          submitLabel="Save the contact details"
+        >
+          <FormTextArea
+            control={contactForm.form.control}
+            name="address"
+            label="Address"
+            isRequired
+            rows={2}
+          />
+          <FormTextField
+            control={contactForm.form.control}
+            name="phone"
+            label="Phone"
+            type="tel"
+            isRequired
+          />
+          <FormTextField
+            control={contactForm.form.control}
+            name="email"
+            label="Email"
+            type="email"
+            isRequired
+          />
+        </AdminFormFrame>
+      </section>
+      <UnsavedChangesPrompt blocker={blocker} />
+    </>
+  );
+}
+
+/** /admin/page-content: the home page hero and the contact details. */
+export function PageContentEditor() {
+  const hero = useSectionQuery('home/hero', heroDefaults);
+  const contact = useSectionQuery('contact/info', contactDefaults);
+  const header = (
+    <AdminPageHeader
+      title="Page content"
+      description="The words and pictures of the home page hero, and the contact details shown on the contact page and in the footer."
+    />
+  );
+  if (hero.isPending || contact.isPending) {
+    return (
+      <>
+        {header}
+        <ContentSkeleton label="Loading the page content" />
+      </>
+    );
+  }
+  if (hero.isError || contact.isError) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          title="The page content could not be loaded."
+          description={(hero.error ?? contact.error)?.message}
+          announce="alert"
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Editors hero={hero.data} contact={contact.data} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Tables } from '@tembo/data';
+import type { TestimonialAdminFormValues } from '@tembo/data/admin';
+
+export const testimonialFields = [
+  'name',
+  'country',
+  'rating',
+  'content',
+  'image_url',
+  'approved',
+] as const satisfies readonly (keyof TestimonialAdminFormValues)[];
+
+export function emptyTestimonial(): TestimonialAdminFormValues {
+  return {
+    name: '',
+    country: '',
+    rating: null as unknown as number,
+    content: '',
+    image_url: '',
+    approved: true,
+  };
+}
+
+export function testimonialToValues(row: Tables<'testimonials'>): TestimonialAdminFormValues {
+  return {
+    name: row.name,
+    country: row.country ?? '',
+    rating: row.rating,
+    content: row.content,
+    image_url: row.image_url ?? '',
+    approved: row.approved,
+  };
+}

@@ -1,0 +1,106 @@
+import { EmptyState, Select } from '@tembo/ui';
+import type { Enums } from '@tembo/data';
+import { useSession } from '@tembo/data/auth';
+import {
+  useRoleChangeMutation,
+  useUsersWithRolesQuery,
+  type UserWithRole,
+} from '@tembo/data/admin';
+import { RoleGuard } from '../guard/RoleGuard.tsx';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { countOf, formatDateTime } from '../shared/format.ts';
+import { notify } from '../shared/notify.ts';
+
+type Role = Enums<'app_role'>;
+
+const roles = [
+  { id: 'user', label: 'User (no admin rights)' },
+  { id: 'admin', label: 'Admin' },
+  { id: 'super_admin', label: 'Super admin' },
+] as const satisfies readonly { id: Role; label: string }[];
+
+const isRole = (value: unknown): value is Role => roles.some((role) => role.id === value);
+
+function RoleControl({ user, isSelf }: { user: UserWithRole; isSelf: boolean }) {
+  const change = useRoleChangeMutation({
+    onSuccess: (saved) =>
+      notify.success(
+        `${user.email} is now ${roles.find((role) => role.id === saved.role)?.label}.`,
+      ),
+    onError: (error) => notify.error('The role was not changed.', error.message),
+  });
+  return (
+    <Select
+      label={`Role of ${user.email}`}
+      options={roles.map(({ id, label }) => ({ value: id, label }))}
+      value={change.isPending && change.variables ? change.variables.role : user.role}
+      // Taking away one's own super admin rights would lock one out of this page.
+      isDisabled={change.isPending || isSelf}
+      description={isSelf ? 'Your own role: another super admin can change it.' : undefined}
+      onChange={(key) => {
+        if (isRole(key) && key !== user.role) change.mutate({ user_id: user.user_id, role: key });
+      }}
+    />
+  );
+}
+
+function UsersTable() {
+  const session = useSession();
+  const users = useUsersWithRolesQuery();
+  if (users.isPending) return <ContentSkeleton label="Loading the accounts" />;
+  if (users.isError) {
+    return (
+      <EmptyState
+        title="The accounts could not be loaded."
+        description={users.error.message}
+        announce="alert"
+      />
+    );
+  }
+  const selfId = session.status === 'signed-in' ? session.user.id : null;
+  return (
+    <>
+      <p role="status" className={styles.muted}>
+        {countOf(users.data.length, 'account')}.
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>Accounts and their roles</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Role</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.map((user) => (
+              <tr key={user.user_id}>
+                <td>{user.email}</td>
+                <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
+                <td>
+                  <RoleControl user={user} isSelf={user.user_id === selfId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** /admin/users: every account and its role; super admins only (the guard's super variant). */
+export function UsersPage() {
+  return (
+    <RoleGuard need="super_admin" loading={<ContentSkeleton />}>
+      <AdminPageHeader
+        title="Users and roles"
+        description="Who may use the admin area. Admins manage content; super admins also manage roles. Every change is kept as a new role record."
+      />
+      <UsersTable />
+    </RoleGuard>
+  );
+}
