@@ -27,6 +27,8 @@ interface CommonProps {
 export interface ButtonProps extends CommonProps {
   /** Called on click, tap, Enter or Space. */
   onPress?: () => void;
+  /** Called as a press begins, before release: e.g. to start loading what the press opens. */
+  onPressStart?: () => void;
   /**
    * The HTML button type.
    * @default 'button'

@@ -4,6 +4,8 @@ import * as styles from '../private/Overlay/Overlay.css.ts';
 import { drawerDismiss } from '../private/Overlay/motion.ts';
 import { useDragDismiss } from '../private/Overlay/use-drag-dismiss.ts';
 
+export { isAndroidEdge } from './is-android-edge.ts';
+
 export interface DrawerProps {
   /** Whether the drawer is shown. */
   isOpen: boolean;
@@ -19,14 +21,6 @@ export interface DrawerProps {
   children: ReactNode;
   /** Pinned to the bottom edge, e.g. the menu's 'Book Now'. */
   footer?: ReactNode;
-}
-
-/**
- * Android's Edge browser: its side-swipe navigation fights a side sheet, so the menu comes from
- * the bottom there (SPEC.md section 2).
- */
-export function isAndroidEdge(userAgent: string) {
-  return /Android/i.test(userAgent) && /\bEdgA\//.test(userAgent);
 }
 
 /**

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { isCurrentPath, mainNavItems, type NavItem } from '../../navigation.ts';
 import { Button, LinkButton } from '../Button/Button.tsx';
-import { Drawer, isAndroidEdge } from '../Drawer/Drawer.tsx';
+import { isAndroidEdge } from '../Drawer/is-android-edge.ts';
 import { MenuIcon } from '../private/icons.tsx';
-import { Sheet } from '../Sheet/Sheet.tsx';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle.tsx';
 import * as styles from './Header.css.ts';
+
+/** Loaded on the first press of 'Toggle menu' (started on press start, before release). */
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
 
 export interface HeaderProps {
   /** The operator's name, shown beside the logo (and alone if the logo fails). */
@@ -53,6 +56,7 @@ export function Header({
   menuPresentation = 'auto',
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [useDrawer, setUseDrawer] = useState(menuPresentation === 'drawer');
   const [logoFailed, setLogoFailed] = useState(false);
   const logoRef = useRef<HTMLImageElement>(null);
@@ -69,10 +73,9 @@ export function Header({
       menuPresentation === 'drawer' ||
         (menuPresentation === 'auto' && isAndroidEdge(navigator.userAgent)),
     );
+    setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const closeMenu = () => setMenuOpen(false);
-  const Menu = useDrawer ? Drawer : Sheet;
 
   return (
     <header className={styles.header}>
@@ -115,43 +118,31 @@ export function Header({
           </div>
           <ThemeToggle />
           <div className={styles.mobileOnly}>
-            <Button variant="ghost" iconOnly aria-label="Toggle menu" onPress={openMenu}>
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label="Toggle menu"
+              onPressStart={loadMobileMenu}
+              onPress={openMenu}
+            >
               <MenuIcon />
             </Button>
           </div>
         </div>
       </div>
-      <Menu
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        title="Menu"
-        closeLabel="Close menu"
-        footer={
-          <div className={styles.fullWidth}>
-            <LinkButton href={bookNowHref} onPress={closeMenu}>
-              Book Now
-            </LinkButton>
-          </div>
-        }
-      >
-        {renderSearch ? <div className={styles.menuSearch}>{renderSearch('menu')}</div> : null}
-        <nav aria-label="Main">
-          <ul className={styles.menuList}>
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={styles.menuLink}
-                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
-                  onPress={closeMenu}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Menu>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            presentation={useDrawer ? 'drawer' : 'sheet'}
+            navItems={navItems}
+            currentPath={currentPath}
+            bookNowHref={bookNowHref}
+            search={renderSearch ? renderSearch('menu') : null}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiTestProvider } from '../../test.tsx';
 import { toast, Toaster } from './Toast.tsx';
 
@@ -11,6 +11,10 @@ function renderToaster() {
   );
 }
 
+beforeAll(async () => {
+  // Toaster loads its region lazily; have the module ready so act() can flush it.
+  await import('./ToastRegion.tsx');
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -20,9 +24,9 @@ afterEach(() => {
 });
 
 describe('Toast', () => {
-  it('announces politely and disappears after 5000 ms', () => {
+  it('announces politely and disappears after 5000 ms', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'Enquiry sent', description: 'We reply within a day.' });
     });
     const status = screen.getByRole('status');
@@ -34,9 +38,9 @@ describe('Toast', () => {
     expect(screen.queryByText('Enquiry sent')).not.toBeInTheDocument();
   });
 
-  it('keeps only one toast at a time', () => {
+  it('keeps only one toast at a time', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'First' });
       toast.show({ title: 'Second' });
     });
@@ -47,9 +51,9 @@ describe('Toast', () => {
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
 
-  it('pauses while hovered and resumes after', () => {
+  it('pauses while hovered and resumes after', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'Saved' });
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
@@ -63,9 +67,9 @@ describe('Toast', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('pauses while focus is inside', () => {
+  it('pauses while focus is inside', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'Saved' });
     });
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
@@ -73,9 +77,9 @@ describe('Toast', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
-  it('is dismissed by its close button', () => {
+  it('is dismissed by its close button', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'Saved' }, { timeout: 0 });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
@@ -89,18 +93,18 @@ describe('Toast', () => {
     fireEvent.pointerUp(element, { clientX: 200 + distance, clientY: 10, pointerId: 1 });
   }
 
-  it('is swiped away past 50 px, either way', () => {
+  it('is swiped away past 50 px, either way', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'Saved' }, { timeout: 0 });
     });
     swipe(-50);
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('springs back from a short swipe', () => {
+  it('springs back from a short swipe', async () => {
     renderToaster();
-    act(() => {
+    await act(async () => {
       toast.show({ title: 'Saved' }, { timeout: 0 });
     });
     swipe(49);
