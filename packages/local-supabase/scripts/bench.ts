@@ -138,7 +138,9 @@ async function load(url: string, concurrency: number) {
   };
 }
 
-const engines = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+const engines = (process.env.BENCH_ENGINES?.split(',') ?? ['pglite', 'postgres']).filter(
+  (engine) => engine === 'pglite' || (engine === 'postgres' && postgresAvailable()),
+);
 const results = [];
 for (const engine of engines) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lsb-bench-${engine}-`));

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Database } from './database.ts';
 
 export interface PgliteDatabase extends Database {
@@ -40,25 +39,4 @@ export function wrapPglite(pglite: PGlite): PgliteDatabase {
   };
 }
 
-export interface PgliteSocket {
-  /** The TCP port on 127.0.0.1 (chosen by the OS). */
-  readonly port: number;
-  stop(): Promise<void>;
-}
-
-/**
- * Serves PGlite on the Postgres wire protocol so PostgREST and our pool connect like to any
- * server. PGlite has one backend: the socket server multiplexes connections, keeping a client's
- * transaction exclusive until it ends.
- */
-export async function servePglite(pglite: PGlite): Promise<PgliteSocket> {
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    port: 0,
-    host: '127.0.0.1',
-    maxConnections: 100,
-  });
-  await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
-  return { port, stop: () => server.stop() };
-}
+export { servePglite, type PgliteSocket } from './pglite-socket.ts';

@@ -400,3 +400,38 @@ describe('migrations added while running', () => {
     expect(await backend.migrate()).toEqual([]);
   });
 });
+
+describe('concurrency on PGlite (one backend, many clients)', () => {
+  it('keeps 60 concurrent requests through PostgREST and our own pool apart', async () => {
+    const probes = Array.from({ length: 60 }, (_, index) => {
+      if (index % 3 === 0) {
+        return request('/rest/v1/rpc/current_app_role', {
+          method: 'POST',
+          token: adminToken,
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        }).then((r) => [r.status, r.body] as const);
+      }
+      if (index % 3 === 1) {
+        return request('/auth/v1/user', { token: adminToken }).then(
+          (r) => [r.status, r.body.email] as const,
+        );
+      }
+      return request(`/rest/v1/rpc/is_admin`, {
+        method: 'POST',
+        token: adminToken,
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }).then((r) => [r.status, r.body] as const);
+    });
+    const results = await Promise.all(probes);
+    results.forEach((result, index) => {
+      const expected = [
+        [200, 'super_admin'],
+        [200, demoAdmin.email],
+        [200, true],
+      ][index % 3];
+      expect(result, `request ${index}`).toEqual(expected);
+    });
+  });
+});
