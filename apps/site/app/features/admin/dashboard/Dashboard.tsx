@@ -43,7 +43,7 @@ function Counts() {
       {cards.map((card) => (
         <li key={card.label}>
           <Link to={card.href} className={styles.card}>
-            <span className={styles.cardValue}>{card.value.toLocaleString('en-GB')}</span>
+            <span className={styles.cardValue}>{card.value.toLocaleString('en-GB')}</span>{' '}
             <span className={styles.cardLabel}>{card.label}</span>
           </Link>
         </li>

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accommodationFixtures } from '@tembo/data/mocks';
+import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
+import { AccommodationForm } from './AccommodationForm.tsx';
+
+setupMockServer();
+
+const lodge = accommodationFixtures[0]!;
+
+async function renderForm(row?: typeof lodge) {
+  const view = await renderWithSession(<AccommodationForm row={row} />);
+  const form = await screen.findByRole('form', {
+    name: row ? `Edit ${row.name}` : 'New accommodation',
+  });
+  return { ...view, form: within(form) };
+}
+
+const textbox = (form: ReturnType<typeof within>, name: RegExp) =>
+  form.getByRole('textbox', { name });
+
+describe('the accommodation form', { timeout: 30_000 }, () => {
+  it('needs both coordinates or neither, and checks their range', async () => {
+    const { user, form } = await renderForm();
+    await user.type(textbox(form, /^Name/), 'Sipi River Lodge');
+    await user.click(form.getByRole('button', { name: /Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lodge' }));
+    await user.type(textbox(form, /^Latitude/), '1.33');
+    await user.tab();
+    await user.click(form.getByRole('button', { name: 'Create accommodation' }));
+    await waitFor(() =>
+      expect(textbox(form, /^Latitude/)).toHaveAccessibleDescription(
+        expect.stringContaining('Set both latitude and longitude'),
+      ),
+    );
+  });
+
+  it('keeps the typed coordinates as the way in when the map cannot show', async () => {
+    const { user, form } = await renderForm(lodge);
+    // Leaflet cannot lay out a map in jsdom: the map either loads or gives way to a sentence,
+    // and the coordinate fields work either way.
+    await waitFor(() =>
+      expect(
+        form.queryByText(/The map could not be shown/) ??
+          form.queryByRole('region', { name: /Map of the accommodation position/ }),
+      ).not.toBeNull(),
+    );
+    const latitude = textbox(form, /^Latitude/);
+    await user.clear(latitude);
+    await user.type(latitude, '-0.5');
+    await user.tab();
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Accommodation saved.')).toBeInTheDocument();
+  });
+
+  it('shows a name that is taken under the name', async () => {
+    const other = accommodationFixtures[1]!;
+    const { user, form } = await renderForm(lodge);
+    const name = textbox(form, /^Name/);
+    await user.clear(name);
+    await user.type(name, other.name);
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining('An accommodation with this name already exists.'),
+      ),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axe } from 'vitest-axe';
+import { enquiryFixtures } from '@tembo/data/mocks';
+import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
+import { Dashboard, latestEnquiriesCount } from './Dashboard.tsx';
+
+setupMockServer();
+
+describe('the dashboard', { timeout: 30_000 }, () => {
+  it('shows the figures staff act on, each linking to its list, and the newest enquiries', async () => {
+    const { container } = await renderWithSession(<Dashboard />, { path: '/admin' });
+    const figures = within(await screen.findByRole('list'));
+    for (const label of [
+      'Safari packages',
+      'Published posts',
+      'Draft posts',
+      'Testimonials awaiting approval',
+      'New enquiries',
+    ]) {
+      expect(
+        figures.getByRole('link', { name: new RegExp(`^\\d+ ${label}$`) }),
+      ).toBeInTheDocument();
+    }
+    expect(figures.getByRole('link', { name: /New enquiries/ })).toHaveAttribute(
+      'href',
+      '/admin/enquiries?status=new',
+    );
+    const table = await screen.findByRole('table', { name: /newest enquiries/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(
+      Math.min(latestEnquiriesCount, enquiryFixtures.length) + 1,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axe } from 'vitest-axe';
+import { enquiryFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  renderWithSession,
+  server,
+  setupMockServer,
+} from '../../auth/test/render-with-session.tsx';
+import { EnquiriesInbox } from './EnquiriesInbox.tsx';
+import { EnquiryDetail } from './EnquiryDetail.tsx';
+
+setupMockServer();
+
+const enquiry = enquiryFixtures[0]!;
+
+describe('the enquiry inbox', { timeout: 30_000 }, () => {
+  it('lists enquiries newest first and filters by status from the URL', async () => {
+    const { container } = await renderWithSession(<EnquiriesInbox />, {
+      path: '/admin/enquiries?status=new',
+    });
+    expect(await screen.findByRole('link', { name: enquiry.name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('New');
+    const names = screen.getAllByRole('row').slice(1);
+    expect(names.length).toBeGreaterThan(0);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows an enquiry with reply links and changes its status', async () => {
+    const { user } = await renderWithSession(<EnquiryDetail id={enquiry.id} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Enquiry from ${enquiry.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Replied' }));
+    expect(await screen.findByText('Marked as replied.')).toBeInTheDocument();
+  });
+
+  it('says when the status could not be changed', async () => {
+    const { user } = await renderWithSession(<EnquiryDetail id={enquiry.id} />);
+    await screen.findByRole('heading', { level: 1, name: `Enquiry from ${enquiry.name}` });
+    server.use(...scenarios.error(403, 'enquiries'));
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await waitFor(() =>
+      expect(screen.getByText('The status was not changed.')).toBeInTheDocument(),
+    );
+    expect(screen.getByText('You do not have permission to do that.')).toBeInTheDocument();
+  });
+});

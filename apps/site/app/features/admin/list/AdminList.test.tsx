@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axe } from 'vitest-axe';
+import { packageFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  renderWithSession,
+  server,
+  setupMockServer,
+} from '../../auth/test/render-with-session.tsx';
+import { PackagesList } from '../packages/PackagesList.tsx';
+
+setupMockServer();
+
+describe('an admin list page', { timeout: 30_000 }, () => {
+  it('lists every package with drafts, and searches as you type', async () => {
+    const { user, router, container } = await renderWithSession(<PackagesList />, {
+      path: '/admin/packages',
+    });
+    const first = packageFixtures[0]!;
+    expect(await screen.findByRole('link', { name: first.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(packageFixtures.length + 1);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), first.title.split(' ')[0]!);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe(
+        first.title.split(' ')[0],
+      ),
+    );
+    expect(screen.getByRole('link', { name: first.title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/of \d+ shown/);
+  });
+
+  it('filters to drafts from the URL', async () => {
+    await renderWithSession(<PackagesList />, { path: '/admin/packages?state=draft' });
+    const drafts = packageFixtures.filter((row) => !row.published);
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('row')).toHaveLength(drafts.length + 1);
+  });
+
+  it('says plainly when the list cannot load', async () => {
+    server.use(...scenarios.error(500, 'packages'));
+    await renderWithSession(<PackagesList />, { path: '/admin/packages' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The packages could not be loaded.');
+  });
+});
