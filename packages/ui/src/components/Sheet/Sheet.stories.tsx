@@ -15,6 +15,35 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/**
+ * Records the durations of the panel's animations the moment it enters or starts exiting: read
+ * in a MutationObserver callback, so a slow machine cannot miss a running 300 ms animation.
+ */
+function recordPanelAnimations() {
+  const durations = { entering: [] as unknown[], exiting: [] as unknown[] };
+  const read = (panel: Element) =>
+    panel.getAnimations().map((animation) => animation.effect?.getTiming().duration);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target as Element;
+      for (const node of record.addedNodes) {
+        const panel = node instanceof Element ? node.querySelector('[data-placement]') : null;
+        if (panel?.hasAttribute('data-entering')) durations.entering = read(panel);
+      }
+      if (record.attributeName === 'data-exiting' && target.hasAttribute('data-exiting')) {
+        durations.exiting = read(target);
+      }
+    }
+  });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-exiting'],
+  });
+  return { durations, stop: () => observer.disconnect() };
+}
+
 export const Closed: Story = {
   play: async () => {
     await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
@@ -25,14 +54,13 @@ export const Closed: Story = {
 /** Opens over 500 ms, 280px wide on a phone and 350px from 640px, themed inside its portal. */
 export const Open: Story = {
   play: async ({ globals }) => {
+    const recorder = recordPanelAnimations();
     await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
     const dialog = await page.findByRole('dialog', { name: 'Menu' });
     const panel = dialog.closest('[data-placement]') as HTMLElement;
-    const entering = panel.getAnimations();
-    await expect(entering.map((animation) => animation.effect?.getTiming().duration)).toContain(
-      500,
-    );
-    await Promise.all(entering.map((animation) => animation.finished));
+    recorder.stop();
+    await expect(recorder.durations.entering).toContain(500);
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
     const width = Math.round(panel.getBoundingClientRect().width);
     const viewport = (globals.viewport as { value?: string } | undefined)?.value;
     await expect(width).toBe(viewport === 'phone' ? 280 : 350);
@@ -53,10 +81,11 @@ export const CloseButton: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Menu' });
     const panel = dialog.closest('[data-placement]') as HTMLElement;
     await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    const recorder = recordPanelAnimations();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
-    const exiting = panel.getAnimations();
-    await expect(exiting.map((animation) => animation.effect?.getTiming().duration)).toContain(300);
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    recorder.stop();
+    await expect(recorder.durations.exiting).toContain(300);
     await waitFor(() => expect(toggle).toHaveFocus());
   },
 };
