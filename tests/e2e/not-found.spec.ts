@@ -1,11 +1,30 @@
 import { expect, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/page.ts';
 
 test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse safari packages' })).toBeVisible();
 });
+
+for (const path of [
+  '/safaris/00000000-0000-4000-8000-000000000000',
+  '/accommodations/00000000-0000-4000-8000-000000000000',
+  '/blog/no-such-post',
+  '/packages/no-such-category',
+]) {
+  test(`an unknown id renders the not-found state: ${path}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // The site's frame stays: the visitor can navigate on.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
 
 test('the admin area is served from the SPA shell with status 200', async ({ request }) => {
   const response = await request.get('/admin');

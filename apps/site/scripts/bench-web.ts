@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startLocalSupabase } from '@tembo/local-supabase';
+import { postgresAvailable, startLocalSupabase } from '@tembo/local-supabase';
 import { chromiumArgs, chromiumPath } from '../../../tests/chromium.ts';
 import { serveStatic } from './serve-static.ts';
 
@@ -131,11 +131,18 @@ async function main() {
   });
   const runs = Number(values.runs);
   const port = await freePort();
-  const backend = await startLocalSupabase({ port: 0, fresh: true });
+  // PostgreSQL when installed: the build and the browser send concurrent reads, which the
+  // PGlite engine does not always survive (see tests/e2e/support/stack.ts).
+  const backend = await startLocalSupabase({
+    port: 0,
+    fresh: true,
+    engine: postgresAvailable() ? 'postgres' : 'pglite',
+  });
   const stops: (() => Promise<void>)[] = [() => backend.stop()];
   try {
     if (!values['skip-build']) {
-      const build = spawnSync('pnpm', ['--filter', 'site', 'build'], {
+      // Async: the backend answers the build's prerender requests from this process.
+      const build = spawn('pnpm', ['--filter', 'site', 'build'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
@@ -146,7 +153,8 @@ async function main() {
           VITE_SITE_URL: `http://127.0.0.1:${port}`,
         },
       });
-      if (build.status !== 0) throw new Error('the site build failed');
+      const code = await new Promise((resolve) => build.once('close', resolve));
+      if (code !== 0) throw new Error('the site build failed');
     }
     const { server, url } = await serveStatic({ dir: clientDir, port });
     stops.unshift(() => new Promise((resolve) => server.close(() => resolve())));

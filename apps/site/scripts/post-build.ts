@@ -18,9 +18,26 @@ import { generateSW } from 'workbox-build';
 /** Route files whose code only the admin area and sign-in need; the app shell leaves them out. */
 const privateRoute = /^routes\/(admin|auth)([./]|$)/;
 
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
 interface ClientManifest {
   entry: { module: string; imports?: string[] };
-  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+  routes: Record<string, ManifestRoute>;
+}
+
+/** A sign-in or admin route, or one nested in them (admin routes may have ids of their own). */
+function isPrivate(route: ManifestRoute, routes: ClientManifest['routes']): boolean {
+  for (let current: ManifestRoute | undefined = route; current;) {
+    if (privateRoute.test(current.id)) return true;
+    current = current.parentId ? routes[current.parentId] : undefined;
+  }
+  return false;
 }
 
 /** The manifest React Router writes for the browser (`assets/manifest-<hash>.js`). */
@@ -45,7 +62,7 @@ export function publicAssets(clientDir: string): string[] {
   add(manifest.entry.module);
   manifest.entry.imports?.forEach(add);
   for (const route of Object.values(manifest.routes)) {
-    if (privateRoute.test(route.id)) continue;
+    if (isPrivate(route, manifest.routes)) continue;
     add(route.module);
     route.imports?.forEach(add);
     route.css?.forEach(add);

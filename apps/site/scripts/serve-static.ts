@@ -1,6 +1,6 @@
 /**
  * Serves the built site the way a static host does: prerendered files as they are (compressed
- * where the build left .br/.gz beside them), /admin/* from the SPA shell, any other unknown path
+ * where the build left .br/.gz beside them), /auth and /admin/* from the SPA shell, any other unknown path
  * from 404.html with status 404, and /api/analytics/* passed on to the analytics function, like
  * the production host's rewrite (README, "Hosting").
  *
@@ -85,11 +85,12 @@ export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): 
       return;
     }
     assets(req, res, () => {
-      const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-      res.statusCode = isAdmin ? 200 : 404;
+      // The client-side app: sign-in and the admin area are never prerendered.
+      const isApp = pathname === '/auth' || pathname === '/admin' || pathname.startsWith('/admin/');
+      res.statusCode = isApp ? 200 : 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 'no-cache');
-      res.end(isAdmin ? spaFallback : notFound);
+      res.end(isApp ? spaFallback : notFound);
     });
   });
 }

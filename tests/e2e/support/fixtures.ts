@@ -1,20 +1,27 @@
 /**
- * The test fixtures of the e2e suite: `stack` gives the running backend's URL and keys, and
- * `rest` reads rows with the service role, so a test can check what reached the database.
+ * The test fixtures of the e2e suite: `stack` gives the running backend's URL and keys, `built`
+ * the content as the build saw it, and `rest` reads rows with the service role, so a test can
+ * check what reached the database.
  */
 import { test as base, expect } from '@playwright/test';
-import { readStackEnv, type StackInfo } from './stack.ts';
+import { readBuiltContent, readStackEnv, type BuiltContent, type StackInfo } from './stack.ts';
 
 export interface Rest {
   /** GET /rest/v1/<pathAndQuery> as the service role, e.g. `rest('enquiries?email=eq.a@b.c')`. */
   <Row = Record<string, unknown>>(pathAndQuery: string): Promise<Row[]>;
 }
 
-export const test = base.extend<{ rest: Rest }, { stack: StackInfo }>({
+export const test = base.extend<{ rest: Rest }, { stack: StackInfo; built: BuiltContent }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring.
     async ({}, provide) => {
       await provide(readStackEnv());
+    },
+    { scope: 'worker' },
+  ],
+  built: [
+    async ({ stack }, provide) => {
+      await provide(readBuiltContent(stack.contentFile));
     },
     { scope: 'worker' },
   ],

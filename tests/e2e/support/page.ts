@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Console errors and uncaught exceptions of a page, including React's hydration mismatch
- * reports (in production builds they arrive as console errors).
+ * Console errors and uncaught exceptions of a page from now on, including React's hydration
+ * mismatch reports (in production builds they arrive as console errors).
  */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -7,11 +7,13 @@
  *   54392  local-supabase (E2E_SUPABASE_PORT)
  *   4391   the static site (E2E_PORT)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalSupabase } from '@tembo/local-supabase';
+import { postgresAvailable, startLocalSupabase } from '@tembo/local-supabase';
 import { serveStatic } from '../../../apps/site/scripts/serve-static.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +27,27 @@ export interface StackInfo {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** A JSON file with the content as the build saw it (see {@link BuiltContent}). */
+  contentFile: string;
+}
+
+/**
+ * The public content at build time. Other tests change the database while the suite runs
+ * (publishing a draft, approving a review), so checks of the prerendered pages compare against
+ * this snapshot, never against the database as it is later.
+ */
+export interface BuiltContent {
+  packages: {
+    id: string;
+    title: string;
+    category: string;
+    price_usd: number;
+    published: boolean;
+  }[];
+  accommodations: { id: string; name: string; published: boolean }[];
+  destinations: { name: string; published: boolean }[];
+  posts: { slug: string; title: string; published: boolean }[];
+  testimonials: { name: string; approved: boolean }[];
 }
 
 const envNames = {
@@ -32,7 +55,37 @@ const envNames = {
   supabaseUrl: 'E2E_SUPABASE_URL',
   anonKey: 'E2E_SUPABASE_ANON_KEY',
   serviceRoleKey: 'E2E_SUPABASE_SERVICE_ROLE_KEY',
+  contentFile: 'E2E_CONTENT_FILE',
 } as const satisfies Record<keyof StackInfo, string>;
+
+/** Reads every row the public pages show, with the service role (drafts included). */
+async function snapshotContent(url: string, serviceRoleKey: string): Promise<BuiltContent> {
+  const read = async <Row>(query: string): Promise<Row[]> => {
+    const response = await fetch(`${url}/rest/v1/${query}`, {
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    });
+    if (!response.ok) throw new Error(`GET ${query}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Row[];
+  };
+  const [packages, accommodations, destinations, posts, testimonials] = await Promise.all([
+    read<BuiltContent['packages'][number]>(
+      'packages?select=id,title,category,price_usd,published&order=sort_order',
+    ),
+    read<BuiltContent['accommodations'][number]>(
+      'accommodations?select=id,name,published&order=name',
+    ),
+    read<BuiltContent['destinations'][number]>('destinations?select=name,published&order=name'),
+    read<BuiltContent['posts'][number]>(
+      'blog_posts?select=slug,title,published&order=created_at.desc',
+    ),
+    read<BuiltContent['testimonials'][number]>('testimonials?select=name,approved'),
+  ]);
+  return { packages, accommodations, destinations, posts, testimonials };
+}
+
+export function readBuiltContent(file: string): BuiltContent {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltContent;
+}
 
 export function writeStackEnv(info: StackInfo): void {
   for (const [key, name] of Object.entries(envNames)) {
@@ -47,6 +100,15 @@ export function readStackEnv(): StackInfo {
     return [key, value];
   });
   return Object.fromEntries(entries) as StackInfo;
+}
+
+/**
+ * PostgreSQL 15 when it is installed: the browser sends several reads at once, and on the PGlite
+ * engine concurrent PostgREST requests fail now and then ('portal "" does not exist', 503
+ * PGRST001), which would make the suite flaky. PGlite otherwise.
+ */
+export function engine(): 'postgres' | 'pglite' {
+  return postgresAvailable() ? 'postgres' : 'pglite';
 }
 
 /** Fails at once with what to do, instead of a test run against someone else's server. */
@@ -67,12 +129,20 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
   });
 }
 
-/** Builds the site once, against the given backend (its URL and anon key are baked in). */
-export function buildSite(supabaseUrl: string, anonKey: string, siteUrl: string): void {
+/**
+ * Builds the site once, against the given backend (its URL and anon key are baked in). Async on
+ * purpose: the backend's HTTP server runs in this process and must keep answering the build's
+ * prerender requests (spawnSync would block it and deadlock).
+ */
+export async function buildSite(
+  supabaseUrl: string,
+  anonKey: string,
+  siteUrl: string,
+): Promise<void> {
   const started = Date.now();
-  const run = spawnSync('pnpm', ['--filter', 'site', 'build'], {
+  const child = spawn('pnpm', ['--filter', 'site', 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       VITE_SUPABASE_URL: supabaseUrl,
@@ -81,7 +151,17 @@ export function buildSite(supabaseUrl: string, anonKey: string, siteUrl: string)
       VITE_SITE_URL: siteUrl,
     },
   });
-  if (run.status !== 0) throw new Error(`pnpm --filter site build failed (exit ${run.status})`);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) {
+    throw new Error(`pnpm --filter site build failed (exit ${code}):\n${stderr.slice(-4000)}`);
+  }
   console.info(`e2e: site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -89,9 +169,18 @@ export function buildSite(supabaseUrl: string, anonKey: string, siteUrl: string)
 export async function startStack(): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
   await assertPortFree(backendPort, 'local-supabase');
   await assertPortFree(sitePort, 'the built site');
-  const backend = await startLocalSupabase({ port: backendPort, fresh: true });
+  const backend = await startLocalSupabase({ port: backendPort, fresh: true, engine: engine() });
   try {
-    buildSite(backend.url, backend.anonKey, `http://127.0.0.1:${sitePort}`);
+    const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);
+    fs.writeFileSync(
+      contentFile,
+      JSON.stringify(await snapshotContent(backend.url, backend.serviceRoleKey)),
+    );
+    // E2E_REUSE_BUILD=1 skips the build while iterating on tests: the port, the keys and the
+    // seeded ids (from the cached snapshot) are the same on every run.
+    if (!process.env.E2E_REUSE_BUILD || !fs.existsSync(path.join(siteDir, 'index.html'))) {
+      await buildSite(backend.url, backend.anonKey, `http://127.0.0.1:${sitePort}`);
+    }
     const site = await serveStatic({
       dir: siteDir,
       port: sitePort,
@@ -103,8 +192,10 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
         supabaseUrl: backend.url,
         anonKey: backend.anonKey,
         serviceRoleKey: backend.serviceRoleKey,
+        contentFile,
       },
       stop: async () => {
+        fs.rmSync(contentFile, { force: true });
         await new Promise<void>((resolve) => site.server.close(() => resolve()));
         await backend.stop();
       },

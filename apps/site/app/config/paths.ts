@@ -31,6 +31,8 @@ export const paths = {
   /** The safaris list filtered to one category. */
   packageCategory: (category: string) => `/packages/${segment(category)}`,
   destinations: () => '/destinations',
+  /** A destination's section on the destinations page (there is no page per destination). */
+  destination: (slug: string) => `/destinations#${segment(slug)}`,
   accommodations: () => '/accommodations',
   accommodation: (id: string) => `/accommodations/${segment(id)}`,
   /** Page 1 has no query string, so it has exactly one URL. */

@@ -38,8 +38,8 @@ export interface SiteConfig {
   contact: ContactDetails;
   /** Opening hours and area served, for the TravelAgency JSON-LD. */
   areaServed: string[];
-  /** The home hero when page_content home/hero is missing. */
-  hero: { title: string; subtitle: string; images: { src: string; alt: string }[] };
+  /** The home hero when page_content home/hero is missing (its shape). */
+  hero: { title: string; subtitle: string; carousel_images: { url: string; alt: string }[] };
   /** The theme colour of the browser UI and the installed app (orange 9 of Radix). */
   themeColor: string;
 }
@@ -90,7 +90,12 @@ export const siteConfig: SiteConfig = {
     subtitle:
       'Track mountain gorillas in Bwindi, cruise the Nile at Murchison Falls and meet the people ' +
       'who call Uganda home, with guides who were born here.',
-    images: [],
+    carousel_images: [
+      {
+        url: '/images/seed/bwindi-gorillas-1280.webp',
+        alt: 'A silverback gorilla resting in the misty green forest of Bwindi',
+      },
+    ],
   },
   themeColor: '#f76b15',
 };

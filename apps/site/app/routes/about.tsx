@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
+import { CallToAction } from '../features/layout/CallToAction.tsx';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { breadcrumbList } from '../features/seo/json-ld.ts';
@@ -120,23 +121,15 @@ export default function About() {
             </li>
           ))}
         </ul>
-        <div className={styles.callToAction}>
-          <h2 className={styles.subTitle}>Plan your safari with us</h2>
-          <p className={styles.text}>
-            Tell us when you would like to travel and what you hope to see. We answer every enquiry
-            within one working day.
-          </p>
-          <p className={styles.text}>
-            <Link className={styles.link} to={paths.safaris()}>
-              Browse our safari packages
-            </Link>{' '}
-            or{' '}
-            <Link className={styles.link} to={paths.contact()}>
-              send us an enquiry
-            </Link>
-            .
-          </p>
-        </div>
+        <CallToAction
+          title="Plan your safari with us"
+          text="Tell us when you would like to travel and what you hope to see. We answer every enquiry within one working day."
+        >
+          <LinkButton href={paths.safaris()}>View All Packages</LinkButton>
+          <LinkButton href={paths.contact()} variant="soft">
+            Contact Us
+          </LinkButton>
+        </CallToAction>
       </section>
     </>
   );

@@ -1,14 +1,22 @@
-import { useCallback } from 'react';
-import { Outlet, isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { ErrorFallback, SkipLink } from '@tembo/ui';
-import { paths } from '../config/paths.ts';
+import { useCallback, type ReactNode } from 'react';
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router';
+import { ErrorFallback, Footer, Header, SkipLink, WhatsAppButton } from '@tembo/ui';
+import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
+import { buildYear } from '../config/build-info.ts';
+import { siteConfig } from '../config/site.config.ts';
 import { mainContentId, useKeyboardShortcuts } from '../features/layout/keyboard-shortcuts.ts';
 import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
 
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */
-function SiteFrame({ children }: { children: React.ReactNode }) {
+function SiteFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // With the search field hidden in the closed mobile menu, Alt+/ opens the search page instead.
   const openSearchPage = useCallback(
@@ -16,12 +24,33 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
     [navigate],
   );
   useKeyboardShortcuts({ onSearchUnavailable: openSearchPage });
+  // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
+  const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');
   return (
     <>
       <SkipLink targetId={mainContentId} />
+      <Header
+        businessName={siteConfig.name}
+        logoSrc={siteConfig.logo.src}
+        navItems={mainNavigation}
+        currentPath={currentPath}
+        bookNowHref={paths.contact()}
+      />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <Footer
+        businessName={siteConfig.name}
+        tagline={siteConfig.tagline}
+        links={footerNavigation}
+        contact={siteConfig.contact}
+        social={siteConfig.social}
+        year={buildYear}
+      />
+      <WhatsAppButton
+        phoneNumber={siteConfig.whatsapp.number}
+        greeting={siteConfig.whatsapp.greeting}
+      />
     </>
   );
 }

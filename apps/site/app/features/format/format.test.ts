@@ -9,7 +9,7 @@ describe('formatting', () => {
   });
 
   it('shows dates the same in every time zone', () => {
-    expect(formatDate('2026-03-02T23:30:00Z')).toBe('2 March 2026');
+    expect(formatDate('2026-03-02T23:30:00Z')).toBe('March 2, 2026');
   });
 
   it('offers the 640 wide file beside a -1280 image', () => {

@@ -9,7 +9,7 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
+const longDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -17,7 +17,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * A calendar date such as "2 March 2026". Fixed to UTC so the prerendered text and the browser's
+ * A calendar date such as "March 2, 2026", as @tembo/ui's PostCard writes it. Fixed to UTC so the prerendered text and the browser's
  * render agree whatever the visitor's time zone (no hydration mismatch).
  */
 export function formatDate(iso: string): string {

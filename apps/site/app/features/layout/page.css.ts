@@ -273,3 +273,11 @@ export const timelineMeta = style({
   fontSize: radix.font.size2,
   color: brand.color.textMuted,
 });
+
+export const centeredActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: radix.space[3],
+  marginTop: radix.space[4],
+});

@@ -1,0 +1,42 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import * as styles from './map.css.ts';
+
+export interface LocationMapProps {
+  latitude: number;
+  longitude: number;
+  /** The place's name, for the marker and the map's label. */
+  name: string;
+}
+
+/**
+ * The interactive map of an accommodation's location. Loaded lazily (leaflet is about 45 KB
+ * gzip and needs a browser); if the tiles cannot load, the marker and controls still work and
+ * the page around it is unaffected. A circle marker needs no image files.
+ */
+export default function LocationMap({ latitude, longitude, name }: LocationMapProps) {
+  const center: [number, number] = [latitude, longitude];
+  return (
+    <MapContainer
+      center={center}
+      zoom={10}
+      scrollWheelZoom={false}
+      style={{ height: '100%', width: '100%' }}
+      aria-label={`Map showing the location of ${name}`}
+    >
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      <CircleMarker
+        center={center}
+        radius={10}
+        pathOptions={{ className: styles.marker, fillOpacity: 0.9, weight: 2 }}
+      >
+        <Tooltip permanent direction="top" offset={[0, -10]}>
+          {name}
+        </Tooltip>
+      </CircleMarker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The site's connection to the data layer: one public read client (postgrest-js only; the full
+ * supabase-js never loads on public pages) and one QueryClient per browser session. Build-time
+ * loaders make a fresh QueryClient per page, so nothing leaks from one prerendered page into
+ * the next.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createPublicClient,
+  createQueryClient,
+  readSupabaseConfig,
+  type PublicClient,
+} from '@tembo/data';
+
+let client: PublicClient | undefined;
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The public read client for VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, created on first use,
+ * so a build without them fails with the data layer's message naming what to set.
+ */
+export function publicClient(): PublicClient {
+  return (client ??= createPublicClient(readSupabaseConfig(import.meta.env)));
+}
+
+/** The browser's one QueryClient; during prerendering a new one for each page. */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  return (browserQueryClient ??= createQueryClient());
+}

@@ -1,0 +1,73 @@
+/**
+ * The two halves of every public data route (ARCHITECTURE.md): the build-time `loader` fills a
+ * fresh QueryClient and returns its dehydrated state, which the page hydrates into the browser's
+ * cache (HydrationBoundary); the `clientLoader` fills the browser's cache from the same query
+ * options on client-side navigations and for ids created after the build.
+ */
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { createQueryClient, isDataError } from '@tembo/data';
+import { data } from 'react-router';
+import { getQueryClient } from './clients.ts';
+
+/** What both loaders return: the cache to hydrate (build only) and what `meta` needs. */
+export interface RouteData<Seo> {
+  dehydratedState: DehydratedState | null;
+  seo: Seo;
+}
+
+type Options<T, Key extends QueryKey> = FetchQueryOptions<T, Error, T, Key>;
+
+/**
+ * Build time: fetches into a new QueryClient and dehydrates it. Errors fail the build, so a
+ * backend outage never ships pages that say "Failed to load".
+ */
+export async function loadAtBuild<Seo>(
+  fill: (queryClient: QueryClient) => Promise<Seo>,
+): Promise<RouteData<Seo>> {
+  const queryClient = createQueryClient();
+  const seo = await fill(queryClient);
+  return { dehydratedState: dehydrate(queryClient), seo };
+}
+
+/** In the browser: fills the session's QueryClient; nothing to hydrate. */
+export async function loadInBrowser<Seo>(
+  fill: (queryClient: QueryClient) => Promise<Seo>,
+): Promise<RouteData<Seo>> {
+  return { dehydratedState: null, seo: await fill(getQueryClient()) };
+}
+
+/**
+ * Fetches what a detail page shows; an id that does not exist becomes a 404, which the site
+ * layout's error boundary renders as the not-found page.
+ */
+export async function fetchOrNotFound<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: Options<T, Key>,
+): Promise<T> {
+  try {
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (isDataError(error) && error.kind === 'not-found') {
+      throw data('Not found', { status: 404, statusText: 'Not Found' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Starts a list query without failing the navigation: the page renders the list's own error
+ * message (SPEC.md section 8) from the query's state instead of the generic error page.
+ */
+export async function prefetchList<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: Options<T, Key>,
+): Promise<T | undefined> {
+  await queryClient.prefetchQuery(options);
+  return queryClient.getQueryData<T>(options.queryKey);
+}

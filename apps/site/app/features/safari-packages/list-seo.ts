@@ -1,0 +1,35 @@
+import type { PackagesListData } from '@tembo/data';
+import { paths } from '../../config/paths.ts';
+import { breadcrumbList, itemList } from '../seo/json-ld.ts';
+import type { PageSeo } from '../seo/meta.ts';
+
+/** Title, description and structured data of a list of packages (all, or one category). */
+export function packagesListSeo({
+  title,
+  description,
+  path,
+  packages,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  packages: PackagesListData | undefined;
+}): PageSeo {
+  const trail = [
+    { name: 'Home', path: paths.home() },
+    { name: 'Safari Packages', path: paths.safaris() },
+    ...(path === paths.safaris() ? [] : [{ name: title, path }]),
+  ];
+  return {
+    title,
+    description,
+    path,
+    jsonLd: [
+      breadcrumbList(trail),
+      itemList(
+        title,
+        (packages ?? []).map((pkg) => ({ name: pkg.title, path: paths.safari(pkg.id) })),
+      ),
+    ],
+  };
+}

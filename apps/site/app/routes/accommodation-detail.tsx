@@ -1,0 +1,153 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  accommodationDetailQueryOptions,
+  useAccommodationDetailQuery,
+  type AccommodationDetailData,
+} from '@tembo/data';
+import { ImageWithFallback, LinkButton, StarRating } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
+import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList, lodgingBusiness } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/accommodation-detail';
+
+const detail = (id: string) => accommodationDetailQueryOptions(publicClient(), { id });
+
+function seo(lodging: AccommodationDetailData): PageSeo {
+  const path = paths.accommodation(lodging.id);
+  return {
+    title: `${lodging.name}, ${lodging.location}`,
+    description: `${accommodationTypeLabel(lodging.type)} in ${lodging.location}. ${lodging.description}`,
+    path,
+    image: lodging.image_url
+      ? { src: lodging.image_url, alt: lodging.image_alt ?? lodging.name }
+      : null,
+    jsonLd: [
+      lodgingBusiness({
+        name: lodging.name,
+        description: lodging.description,
+        path,
+        image: lodging.image_url,
+        location: lodging.location,
+        latitude: lodging.latitude,
+        longitude: lodging.longitude,
+        priceRange: lodging.price_range,
+        rating: lodging.rating,
+        amenities: lodging.amenities,
+      }),
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: 'Accommodations', path: paths.accommodations() },
+        { name: lodging.name, path },
+      ]),
+    ],
+  };
+}
+
+export const loader = ({ params }: Route.LoaderArgs) =>
+  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(detail(params.id))));
+
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
+  loadInBrowser(async (queryClient) => seo(await fetchOrNotFound(queryClient, detail(params.id))));
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function AccommodationDetail({ id }: { id: string }) {
+  const { data: lodging } = useAccommodationDetailQuery({ id });
+  if (!lodging) return null;
+  const image = lodging.image_url ? responsiveImage(lodging.image_url) : null;
+  return (
+    <article>
+      <PageHeader
+        eyebrow={
+          <Link className={`${styles.link} ${styles.backLink}`} to={paths.accommodations()}>
+            All accommodations
+          </Link>
+        }
+        title={lodging.name}
+      >
+        <ul className={styles.facts} aria-label="At a glance">
+          <li>
+            <span className={styles.factValue}>{accommodationTypeLabel(lodging.type)}</span> in{' '}
+            {lodging.location}
+          </li>
+          {lodging.price_range ? (
+            <li>
+              Price range: <span className={styles.factValue}>{lodging.price_range}</span>
+            </li>
+          ) : null}
+          {lodging.rating ? (
+            <li>
+              <StarRating value={lodging.rating} />
+            </li>
+          ) : null}
+        </ul>
+      </PageHeader>
+      <div className={styles.container}>
+        <div className={styles.heroImage}>
+          {image ? (
+            <ImageWithFallback
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 1152px) 1104px, 100vw"
+              alt={lodging.image_alt ?? lodging.name}
+              {...imageSize}
+              priority
+            />
+          ) : (
+            <p className={styles.muted}>No image available</p>
+          )}
+        </div>
+        <div className={styles.split}>
+          <section aria-labelledby="about-stay">
+            <h2 id="about-stay" className={styles.sectionTitle}>
+              About the stay
+            </h2>
+            <p className={styles.text}>{lodging.description}</p>
+          </section>
+          {lodging.amenities.length > 0 ? (
+            <section aria-labelledby="amenities" className={styles.panel}>
+              <h2 id="amenities" className={styles.subTitle}>
+                Amenities
+              </h2>
+              <ul className={styles.list}>
+                {lodging.amenities.map((amenity) => (
+                  <li key={amenity}>{amenity}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <AccommodationLocation
+          name={lodging.name}
+          location={lodging.location}
+          latitude={lodging.latitude}
+          longitude={lodging.longitude}
+        />
+        <CallToAction
+          title="Stay here on your safari"
+          text={`We can build ${lodging.name} into any of our safaris. Tell us your dates and we will check availability.`}
+        >
+          <LinkButton href={paths.contact()}>Contact Us</LinkButton>
+        </CallToAction>
+      </div>
+    </article>
+  );
+}
+
+/** /accommodations/{id}: the place, its amenities and its location on a lazily loaded map. */
+export default function AccommodationDetailPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <AccommodationDetail id={params.id} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,104 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import {
+  accommodationsQueryOptions,
+  useAccommodationsQuery,
+  type AccommodationsData,
+} from '@tembo/data';
+import { AccommodationCard, EmptyState } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList, itemList } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/accommodations';
+
+const title = 'Accommodations';
+const accommodations = () => accommodationsQueryOptions(publicClient());
+
+function seo(list: AccommodationsData | undefined): PageSeo {
+  return {
+    title: 'Safari Lodges, Camps and Hotels',
+    description:
+      'Where you stay on safari in Uganda: forest lodges in Bwindi, tented camps by the Nile, and comfortable hotels in Kampala and Entebbe.',
+    path: paths.accommodations(),
+    jsonLd: [
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: title, path: paths.accommodations() },
+      ]),
+      itemList(
+        title,
+        (list ?? []).map((lodging) => ({
+          name: lodging.name,
+          path: paths.accommodation(lodging.id),
+        })),
+      ),
+    ],
+  };
+}
+
+export const loader = () =>
+  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(accommodations())));
+
+export const clientLoader = () =>
+  loadInBrowser(async (queryClient) => seo(await prefetchList(queryClient, accommodations())));
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function AccommodationsList() {
+  const { data, isError } = useAccommodationsQuery();
+  if (isError && !data) {
+    return (
+      <EmptyState
+        title="Failed to load accommodations. Please try refreshing the page."
+        announce="alert"
+      />
+    );
+  }
+  if (!data || data.length === 0) {
+    return <EmptyState title="No accommodations are available at the moment." />;
+  }
+  return (
+    <ul className={styles.grid}>
+      {data.map((lodging) => (
+        <li key={lodging.id}>
+          <AccommodationCard
+            name={lodging.name}
+            href={paths.accommodation(lodging.id)}
+            image={
+              lodging.image_url
+                ? {
+                    ...responsiveImage(lodging.image_url),
+                    alt: lodging.image_alt ?? lodging.name,
+                    ...imageSize,
+                  }
+                : null
+            }
+            location={lodging.location}
+            category={accommodationTypeLabel(lodging.type)}
+            description={lodging.description}
+            headingLevel={2}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Accommodations({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader
+        title={title}
+        lead="Forest lodges a short walk from the gorilla trailheads, tented camps by the Nile and comfortable hotels for your first and last nights, all visited by our team."
+      />
+      <div className={styles.container}>
+        <AccommodationsList />
+      </div>
+    </HydrationBoundary>
+  );
+}

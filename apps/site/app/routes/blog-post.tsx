@@ -1,0 +1,115 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { postDetailQueryOptions, usePostDetailQuery, type PostDetailData } from '@tembo/data';
+import { ImageWithFallback, LinkButton } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { postExcerpt } from '../features/blog/excerpt.ts';
+import { Markdown } from '../features/markdown/Markdown.tsx';
+import { publicClient } from '../features/data/clients.ts';
+import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
+import { formatDate } from '../features/format/format.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { blogPosting, breadcrumbList } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/blog-post';
+
+const detail = (slug: string) => postDetailQueryOptions(publicClient(), { slug });
+
+function seo(post: PostDetailData): PageSeo {
+  const path = paths.blogPost(post.slug);
+  const description = postExcerpt(post);
+  return {
+    title: post.title,
+    description,
+    path,
+    type: 'article',
+    publishedTime: post.created_at,
+    modifiedTime: post.updated_at,
+    image: post.featured_image
+      ? { src: post.featured_image, alt: post.featured_image_alt ?? post.title }
+      : null,
+    jsonLd: [
+      blogPosting({
+        title: post.title,
+        description,
+        path,
+        image: post.featured_image,
+        publishedAt: post.created_at,
+        modifiedAt: post.updated_at,
+      }),
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: 'Blog', path: paths.blog() },
+        { name: post.title, path },
+      ]),
+    ],
+  };
+}
+
+export const loader = ({ params }: Route.LoaderArgs) =>
+  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(detail(params.slug))));
+
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
+  loadInBrowser(async (queryClient) =>
+    seo(await fetchOrNotFound(queryClient, detail(params.slug))),
+  );
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function Post({ slug }: { slug: string }) {
+  const { data: post } = usePostDetailQuery({ slug });
+  if (!post) return null;
+  const image = post.featured_image ? responsiveImage(post.featured_image) : null;
+  return (
+    <article>
+      <PageHeader
+        eyebrow={
+          <Link className={`${styles.link} ${styles.backLink}`} to={paths.blog()}>
+            All posts
+          </Link>
+        }
+        title={post.title}
+      >
+        <p className={styles.facts}>
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+        </p>
+      </PageHeader>
+      <div className={styles.container}>
+        {image ? (
+          <div className={styles.heroImage}>
+            <ImageWithFallback
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 1152px) 1104px, 100vw"
+              alt={post.featured_image_alt ?? post.title}
+              {...imageSize}
+              priority
+            />
+          </div>
+        ) : null}
+        <Markdown>{post.content}</Markdown>
+        <CallToAction
+          title="See it for yourself"
+          text="Our guides can take you there. Browse our safaris or ask us anything."
+        >
+          <LinkButton href={paths.safaris()}>View All Packages</LinkButton>
+          <LinkButton href={paths.contact()} variant="soft">
+            Contact Us
+          </LinkButton>
+        </CallToAction>
+      </div>
+    </article>
+  );
+}
+
+/** /blog/{slug}: the post, its markdown rendered without raw HTML. */
+export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Post slug={params.slug} />
+    </HydrationBoundary>
+  );
+}

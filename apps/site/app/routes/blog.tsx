@@ -1,0 +1,92 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { postsQueryOptions, usePostsQuery, type PostsData } from '@tembo/data';
+import { EmptyState, PostCard } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { postExcerpt } from '../features/blog/excerpt.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList, itemList } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/blog';
+
+/** SPEC.md section 8, word for word. */
+export const blogMessages = {
+  failed: 'Unable to load blog posts at this time.',
+  empty: 'No blog posts available at the moment.',
+} as const;
+
+const posts = () => postsQueryOptions(publicClient());
+
+function seo(list: PostsData | undefined): PageSeo {
+  return {
+    title: 'Safari Blog',
+    description:
+      'Stories and advice from our guides: gorilla trekking tips, what to pack, the best time to visit Uganda and news from the parks.',
+    path: paths.blog(),
+    jsonLd: [
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: 'Blog', path: paths.blog() },
+      ]),
+      itemList(
+        'Safari Blog',
+        (list ?? []).map((post) => ({ name: post.title, path: paths.blogPost(post.slug) })),
+      ),
+    ],
+  };
+}
+
+export const loader = () =>
+  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(posts())));
+
+export const clientLoader = () =>
+  loadInBrowser(async (queryClient) => seo(await prefetchList(queryClient, posts())));
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function PostsList() {
+  const { data, isError } = usePostsQuery();
+  if (isError && !data) return <EmptyState title={blogMessages.failed} announce="alert" />;
+  if (!data || data.length === 0) return <EmptyState title={blogMessages.empty} />;
+  return (
+    <ul className={styles.grid}>
+      {data.map((post) => (
+        <li key={post.id}>
+          <PostCard
+            title={post.title}
+            href={paths.blogPost(post.slug)}
+            image={
+              post.featured_image
+                ? {
+                    ...responsiveImage(post.featured_image),
+                    alt: post.featured_image_alt ?? post.title,
+                    ...imageSize,
+                  }
+                : null
+            }
+            date={post.created_at}
+            excerpt={postExcerpt(post)}
+            headingLevel={2}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader
+        title="Safari Blog"
+        lead="Stories and practical advice from our guides: what to pack, when to go and what it is really like to meet a gorilla family."
+      />
+      <div className={styles.container}>
+        <PostsList />
+      </div>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,132 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { destinationsQueryOptions, useDestinationsQuery, type DestinationsData } from '@tembo/data';
+import { DestinationCard, EmptyState } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList, touristDestination } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/destinations';
+
+const title = 'Destinations';
+const lead =
+  'From the rainforests of the Albertine Rift to the savannah of the Nile and the remote north-east: the parks and places our safaris visit.';
+const destinations = () => destinationsQueryOptions(publicClient());
+
+function seo(list: DestinationsData | undefined): PageSeo {
+  return {
+    title: 'Destinations in Uganda',
+    description:
+      'Bwindi, Mgahinga, Kibale, Queen Elizabeth, Murchison Falls, Kidepo Valley and more: where to see gorillas, chimpanzees and the Big Five in Uganda.',
+    path: paths.destinations(),
+    jsonLd: [
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: title, path: paths.destinations() },
+      ]),
+      ...(list ?? []).map((destination) =>
+        touristDestination({
+          name: destination.name,
+          description: destination.description,
+          image: destination.image_url,
+          location: destination.location,
+          highlights: destination.highlights,
+        }),
+      ),
+    ],
+  };
+}
+
+export const loader = () =>
+  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(destinations())));
+
+export const clientLoader = () =>
+  loadInBrowser(async (queryClient) => seo(await prefetchList(queryClient, destinations())));
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function DestinationsList() {
+  const { data, isError } = useDestinationsQuery();
+  if (isError && !data) {
+    return (
+      <EmptyState
+        title="Failed to load destinations. Please try refreshing the page."
+        announce="alert"
+      />
+    );
+  }
+  if (!data || data.length === 0) {
+    return <EmptyState title="No destinations are available at the moment." />;
+  }
+  return (
+    <>
+      <ul className={styles.grid}>
+        {data.map((destination) => (
+          <li key={destination.id}>
+            <DestinationCard
+              name={destination.name}
+              href={paths.destination(destination.slug)}
+              image={
+                destination.image_url
+                  ? {
+                      ...responsiveImage(destination.image_url),
+                      alt: destination.image_alt ?? destination.name,
+                      ...imageSize,
+                    }
+                  : null
+              }
+              location={destination.location}
+              headingLevel={2}
+            />
+          </li>
+        ))}
+      </ul>
+      {data.map((destination) => (
+        <section
+          key={destination.id}
+          id={destination.slug}
+          className={styles.section}
+          aria-labelledby={`${destination.slug}-title`}
+        >
+          <h2 id={`${destination.slug}-title`} className={styles.sectionTitle}>
+            {destination.name}
+          </h2>
+          <p className={`${styles.text} ${styles.muted}`}>{destination.location}</p>
+          <div className={styles.split}>
+            <p className={styles.text}>{destination.description}</p>
+            {destination.highlights.length > 0 ? (
+              <div className={styles.panel}>
+                <h3 className={styles.subTitle}>Highlights</h3>
+                <ul className={styles.list}>
+                  {destination.highlights.map((highlight) => (
+                    <li key={highlight}>{highlight}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          <p className={styles.text}>
+            <Link className={styles.link} to={paths.search(destination.name)}>
+              Safaris and lodges near {destination.name}
+            </Link>
+          </p>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader title={title} lead={lead} />
+      <div className={styles.container}>
+        <DestinationsList />
+      </div>
+    </HydrationBoundary>
+  );
+}

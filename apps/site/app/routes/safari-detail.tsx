@@ -1,0 +1,159 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { packageDetailQueryOptions, readItinerary, usePackageDetailQuery } from '@tembo/data';
+import { ImageWithFallback, LinkButton } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
+import { formatUsd } from '../features/format/format.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { categoryLabel } from '../features/safari-packages/categories.ts';
+import { packageSeo } from '../features/safari-packages/package-seo.ts';
+import { seoMeta } from '../features/seo/meta.ts';
+import type { Route } from './+types/safari-detail';
+
+const detail = (id: string) => packageDetailQueryOptions(publicClient(), { id });
+
+export const loader = ({ params }: Route.LoaderArgs) =>
+  loadAtBuild(async (queryClient) => packageSeo(await queryClient.fetchQuery(detail(params.id))));
+
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
+  loadInBrowser(async (queryClient) =>
+    packageSeo(await fetchOrNotFound(queryClient, detail(params.id))),
+  );
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function PackageDetail({ id }: { id: string }) {
+  const { data: pkg } = usePackageDetailQuery({ id });
+  // The loaders put the package in the cache before this renders; a background refetch that
+  // fails keeps showing it.
+  if (!pkg) return null;
+  const itinerary = readItinerary(pkg.itinerary);
+  const image = pkg.image_url ? responsiveImage(pkg.image_url) : null;
+  return (
+    <article>
+      <PageHeader
+        eyebrow={
+          <Link className={`${styles.link} ${styles.backLink}`} to={paths.safaris()}>
+            All safari packages
+          </Link>
+        }
+        title={pkg.title}
+      >
+        <ul className={styles.facts} aria-label="At a glance">
+          <li>
+            Duration: <span className={styles.factValue}>{pkg.duration}</span>
+          </li>
+          <li>
+            Price: <span className={styles.factValue}>{formatUsd(pkg.price_usd)}</span> per person
+          </li>
+          <li>
+            Category:{' '}
+            <Link className={styles.link} to={paths.packageCategory(pkg.category)}>
+              {categoryLabel(pkg.category)}
+            </Link>
+          </li>
+        </ul>
+        <div className={styles.actions}>
+          <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
+        </div>
+      </PageHeader>
+      <div className={styles.container}>
+        <div className={styles.heroImage}>
+          {image ? (
+            <ImageWithFallback
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 1152px) 1104px, 100vw"
+              alt={pkg.image_alt ?? pkg.title}
+              {...imageSize}
+              priority
+            />
+          ) : (
+            <p className={styles.muted}>No image available</p>
+          )}
+        </div>
+        <div className={styles.split}>
+          <section aria-labelledby="overview">
+            <h2 id="overview" className={styles.sectionTitle}>
+              Overview
+            </h2>
+            <p className={styles.text}>{pkg.description}</p>
+          </section>
+          {pkg.highlights.length > 0 ? (
+            <section aria-labelledby="highlights" className={styles.panel}>
+              <h2 id="highlights" className={styles.subTitle}>
+                Highlights
+              </h2>
+              <ul className={styles.list}>
+                {pkg.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        {itinerary.length > 0 ? (
+          <section className={styles.section} aria-labelledby="itinerary">
+            <div className={styles.sectionHeader}>
+              <h2 id="itinerary" className={styles.sectionTitle}>
+                Day-by-day itinerary
+              </h2>
+            </div>
+            <ol className={styles.timeline}>
+              {itinerary.map((day) => (
+                <li key={day.day} className={styles.timelineDay}>
+                  <h3 className={styles.subTitle}>
+                    Day {day.day}: {day.title}
+                  </h3>
+                  <p className={styles.text}>{day.description}</p>
+                  {day.accommodation ? (
+                    <p className={styles.timelineMeta}>Overnight: {day.accommodation}</p>
+                  ) : null}
+                  {day.meals ? <p className={styles.timelineMeta}>Meals: {day.meals}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        <section className={`${styles.section} ${styles.columns}`} aria-label="What is included">
+          <div>
+            <h2 className={styles.subTitle}>Included</h2>
+            <ul className={styles.list}>
+              {pkg.inclusions.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.subTitle}>Not included</h2>
+            <ul className={styles.list}>
+              {pkg.exclusions.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <CallToAction
+          title="Ready to go?"
+          text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within one working day.`}
+        >
+          <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
+        </CallToAction>
+      </div>
+    </article>
+  );
+}
+
+/** /safaris/{id}: price, duration, highlights, itinerary, inclusions and the enquiry action. */
+export default function SafariDetail({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PackageDetail id={params.id} />
+    </HydrationBoundary>
+  );
+}

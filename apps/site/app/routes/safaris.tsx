@@ -1,0 +1,44 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { paths } from '../config/paths.ts';
+import { loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
+import { packagesListSeo } from '../features/safari-packages/list-seo.ts';
+import {
+  PackagesPage,
+  fetchPackagesPage,
+  prefetchPackagesPage,
+} from '../features/safari-packages/PackagesPage.tsx';
+import { seoMeta } from '../features/seo/meta.ts';
+import type { Route } from './+types/safaris';
+
+const title = 'Safari Packages';
+const lead =
+  'Gorilla and chimpanzee trekking, wildlife safaris and cultural journeys across Uganda, with prices per person in US dollars.';
+const seo = (packages: Parameters<typeof packagesListSeo>[0]['packages']) =>
+  packagesListSeo({
+    title,
+    description:
+      'Uganda safari packages with prices in US dollars: gorilla trekking in Bwindi, chimpanzees in Kibale, game drives in Murchison Falls and Queen Elizabeth, and cultural journeys.',
+    path: paths.safaris(),
+    packages,
+  });
+
+export const loader = () =>
+  loadAtBuild(async (queryClient) => seo(await fetchPackagesPage(queryClient, {})));
+
+export const clientLoader = () =>
+  loadInBrowser(async (queryClient) => seo(await prefetchPackagesPage(queryClient, {})));
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+export default function Safaris({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PackagesPage
+        title={title}
+        lead={lead}
+        variables={{}}
+        emptyTitle="No safari packages are available at the moment."
+      />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,93 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { testimonialsQueryOptions, useTestimonialsQuery } from '@tembo/data';
+import { EmptyState, LinkButton, TestimonialCard } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
+import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/testimonials';
+
+/** SPEC.md section 8, word for word. */
+export const testimonialsLoadError = 'Failed to load testimonials. Please try refreshing the page.';
+
+const testimonials = () => testimonialsQueryOptions(publicClient());
+
+const seo: PageSeo = {
+  title: 'What Our Clients Say',
+  description:
+    'Reviews from travellers who tracked gorillas, walked with chimpanzees and went on safari in Uganda with Tembo Safaris.',
+  path: paths.testimonials(),
+  jsonLd: [
+    breadcrumbList([
+      { name: 'Home', path: paths.home() },
+      { name: 'Testimonials', path: paths.testimonials() },
+    ]),
+  ],
+};
+
+export const loader = () =>
+  loadAtBuild(async (queryClient) => {
+    await queryClient.fetchQuery(testimonials());
+    return seo;
+  });
+
+export const clientLoader = () =>
+  loadInBrowser(async (queryClient) => {
+    await prefetchList(queryClient, testimonials());
+    return seo;
+  });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function TestimonialsList() {
+  const { data, isError } = useTestimonialsQuery();
+  if (isError && !data) return <EmptyState title={testimonialsLoadError} announce="alert" />;
+  if (!data || data.length === 0) {
+    return (
+      <EmptyState
+        title="No testimonials yet."
+        description="Travelled with us? Be the first to share your experience."
+        action={<LinkButton href={paths.submitTestimonial()}>Share Your Experience</LinkButton>}
+      />
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {data.map((testimonial) => (
+        <li key={testimonial.id}>
+          <TestimonialCard
+            name={testimonial.name}
+            rating={testimonial.rating}
+            text={testimonial.content}
+            country={testimonial.country ?? undefined}
+            photoSrc={testimonial.image_url}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader
+        title="What Our Clients Say"
+        lead="Every review here comes from a traveller who went on safari with us, in their own words."
+      />
+      <div className={styles.container}>
+        <TestimonialsList />
+        <CallToAction
+          title="Travelled with us?"
+          text="We would love to hear how it went. Your review appears here once our team has read it."
+        >
+          <LinkButton href={paths.submitTestimonial()}>Share Your Experience</LinkButton>
+        </CallToAction>
+      </div>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BuiltContent } from './stack.ts';
+
+/** The public routes whose URL does not depend on content. */
+export const staticRoutes = [
+  '/',
+  '/about',
+  '/services',
+  '/safaris',
+  '/packages/gorilla-trekking',
+  '/destinations',
+  '/accommodations',
+  '/blog',
+  '/testimonials',
+] as const;
+
+/** One published item of each kind as the build saw it. */
+export function builtItems(built: BuiltContent) {
+  const pkg = built.packages.find((row) => row.published);
+  const lodging = built.accommodations.find((row) => row.published);
+  const post = built.posts.find((row) => row.published);
+  if (!pkg || !lodging || !post) throw new Error('the seed has no package, lodging or post');
+  return { pkg, lodging, post };
+}
+
+/** Every route type, with a real id or slug for the detail pages. */
+export function allRoutes(built: BuiltContent): string[] {
+  const { pkg, lodging, post } = builtItems(built);
+  return [
+    ...staticRoutes,
+    `/safaris/${pkg.id}`,
+    `/accommodations/${lodging.id}`,
+    `/blog/${post.slug}`,
+  ];
+}
