@@ -7,6 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Checks of the prerendered HTML do not depend on the viewport: they run once, on desktop. */
 const staticSpecs = /\.static\.spec\.ts$/;
+/**
+ * The admin journeys change shared data (they publish the seeded draft post and approve the
+ * pending testimonial), so they run once, on desktop.
+ */
+const adminSpecs = /[\\/]admin[\\/][^\\/]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +33,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: staticSpecs,
+      testIgnore: [staticSpecs, adminSpecs],
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

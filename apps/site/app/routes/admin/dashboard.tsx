@@ -1,0 +1,8 @@
+import { Dashboard } from '../../features/admin/dashboard/Dashboard.tsx';
+import { adminMeta } from '../../features/admin/shared/meta.ts';
+
+export const meta = () => adminMeta('Dashboard');
+
+export default function AdminDashboard() {
+  return <Dashboard />;
+}

@@ -1,0 +1,44 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorFallback, Toaster } from '@tembo/ui';
+import { AuthSession } from '../../features/auth/AuthSession.tsx';
+import { RoleGuard } from '../../features/admin/guard/RoleGuard.tsx';
+import { AdminShell } from '../../features/admin/layout/AdminShell.tsx';
+import { AdminSkeleton } from '../../features/admin/layout/AdminSkeleton.tsx';
+import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { NotFoundContent } from '../../features/layout/NotFoundContent.tsx';
+
+// No loader: /admin is a client-side app behind the guard, never prerendered (ARCHITECTURE.md).
+
+export const meta = () => adminMeta('Admin');
+
+/**
+ * Every /admin page: the session, the role guard (skeletons while loading, /auth for anonymous
+ * visitors, 'Access Denied' without admin rights) and the admin frame.
+ */
+export default function AdminLayout() {
+  return (
+    <AuthSession>
+      <RoleGuard loading={<AdminSkeleton />}>
+        <AdminShell>
+          <Outlet />
+        </AdminShell>
+      </RoleGuard>
+      <Toaster />
+    </AuthSession>
+  );
+}
+
+/** A page that fails keeps the admin frame; an unknown id shows the not-found text. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AuthSession>
+      <RoleGuard loading={<AdminSkeleton />}>
+        <AdminShell>
+          {notFound ? <NotFoundContent /> : <ErrorFallback headingLevel={1} />}
+        </AdminShell>
+      </RoleGuard>
+    </AuthSession>
+  );
+}

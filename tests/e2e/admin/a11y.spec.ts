@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  adminTest as test,
+  createAccount,
+  expect,
+  openAdmin,
+  passwordSession,
+  storageStateFor,
+  uniqueName,
+} from './admin-fixtures.ts';
+
+/** Every admin page; edit pages use a record read from the database. */
+async function adminPages(
+  rest: (path: string) => Promise<{ id: string }[]>,
+  stack: { supabaseUrl: string; serviceRoleKey: string },
+) {
+  const first = async (table: string) => (await rest(`${table}?select=id&limit=1`))[0]!.id;
+  // The seed has no enquiries (they come from travellers): make one for the detail page.
+  const anEnquiry = async () => {
+    const response = await fetch(`${stack.supabaseUrl}/rest/v1/enquiries?select=id`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+        accept: 'application/vnd.pgrst.object+json',
+        prefer: 'return=representation',
+      },
+      body: JSON.stringify({
+        name: 'Axe Check',
+        email: 'axe.check@example.com',
+        phone: '+256 772 000 111',
+        message: 'Checking the enquiry page for accessibility.',
+      }),
+    });
+    if (!response.ok) throw new Error(`enquiry: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  };
+  return [
+    '/admin',
+    '/admin/packages',
+    '/admin/packages/new',
+    `/admin/packages/edit/${await first('packages')}`,
+    '/admin/destinations',
+    '/admin/destinations/new',
+    `/admin/destinations/edit/${await first('destinations')}`,
+    '/admin/accommodations',
+    '/admin/accommodations/new',
+    `/admin/accommodations/edit/${await first('accommodations')}`,
+    '/admin/blog',
+    '/admin/blog/new',
+    `/admin/blog/edit/${await first('blog_posts')}`,
+    '/admin/testimonials',
+    '/admin/testimonials/new',
+    `/admin/testimonials/edit/${await first('testimonials')}`,
+    '/admin/gallery',
+    '/admin/gallery/new',
+    `/admin/gallery/edit/${await first('gallery')}`,
+    '/admin/page-content',
+    '/admin/enquiries',
+    `/admin/enquiries/${await anEnquiry()}`,
+    '/admin/users',
+  ];
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** Switches the theme with the admin header's toggle (no reload) and waits for it to apply. */
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+  await page.getByRole('radio', { name: theme === 'light' ? 'Light theme' : 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+// Two halves, so the two workers share the pages; each page is checked in both themes.
+for (const half of [0, 1] as const) {
+  test(`admin pages pass axe in light and dark (part ${half + 1} of 2)`, async ({
+    page,
+    rest,
+    stack,
+  }) => {
+    test.setTimeout(180_000);
+    const pages = (await adminPages(rest, stack)).filter((_, index) => index % 2 === half);
+    for (const path of pages) {
+      await openAdmin(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Nothing still loading: the placeholders are gone.
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      for (const theme of ['light', 'dark'] as const) {
+        await switchTheme(page, theme);
+        await expectNoViolations(page, `${path} (${theme})`);
+      }
+    }
+  });
+}
+
+test('the sign-in page and the Access Denied page pass axe in light and dark', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  const email = `${uniqueName('axe user').replace(/\W+/g, '-')}@example.com`;
+  await createAccount(stack, { email, password: 'axe-user-password' });
+  const plainUser = storageStateFor(
+    stack,
+    await passwordSession(stack, email, 'axe-user-password'),
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await anonymous.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+    const visitor = await anonymous.newPage();
+    await visitor.goto('/auth');
+    await expect(visitor.getByRole('form', { name: 'Sign in with password' })).toBeVisible();
+    await expect(visitor.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expectNoViolations(visitor, `/auth (${theme})`);
+    await anonymous.close();
+
+    const plain = await browser.newContext({ storageState: plainUser });
+    await plain.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+    const denied = await plain.newPage();
+    await denied.goto('/admin');
+    await expect(denied.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expectNoViolations(denied, `Access Denied (${theme})`);
+    await plain.close();
+  }
+});
