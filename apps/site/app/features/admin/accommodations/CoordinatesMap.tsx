@@ -1,6 +1,7 @@
 // Loaded with React.lazy: leaflet and its CSS reach the browser only when an accommodation form
-// opens (never on public pages or other admin pages).
-import 'leaflet/dist/leaflet.css';
+// opens (never on public pages or other admin pages). The CSS is linked by the component, not
+// imported, so it stays out of the site's one stylesheet (vite.config.ts: cssCodeSplit false).
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -65,7 +66,14 @@ export default function CoordinatesMap({ latitude, longitude, onChange }: Coordi
   const marker = useRef<LeafletMarker>(null);
   // A styled element, not leaflet's PNG marker, which needs image files the bundler cannot see.
   const icon = useMemo(
-    () => divIcon({ className: styles.marker, iconSize: [24, 24], iconAnchor: [12, 24] }),
+    () =>
+      divIcon({
+        className: styles.marker,
+        html: `<span class="${styles.pin}"></span>`,
+        iconSize: [24, 24],
+        // The pin's sharp corner (bottom left before the rotation, so bottom centre after).
+        iconAnchor: [12, 28],
+      }),
     [],
   );
   const handlers = useMemo(
@@ -78,29 +86,33 @@ export default function CoordinatesMap({ latitude, longitude, onChange }: Coordi
     [onChange],
   );
   return (
-    <MapContainer
-      center={position ?? defaultCenter}
-      zoom={position ? 12 : 6}
-      scrollWheelZoom={false}
-      className={styles.map}
-    >
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-      />
-      <LabelMap />
-      <ClickToPlace onChange={onChange} />
-      <FollowPosition position={position} />
-      {position ? (
-        <Marker
-          position={position}
-          draggable
-          icon={icon}
-          title="Accommodation position: drag to move"
-          eventHandlers={handlers}
-          ref={marker}
+    <>
+      {/* React 19 puts it in <head> and shows the Suspense fallback until it has loaded. */}
+      <link rel="stylesheet" href={leafletCss} precedence="default" />
+      <MapContainer
+        center={position ?? defaultCenter}
+        zoom={position ? 12 : 6}
+        scrollWheelZoom={false}
+        className={styles.map}
+      >
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
         />
-      ) : null}
-    </MapContainer>
+        <LabelMap />
+        <ClickToPlace onChange={onChange} />
+        <FollowPosition position={position} />
+        {position ? (
+          <Marker
+            position={position}
+            draggable
+            icon={icon}
+            title="Accommodation position: drag to move"
+            eventHandlers={handlers}
+            ref={marker}
+          />
+        ) : null}
+      </MapContainer>
+    </>
   );
 }

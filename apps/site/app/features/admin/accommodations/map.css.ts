@@ -14,8 +14,17 @@ export const frame = style({
 
 export const map = style({ width: '100%', height: '100%' });
 
-/** The draggable marker: a pin drawn with CSS (a rotated square with a round head). */
+/** The draggable marker's element (leaflet positions it with an inline transform). */
 export const marker = style({
+  background: 'none',
+  border: 'none',
+  cursor: 'grab',
+  ':focus-visible': { outline: `3px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+});
+
+/** The pin drawn inside it: a rotated square with one sharp corner at the position. */
+export const pin = style({
+  display: 'block',
   width: 24,
   height: 24,
   borderRadius: '50% 50% 50% 0',
@@ -23,8 +32,6 @@ export const marker = style({
   backgroundColor: brand.color.solid,
   border: `2px solid ${brand.color.text}`,
   boxShadow: radix.shadow[3],
-  cursor: 'grab',
-  ':focus-visible': { outline: `3px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const unavailable = style({
