@@ -4,6 +4,7 @@ import { Button } from '@tembo/ui';
 import type { PackageFormValues } from '@tembo/data/admin';
 import { FormNumberField, FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
 import * as styles from '../forms/forms.css.ts';
+import * as adminStyles from '../shared/admin.css.ts';
 
 /**
  * The day-by-day itinerary: add a day (numbered after the last), edit its title, description,
@@ -101,7 +102,7 @@ export function ItineraryField({ form }: { form: UseFormReturn<PackageFormValues
               label="What happens"
               rows={3}
             />
-            <div className={styles.dayFields}>
+            <div className={adminStyles.twoColumns}>
               <FormTextField
                 control={control}
                 name={`itinerary.${index}.accommodation`}

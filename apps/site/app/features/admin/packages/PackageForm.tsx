@@ -156,22 +156,20 @@ export function PackageForm({ row }: PackageFormProps) {
         maxItems={20}
       />
       <ItineraryField form={form} />
-      <div className={styles.twoColumns}>
-        <TextListField
-          control={control}
-          name="inclusions"
-          label="Included"
-          itemLabel="Inclusion"
-          maxItems={40}
-        />
-        <TextListField
-          control={control}
-          name="exclusions"
-          label="Not included"
-          itemLabel="Exclusion"
-          maxItems={40}
-        />
-      </div>
+      <TextListField
+        control={control}
+        name="inclusions"
+        label="Included"
+        itemLabel="Inclusion"
+        maxItems={40}
+      />
+      <TextListField
+        control={control}
+        name="exclusions"
+        label="Not included"
+        itemLabel="Exclusion"
+        maxItems={40}
+      />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Publishing</legend>
