@@ -19,6 +19,8 @@ const storyMatrix = [
 
 export default defineConfig({
   test: {
+    // Both cores; the browser layers run in separate steps of `pnpm test`, never alongside.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
@@ -27,6 +29,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.unit.ts'],
+          // Re-importing react-aria and React for every file cost three quarters of this
+          // project's time on 2 cores; files clean up after themselves (vitest.setup.unit.ts).
+          isolate: false,
+          // user-event through react-aria can take seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           // Contract tests start a backend: they run in the node project, one file at a time.
           exclude: ['packages/data/src/**/*.contract.test.ts'],
           setupFiles: ['./vitest.setup.node.ts'],
+          isolate: false,
         },
       },
       {
@@ -62,6 +70,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/site/app/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.unit.ts'],
+          isolate: false,
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import * as axeMatchers from 'vitest-axe/matchers';
 import { cleanup } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 
 expect.extend(axeMatchers);
 afterEach(() => cleanup());
+
+// The jsdom projects share modules between files (isolate: false), so whatever a file changed
+// globally is put back before the next file runs.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  // Some files opt into the node environment (the packed-package test): no DOM to reset there.
+  if (typeof document === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});
