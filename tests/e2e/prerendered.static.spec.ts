@@ -71,6 +71,48 @@ const types = (head: Head) => head.jsonLd.map((document) => document['@type']);
 test.describe.configure({ mode: 'serial' });
 test.slow();
 
+test('the home page has its sections in order and the TravelAgency', async ({
+  browser,
+  stack,
+  built,
+}) => {
+  const page = await openWithoutJs(browser, `${stack.siteUrl}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(built.hero.title);
+  await expect(page.getByRole('link', { name: 'Explore Our Safaris' })).toHaveAttribute(
+    'href',
+    '/safaris',
+  );
+  const sections = await page.locator('main h2').allTextContents();
+  const order = [
+    'Safari Packages',
+    'Unforgettable Experiences',
+    'What Our Clients Say',
+    'Photo Gallery',
+    'Latest from Our Blog',
+  ];
+  expect(sections.filter((title) => order.includes(title))).toEqual(order);
+  for (const name of [
+    'View All Packages',
+    'View All Photos',
+    'View All Posts',
+    'Contact Us',
+    'Read Testimonials',
+  ]) {
+    await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  }
+  for (const category of ['gorilla-trekking', 'wildlife-safaris', 'cultural-experiences']) {
+    await expect(page.locator(`main a[href="/packages/${category}"]`).first()).toBeAttached();
+  }
+  await expect(
+    page.getByRole('heading', { name: built.packages.find((row) => row.published)!.title }),
+  ).toBeAttached();
+  const head = await expectCompleteHead(page, stack.siteUrl, '/');
+  expect(head.jsonLd.find((document) => document['@type'] === 'TravelAgency')).toMatchObject({
+    name: 'Tembo Safaris',
+  });
+  await page.context().close();
+});
+
 test('static pages carry their content and full head', async ({ browser, stack }) => {
   const pages: [string, string, string][] = [
     ['/about', 'About Tembo Safaris', 'BreadcrumbList'],

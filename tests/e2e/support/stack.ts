@@ -48,6 +48,8 @@ export interface BuiltContent {
   destinations: { name: string; published: boolean }[];
   posts: { slug: string; title: string; published: boolean }[];
   testimonials: { name: string; approved: boolean }[];
+  /** page_content home/hero. */
+  hero: { title: string; subtitle: string };
 }
 
 const envNames = {
@@ -67,20 +69,27 @@ async function snapshotContent(url: string, serviceRoleKey: string): Promise<Bui
     if (!response.ok) throw new Error(`GET ${query}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Row[];
   };
-  const [packages, accommodations, destinations, posts, testimonials] = await Promise.all([
-    read<BuiltContent['packages'][number]>(
-      'packages?select=id,title,category,price_usd,published&order=sort_order',
-    ),
-    read<BuiltContent['accommodations'][number]>(
-      'accommodations?select=id,name,published&order=name',
-    ),
-    read<BuiltContent['destinations'][number]>('destinations?select=name,published&order=name'),
-    read<BuiltContent['posts'][number]>(
-      'blog_posts?select=slug,title,published&order=created_at.desc',
-    ),
-    read<BuiltContent['testimonials'][number]>('testimonials?select=name,approved'),
-  ]);
-  return { packages, accommodations, destinations, posts, testimonials };
+  const [packages, accommodations, destinations, posts, testimonials, heroRows] = await Promise.all(
+    [
+      read<BuiltContent['packages'][number]>(
+        'packages?select=id,title,category,price_usd,published&order=sort_order',
+      ),
+      read<BuiltContent['accommodations'][number]>(
+        'accommodations?select=id,name,published&order=name',
+      ),
+      read<BuiltContent['destinations'][number]>('destinations?select=name,published&order=name'),
+      read<BuiltContent['posts'][number]>(
+        'blog_posts?select=slug,title,published&order=created_at.desc',
+      ),
+      read<BuiltContent['testimonials'][number]>('testimonials?select=name,approved'),
+      read<{ content: BuiltContent['hero'] }>(
+        'page_content?select=content&page_id=eq.home&section_id=eq.hero',
+      ),
+    ],
+  );
+  const hero = heroRows[0]?.content;
+  if (!hero) throw new Error('the seed has no page_content home/hero');
+  return { packages, accommodations, destinations, posts, testimonials, hero };
 }
 
 export function readBuiltContent(file: string): BuiltContent {

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import * as styles from './map.css.ts';
 
@@ -17,26 +17,30 @@ export interface LocationMapProps {
 export default function LocationMap({ latitude, longitude, name }: LocationMapProps) {
   const center: [number, number] = [latitude, longitude];
   return (
-    <MapContainer
-      center={center}
-      zoom={10}
-      scrollWheelZoom={false}
-      style={{ height: '100%', width: '100%' }}
-      aria-label={`Map showing the location of ${name}`}
-    >
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-      />
-      <CircleMarker
+    <>
+      {/* Linked here, not bundled: leaflet's CSS reaches the browser only with the map. */}
+      <link rel="stylesheet" href={leafletCss} precedence="default" />
+      <MapContainer
         center={center}
-        radius={10}
-        pathOptions={{ className: styles.marker, fillOpacity: 0.9, weight: 2 }}
+        zoom={10}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%' }}
+        aria-label={`Map showing the location of ${name}`}
       >
-        <Tooltip permanent direction="top" offset={[0, -10]}>
-          {name}
-        </Tooltip>
-      </CircleMarker>
-    </MapContainer>
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+        />
+        <CircleMarker
+          center={center}
+          radius={10}
+          pathOptions={{ className: styles.marker, fillOpacity: 0.9, weight: 2 }}
+        >
+          <Tooltip permanent direction="top" offset={[0, -10]}>
+            {name}
+          </Tooltip>
+        </CircleMarker>
+      </MapContainer>
+    </>
   );
 }
