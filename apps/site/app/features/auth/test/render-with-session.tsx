@@ -4,7 +4,7 @@
  * mocks. Unknown requests fail the test.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, getConfig, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -25,13 +25,21 @@ export const server = createMockServer();
 
 /** Starts the mock server for the file and resets everything between tests. */
 export function setupMockServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const { asyncUtilTimeout } = getConfig();
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // A session, a role lookup and a form save take several renders: allow for a busy machine.
+    configure({ asyncUtilTimeout: 5000 });
+  });
   afterEach(() => {
     server.resetHandlers();
     window.localStorage.clear();
     toast.clear();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    configure({ asyncUtilTimeout });
+  });
 }
 
 export interface RenderWithSessionOptions {
