@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { RouterProvider, UNSAFE_PortalProvider } from 'react-aria';
 // The Radix token layer and our global rules come with the provider, so no page can miss them.
 import '../styles.css';
@@ -29,6 +29,21 @@ export const themeRootAttributes = {
   'data-panel-background': 'solid',
 } as const;
 
+/** mailto:, tel:, https:, //host … : addresses a router must not resolve as paths. */
+const absoluteUrl = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Wraps a router's `useHref` so absolute URLs pass through untouched (React Router's `useHref`
+ * would resolve 'mailto:…' as a path below the current page). The router's hook still runs for
+ * every link, so the hook order never changes.
+ */
+function keepAbsoluteUrls(useRouterHref: (href: string) => string) {
+  return function useLinkHref(href: string): string {
+    const resolved = useRouterHref(href);
+    return absoluteUrl.test(href) ? href : resolved;
+  };
+}
+
 export interface UiProviderProps {
   children: ReactNode;
   /**
@@ -55,8 +70,9 @@ export function UiProvider({ children, navigate, useHref, defaultTheme }: UiProv
   const rootRef = useRef<HTMLDivElement>(null);
   // Before the root mounts there is nothing to portal into; overlays only open after mount.
   const getContainer = useCallback(() => rootRef.current ?? document.body, []);
+  const useLinkHref = useMemo(() => (useHref ? keepAbsoluteUrls(useHref) : undefined), [useHref]);
   const content = navigate ? (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       {children}
     </RouterProvider>
   ) : (
