@@ -117,6 +117,9 @@ test('static pages carry their content and full head', async ({ browser, stack }
   const pages: [string, string, string][] = [
     ['/about', 'About Tembo Safaris', 'BreadcrumbList'],
     ['/services', 'Our Services', 'Service'],
+    ['/gallery', 'Photo Gallery', 'BreadcrumbList'],
+    ['/contact', 'Contact Us', 'BreadcrumbList'],
+    ['/submit-testimonial', 'Share Your Experience', 'BreadcrumbList'],
   ];
   for (const [path, heading, jsonLdType] of pages) {
     const page = await openWithoutJs(browser, `${stack.siteUrl}${path}`);

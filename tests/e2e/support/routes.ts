@@ -9,8 +9,12 @@ export const staticRoutes = [
   '/packages/gorilla-trekking',
   '/destinations',
   '/accommodations',
+  '/gallery',
   '/blog',
   '/testimonials',
+  '/submit-testimonial',
+  '/contact',
+  '/search',
 ] as const;
 
 /** One published item of each kind as the build saw it. */

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import {
   Outlet,
   isRouteErrorResponse,
@@ -6,7 +6,15 @@ import {
   useNavigate,
   useRouteError,
 } from 'react-router';
-import { ErrorFallback, Footer, Header, SkipLink, WhatsAppButton } from '@tembo/ui';
+import {
+  ErrorFallback,
+  Footer,
+  Header,
+  SearchField,
+  SkipLink,
+  Toaster,
+  WhatsAppButton,
+} from '@tembo/ui';
 import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
@@ -23,7 +31,15 @@ function SiteFrame({ children }: { children: ReactNode }) {
     () => navigate(paths.search(), { state: { focusSearch: true } }),
     [navigate],
   );
-  useKeyboardShortcuts({ onSearchUnavailable: openSearchPage });
+  const headerSearch = useRef<HTMLInputElement>(null);
+  useKeyboardShortcuts({ searchInput: headerSearch, onSearchUnavailable: openSearchPage });
+  const renderSearch = (placement: 'header' | 'menu') => (
+    <SearchField
+      ref={placement === 'header' ? headerSearch : undefined}
+      action={paths.search()}
+      onSubmit={(query) => navigate(paths.search(query))}
+    />
+  );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');
   return (
@@ -35,6 +51,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         navItems={mainNavigation}
         currentPath={currentPath}
         bookNowHref={paths.contact()}
+        renderSearch={renderSearch}
       />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
@@ -51,6 +68,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         phoneNumber={siteConfig.whatsapp.number}
         greeting={siteConfig.whatsapp.greeting}
       />
+      <Toaster />
     </>
   );
 }

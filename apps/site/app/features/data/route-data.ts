@@ -53,11 +53,14 @@ export async function fetchOrNotFound<T, Key extends QueryKey>(
   try {
     return await queryClient.ensureQueryData(options);
   } catch (error) {
-    if (isDataError(error) && error.kind === 'not-found') {
-      throw data('Not found', { status: 404, statusText: 'Not Found' });
-    }
+    if (isDataError(error) && error.kind === 'not-found') notFound();
     throw error;
   }
+}
+
+/** React Router's 404, which the site layout's error boundary renders as the not-found page. */
+function notFound(): never {
+  throw data('Not found', { status: 404, statusText: 'Not Found' });
 }
 
 /**
@@ -70,4 +73,18 @@ export async function prefetchList<T, Key extends QueryKey>(
 ): Promise<T | undefined> {
   await queryClient.prefetchQuery(options);
   return queryClient.getQueryData<T>(options.queryKey);
+}
+
+/**
+ * Like {@link prefetchList}, for a list that can be asked for past its end (a gallery page that
+ * does not exist): that becomes a 404, other failures the list's own message.
+ */
+export async function prefetchPageOrNotFound<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: Options<T, Key>,
+): Promise<T | undefined> {
+  const result = await prefetchList(queryClient, options);
+  const error = queryClient.getQueryState(options.queryKey)?.error;
+  if (result === undefined && isDataError(error) && error.kind === 'not-found') notFound();
+  return result;
 }

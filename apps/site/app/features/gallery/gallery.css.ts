@@ -38,3 +38,22 @@ export const placeholder = style({
   fontWeight: radix.font.weightMedium,
   textAlign: 'center',
 });
+
+/** The whole photo is the button that opens the lightbox. */
+export const tileButton = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: radix.radius[3],
+  overflow: 'hidden',
+  background: 'none',
+  cursor: 'zoom-in',
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const pagination = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: radix.space[6],
+});

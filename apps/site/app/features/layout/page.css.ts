@@ -281,3 +281,11 @@ export const centeredActions = style({
   gap: radix.space[3],
   marginTop: radix.space[4],
 });
+
+export const address = style({
+  margin: 0,
+  marginBottom: radix.space[3],
+  fontStyle: 'normal',
+  fontSize: radix.font.size3,
+  lineHeight: 1.65,
+});

@@ -17,8 +17,11 @@ export const staticPages: SitemapEntry[] = [
   ...packageCategories.map((category) => paths.packageCategory(category.slug)),
   paths.destinations(),
   paths.accommodations(),
+  paths.gallery(),
   paths.blog(),
   paths.testimonials(),
+  paths.submitTestimonial(),
+  paths.contact(),
 ].map((path) => ({ path }));
 
 /**
@@ -48,5 +51,5 @@ export async function listPublicPages(): Promise<SitemapEntry[]> {
 /** What React Router prerenders: every public page, the search page and the two resource routes. */
 export async function prerenderPaths(): Promise<string[]> {
   const pages = await listPublicPages();
-  return [...pages.map((page) => page.path), paths.sitemap(), paths.robots()];
+  return [...pages.map((page) => page.path), paths.search(), paths.sitemap(), paths.robots()];
 }

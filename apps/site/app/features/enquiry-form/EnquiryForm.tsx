@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  enquiryInputSchema,
+  useEnquirySubmitMutation,
+  type EnquiryFormValues,
+  type PackagesListData,
+} from '@tembo/data';
+import { Button, toast } from '@tembo/ui';
+import { trackEvent } from '../analytics/send.ts';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '../form-fields/controlled.tsx';
+import { FormDateField } from '../forms/FormDateField.tsx';
+import { Honeypot } from '../forms/Honeypot.tsx';
+import * as styles from '../forms/forms.css.ts';
+import { showSubmitFailure } from '../forms/submit-failure.ts';
+
+const resolver = zodResolver(enquiryInputSchema, undefined, { raw: true });
+
+const emptyForm: EnquiryFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  travel_start: null,
+  travel_end: null,
+  adults: 2,
+  children: 0,
+  package_id: null,
+  message: '',
+};
+
+const serverFields = [
+  'name',
+  'email',
+  'phone',
+  'travel_start',
+  'travel_end',
+  'adults',
+  'children',
+  'package_id',
+  'message',
+] as const;
+
+export interface EnquiryFormProps {
+  /** The packages to choose from. */
+  packages: PackagesListData;
+  /** The package to start with (from /contact?package=<id>); ignored if it is not offered. */
+  packageId: string;
+}
+
+/** Today as 'YYYY-MM-DD' in the visitor's time zone: travel cannot start in the past. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The booking enquiry: validated in the browser with the data layer's schema and again by the
+ * database; errors appear next to their field, nothing typed is lost, and success is a toast.
+ */
+export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
+  const form = useForm<EnquiryFormValues>({ resolver, defaultValues: emptyForm });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useEnquirySubmitMutation();
+
+  // The package from the link arrives after hydration (the prerendered page has none); it only
+  // fills the field while the visitor has not chosen one.
+  useEffect(() => {
+    const offered = packages.some((pkg) => pkg.id === packageId);
+    if (offered && !form.getFieldState('package_id').isDirty) {
+      form.setValue('package_id', packageId);
+    }
+  }, [form, packageId, packages]);
+
+  const succeed = () => {
+    form.reset({ ...emptyForm });
+    toast.show({
+      title: 'Thank you! Your enquiry has been sent.',
+      description: 'We will reply within one working day.',
+    });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (honeypot.current?.value) {
+      succeed();
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ values });
+      trackEvent('enquiry_sent', { package: values.package_id ?? null });
+      succeed();
+    } catch (error) {
+      setFailure(showSubmitFailure(form, error, serverFields));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="enquiry-title">
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label="Phone or WhatsApp (optional)"
+        type="tel"
+        autoComplete="tel"
+      />
+      <FormSelect
+        control={form.control}
+        name="package_id"
+        label="Safari package (optional)"
+        options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
+      />
+      <div className={styles.row}>
+        <FormDateField
+          control={form.control}
+          name="travel_start"
+          label="From (optional)"
+          minValue={today()}
+        />
+        <FormDateField
+          control={form.control}
+          name="travel_end"
+          label="To (optional)"
+          minValue={today()}
+        />
+      </div>
+      <div className={styles.row}>
+        <FormNumberField
+          control={form.control}
+          name="adults"
+          label="Adults"
+          minValue={1}
+          maxValue={50}
+        />
+        <FormNumberField
+          control={form.control}
+          name="children"
+          label="Children"
+          minValue={0}
+          maxValue={50}
+        />
+      </div>
+      <FormTextArea
+        control={form.control}
+        name="message"
+        label="Your message"
+        description="What would you like to see, and anything we should know."
+        rows={6}
+        isRequired
+      />
+      <Honeypot ref={honeypot} />
+      {failure ? (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" isDisabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Send Enquiry'}
+        </Button>
+      </div>
+    </form>
+  );
+}

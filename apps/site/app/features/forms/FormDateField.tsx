@@ -1,0 +1,29 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateField } from '@tembo/ui';
+
+/** A date field bound to an ISO 'YYYY-MM-DD' string, or null when empty or incomplete. */
+export function FormDateField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<Values>;
+  name: Name;
+  label: string;
+  description?: string;
+  /** The earliest allowed date ('YYYY-MM-DD'), e.g. today. */
+  minValue?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateField
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      isInvalid={fieldState.invalid}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}

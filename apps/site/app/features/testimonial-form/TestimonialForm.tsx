@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  testimonialInputSchema,
+  useTestimonialSubmitMutation,
+  type TestimonialFormValues,
+} from '@tembo/data';
+import { Button, toast } from '@tembo/ui';
+import { trackEvent } from '../analytics/send.ts';
+import { FormStarRating, FormTextArea, FormTextField } from '../form-fields/controlled.tsx';
+import { Honeypot } from '../forms/Honeypot.tsx';
+import * as styles from '../forms/forms.css.ts';
+import { showSubmitFailure } from '../forms/submit-failure.ts';
+
+const resolver = zodResolver(testimonialInputSchema, undefined, { raw: true });
+
+const emptyForm: TestimonialFormValues = { name: '', country: '', rating: 5, content: '' };
+const serverFields = ['name', 'country', 'rating', 'content'] as const;
+
+/** What the visitor reads after sending: it shows only once the team has approved it. */
+export const reviewNotice = 'Thank you! Your testimonial has been received.';
+export const reviewNoticeDetail =
+  'It will appear on our testimonials page once our team has reviewed it.';
+
+/**
+ * The public testimonial form: name, optional country, a star rating and the story (10 to 2,000
+ * characters), stored unapproved; validated here and again by the database.
+ */
+export function TestimonialForm({ onSent }: { onSent: () => void }) {
+  const form = useForm<TestimonialFormValues>({ resolver, defaultValues: emptyForm });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useTestimonialSubmitMutation();
+
+  const succeed = () => {
+    form.reset({ ...emptyForm });
+    toast.show({ title: reviewNotice, description: reviewNoticeDetail });
+    onSent();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (honeypot.current?.value) {
+      succeed();
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ values });
+      trackEvent('testimonial_submitted', { rating: values.rating });
+      succeed();
+    } catch (error) {
+      setFailure(showSubmitFailure(form, error, serverFields));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="testimonial-title">
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="country"
+        label="Country (optional)"
+        autoComplete="country-name"
+      />
+      <FormStarRating control={form.control} name="rating" label="Your rating" isRequired />
+      <FormTextArea
+        control={form.control}
+        name="content"
+        label="Your experience"
+        description="Between 10 and 2,000 characters."
+        rows={6}
+        isRequired
+      />
+      <Honeypot ref={honeypot} />
+      {failure ? (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p className={styles.note}>Testimonials appear on the site after our team has read them.</p>
+      <div>
+        <Button type="submit" isDisabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Submit Testimonial'}
+        </Button>
+      </div>
+    </form>
+  );
+}

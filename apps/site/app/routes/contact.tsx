@@ -1,0 +1,122 @@
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import {
+  contactInfoQueryOptions,
+  packagesListQueryOptions,
+  usePackagesListQuery,
+  usePageContentQuery,
+} from '@tembo/data';
+import { LinkButton } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
+import { textParam } from '../features/data/search-params.ts';
+import { EnquiryForm } from '../features/enquiry-form/EnquiryForm.tsx';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/contact';
+
+const seo: PageSeo = {
+  title: 'Contact Us',
+  description:
+    'Plan your Uganda safari with us: send an enquiry, call or WhatsApp our Kampala office. We answer every enquiry within one working day.',
+  path: paths.contact(),
+  jsonLd: [
+    breadcrumbList([
+      { name: 'Home', path: paths.home() },
+      { name: 'Contact', path: paths.contact() },
+    ]),
+  ],
+};
+
+function queries() {
+  const client = publicClient();
+  return {
+    contact: contactInfoQueryOptions(client, siteConfig.contact),
+    packages: packagesListQueryOptions(client),
+  };
+}
+
+async function fill(queryClient: QueryClient, packageId: string, atBuild: boolean) {
+  const { contact, packages } = queries();
+  await Promise.all([
+    queryClient.ensureQueryData(contact),
+    atBuild ? queryClient.fetchQuery(packages) : prefetchList(queryClient, packages),
+  ]);
+  return { packageId, ...seo };
+}
+
+/** Build time: the page without a chosen package (the static host serves it for any ?package=). */
+export const loader = () => loadAtBuild((queryClient) => fill(queryClient, '', true));
+
+/** In the browser, also on hydration: the package from /contact?package=<id>. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadInBrowser((queryClient) => fill(queryClient, textParam(request.url, 'package'), false));
+clientLoader.hydrate = true as const;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function ContactDetails() {
+  const { data: contact = siteConfig.contact } = usePageContentQuery({
+    section: 'contact/info',
+    defaults: siteConfig.contact,
+  });
+  const whatsapp = `https://wa.me/${siteConfig.whatsapp.number}?text=${encodeURIComponent(siteConfig.whatsapp.greeting)}`;
+  return (
+    <aside className={styles.panel} aria-labelledby="details-title">
+      <h2 id="details-title" className={styles.subTitle}>
+        Our office
+      </h2>
+      <address className={styles.address}>{contact.address}</address>
+      <p className={styles.text}>
+        Phone:{' '}
+        <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+          {contact.phone}
+        </a>
+      </p>
+      <p className={styles.text}>
+        Email:{' '}
+        <a className={styles.link} href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+      </p>
+      <p className={styles.text}>Open every day, 8 am to 6 pm East Africa Time.</p>
+      <LinkButton href={whatsapp} target="_blank" variant="soft">
+        Chat on WhatsApp
+      </LinkButton>
+    </aside>
+  );
+}
+
+function Enquiry({ packageId }: { packageId: string }) {
+  const { data: packages = [] } = usePackagesListQuery();
+  return (
+    <section aria-labelledby="enquiry-title">
+      <h2 id="enquiry-title" className={styles.sectionTitle}>
+        Send us an enquiry
+      </h2>
+      <p className={`${styles.text} ${styles.muted}`}>
+        Fields marked with an asterisk are required. We reply within one working day.
+      </p>
+      <EnquiryForm packages={packages} packageId={packageId} />
+    </section>
+  );
+}
+
+/** /contact: the office details (page_content contact/info, the site config's as fallback) and the enquiry form. */
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader
+        title="Contact Us"
+        lead="Tell us when you would like to travel and what you hope to see, and we will plan a safari around you."
+      />
+      <div className={`${styles.container} ${styles.split}`}>
+        <Enquiry packageId={loaderData.seo.packageId} />
+        <ContactDetails />
+      </div>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * SPEC.md section 8, route by route: every message a visitor can see on the public pages,
+ * word for word, with the data layer's mocks answering (or failing) like the backend.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { packageFixtures, postFixtures, scenarios } from '@tembo/data/mocks';
+import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
+import * as blog from './blog.tsx';
+import * as gallery from './gallery.tsx';
+import * as home from './home.tsx';
+import * as safaris from './safaris.tsx';
+import * as testimonials from './testimonials.tsx';
+
+setupMockServer();
+
+const failOnRender = {
+  default: function Broken(): never {
+    throw new Error('a component bug');
+  },
+};
+
+describe('the error catalogue', () => {
+  it('a screen that fails to render offers to refresh', async () => {
+    renderRoute(failOnRender, '/about');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'We encountered an error while loading this content. Please try refreshing the page.',
+      ),
+    ).toBeVisible();
+    // The page keeps its frame, so the visitor can still navigate away.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeEnabled();
+  });
+
+  it('packages that fail to load say so', async () => {
+    server.use(...scenarios.error(403, 'packages'));
+    renderRoute(safaris, '/safaris');
+    expect(
+      await screen.findByText('Failed to load safari packages. Please try refreshing the page.'),
+    ).toBeVisible();
+  });
+
+  it('testimonials that fail to load say so', async () => {
+    server.use(...scenarios.error(403, 'testimonials'));
+    renderRoute(testimonials, '/testimonials');
+    expect(
+      await screen.findByText('Failed to load testimonials. Please try refreshing the page.'),
+    ).toBeVisible();
+  });
+
+  it('a gallery that fails to load says so', async () => {
+    server.use(...scenarios.error(403, 'gallery'));
+    renderRoute(gallery, '/gallery');
+    expect(
+      await screen.findByText('Failed to load gallery images. Please try refreshing the page.'),
+    ).toBeVisible();
+  });
+
+  it('a blog that fails to load says so', async () => {
+    server.use(...scenarios.error(403, 'blog_posts'));
+    renderRoute(blog, '/blog');
+    expect(await screen.findByText('Unable to load blog posts at this time.')).toBeVisible();
+  });
+
+  it('a blog without posts says there are none', async () => {
+    server.use(...scenarios.empty('blog_posts'));
+    renderRoute(blog, '/blog');
+    expect(await screen.findByText('No blog posts available at the moment.')).toBeVisible();
+  });
+
+  it('an empty gallery shows six Safari Experience tiles', async () => {
+    server.use(...scenarios.empty('gallery'));
+    renderRoute(gallery, '/gallery');
+    expect(await screen.findAllByText('Safari Experience')).toHaveLength(6);
+  });
+
+  it('a package without an image says No image available', async () => {
+    const withoutImage = packageFixtures.find((pkg) => pkg.published && !pkg.image_url)!;
+    renderRoute(safaris, '/safaris');
+    const card = (await screen.findByRole('heading', { name: withoutImage.title })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('No image available')).toBeVisible();
+  });
+
+  it('a post without an image says No image', async () => {
+    const withoutImage = postFixtures.find((post) => post.published && !post.featured_image)!;
+    renderRoute(blog, '/blog');
+    const card = (await screen.findByRole('heading', { name: withoutImage.title })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('No image')).toBeVisible();
+  });
+
+  it('an image whose fallback also fails says Image not available', async () => {
+    const withImage = packageFixtures.find((pkg) => pkg.published && pkg.image_url)!;
+    renderRoute(safaris, '/safaris');
+    const card = (await screen.findByRole('heading', { name: withImage.title })).closest(
+      'article',
+    )!;
+    // jsdom loads no images: fail the picture, then its fallback.
+    fireEvent.error(within(card).getByRole('img'));
+    const fallback = within(card).queryByRole('img');
+    if (fallback) fireEvent.error(fallback);
+    expect(await within(card).findByText('Image not available')).toBeVisible();
+  });
+
+  it('the home page swallows data errors and shows its empty states', async () => {
+    server.use(...scenarios.error(403));
+    renderRoute(home, '/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(await screen.findByText('No blog posts available at the moment.')).toBeVisible();
+    expect(screen.getAllByText('Safari Experience')).toHaveLength(6);
+    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
+  });
+});

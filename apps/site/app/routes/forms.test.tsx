@@ -1,0 +1,139 @@
+/**
+ * The two public forms: validated with the data layer's schemas, errors next to their field,
+ * nothing typed lost, database refusals as plain sentences, a honeypot, a toast on success.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handledRequests, packageFixtures, scenarios } from '@tembo/data/mocks';
+import { analyticsRequests, renderRoute, server, setupMockServer } from '../test/render-route.tsx';
+import * as contact from './contact.tsx';
+import * as submitTestimonial from './submit-testimonial.tsx';
+
+setupMockServer();
+beforeEach(() => {
+  handledRequests.length = 0;
+});
+
+const posts = (handler: string) => handledRequests.filter((request) => request.handler === handler);
+
+async function fillEnquiry(user: ReturnType<typeof renderRoute>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Amina Nakato');
+  await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'amina@example.com');
+  await user.type(
+    screen.getByRole('textbox', { name: /^Your message/ }),
+    'We would love to see the gorillas in July.',
+  );
+}
+
+describe('the enquiry form on /contact', () => {
+  it('starts with the package from the link chosen', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Safari package/ })).toHaveTextContent(pkg.title),
+    );
+  });
+
+  it('shows errors next to the fields and keeps what was typed', async () => {
+    const { user } = renderRoute(contact, '/contact');
+    await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Amina');
+    await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(
+      await screen.findByRole('textbox', { name: /^Email address/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address'));
+    expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please write a message.'),
+    );
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Amina');
+    expect(posts('enquiries.submit')).toHaveLength(0);
+  });
+
+  it('sends the enquiry with the chosen package and says thank you', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const { user } = renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);
+    await fillEnquiry(user);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Safari package/ })).toHaveTextContent(pkg.title),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByText('Thank you! Your enquiry has been sent.')).toBeVisible();
+    expect(posts('enquiries.submit')).toHaveLength(1);
+    expect(posts('enquiries.submit')[0]!.body).toMatchObject({
+      name: 'Amina Nakato',
+      email: 'amina@example.com',
+      package_id: pkg.id,
+    });
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
+    await waitFor(() =>
+      expect(analyticsRequests).toContainEqual({
+        endpoint: 'events',
+        body: expect.objectContaining({ name: 'enquiry_sent', properties: { package: pkg.id } }),
+      }),
+    );
+  });
+
+  it('shows the flood guard’s refusal as a sentence and keeps the form filled', async () => {
+    server.use(...scenarios.error(429, 'enquiries'));
+    const { user } = renderRoute(contact, '/contact');
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many submissions in the last hour. Please try again later.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Amina Nakato');
+  });
+
+  it('sends nothing when the honeypot is filled', async () => {
+    const { user, container } = renderRoute(contact, '/contact');
+    await fillEnquiry(user);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    trap.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByText('Thank you! Your enquiry has been sent.')).toBeVisible();
+    expect(posts('enquiries.submit')).toHaveLength(0);
+  });
+
+  it('shows the office details', async () => {
+    renderRoute(contact, '/contact');
+    const office = await screen.findByRole('complementary', { name: 'Our office' });
+    expect(within(office).getByRole('link', { name: /hello@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+});
+
+describe('the testimonial form', () => {
+  it('explains a story that is too short next to it', async () => {
+    const { user } = renderRoute(submitTestimonial, '/submit-testimonial');
+    await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Tom');
+    await user.type(screen.getByRole('textbox', { name: /^Your experience/ }), 'Great!');
+    await user.click(screen.getByRole('button', { name: 'Submit Testimonial' }));
+    expect(
+      await screen.findByRole('textbox', { name: /^Your experience/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Please write at least 10 characters.'));
+    expect(screen.getByRole('textbox', { name: /^Your experience/ })).toHaveValue('Great!');
+  });
+
+  it('stores the rating unapproved and says it appears after review', async () => {
+    const { user } = renderRoute(submitTestimonial, '/submit-testimonial');
+    await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Tom Becker');
+    await user.click(screen.getByRole('radio', { name: /4 stars/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: /^Your experience/ }),
+      'The chimpanzees in Kibale were unforgettable.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Testimonial' }));
+    expect(
+      await screen.findAllByText(
+        'It will appear on our testimonials page once our team has reviewed it.',
+      ),
+    ).not.toHaveLength(0);
+    expect(posts('testimonials.submit')[0]?.body).toMatchObject({
+      name: 'Tom Becker',
+      rating: 4,
+      approved: false,
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
+import { EmptyState, ImageWithFallback, Lightbox, Pagination } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../features/data/route-data.ts';
+import { pageParam } from '../features/data/search-params.ts';
+import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
+import * as galleryStyles from '../features/gallery/gallery.css.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList } from '../features/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/gallery';
+
+/** SPEC.md section 8, word for word. */
+export const galleryLoadError = 'Failed to load gallery images. Please try refreshing the page.';
+
+const galleryPage = (page: number) => galleryPageQueryOptions(publicClient(), { page });
+
+function seo(page: number): PageSeo {
+  return {
+    title: page > 1 ? `Photo Gallery, page ${page}` : 'Photo Gallery',
+    description:
+      'Photos from our safaris in Uganda: mountain gorillas in Bwindi, lions in Queen Elizabeth, the Nile at Murchison Falls and the people we meet on the way.',
+    path: paths.gallery(page),
+    jsonLd: [
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: 'Gallery', path: paths.gallery() },
+      ]),
+    ],
+  };
+}
+
+/** Build time: page 1, the file a static host serves for /gallery and /gallery?page=N alike. */
+export const loader = () =>
+  loadAtBuild(async (queryClient) => {
+    await queryClient.fetchQuery(galleryPage(1));
+    return { page: 1, ...seo(1) };
+  });
+
+/**
+ * In the browser, also on hydration: the page the URL asks for. A page past the end is a 404;
+ * a failure shows the gallery's own message.
+ */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadInBrowser(async (queryClient) => {
+    const page = pageParam(request.url);
+    await prefetchPageOrNotFound(queryClient, galleryPage(page));
+    return { page, ...seo(page) };
+  });
+clientLoader.hydrate = true as const;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+function GalleryGrid({ page }: { page: number }) {
+  const { data, isError } = useGalleryPageQuery({ page });
+  const [open, setOpen] = useState<number | null>(null);
+  if (isError && !data) return <EmptyState title={galleryLoadError} announce="alert" />;
+  if (!data || data.images.length === 0) return <PlaceholderTiles />;
+  return (
+    <>
+      <ul className={galleryStyles.grid}>
+        {data.images.map((image, index) => {
+          const sources = responsiveImage(image.image_url);
+          return (
+            <li key={image.id}>
+              <figure className={galleryStyles.tile}>
+                <button
+                  type="button"
+                  className={galleryStyles.tileButton}
+                  onClick={() => setOpen(index)}
+                  aria-label={`Open ${image.title} larger`}
+                >
+                  <ImageWithFallback
+                    src={sources.src}
+                    srcSet={sources.srcSet}
+                    sizes="(min-width: 768px) 33vw, 50vw"
+                    alt={image.alt}
+                    {...imageSize}
+                    priority={index === 0}
+                  />
+                </button>
+                <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      <Lightbox
+        images={data.images.map((image) => ({
+          src: image.image_url,
+          alt: image.alt,
+          caption: image.title,
+        }))}
+        index={open}
+        onIndexChange={setOpen}
+      />
+      <div className={galleryStyles.pagination}>
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          hrefForPage={paths.gallery}
+          label="Gallery pages"
+        />
+      </div>
+    </>
+  );
+}
+
+/** /gallery and /gallery?page=N: twelve photos a page, each opening in the lightbox. */
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader
+        title="Photo Gallery"
+        lead="Moments from the trail and the lodge: gorillas and chimpanzees, the big cats of the savannah and the landscapes in between."
+      />
+      <div className={styles.container}>
+        <GalleryGrid page={loaderData.seo.page} />
+      </div>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,89 @@
+/** Public routes in the browser: query-string pages, unknown ids, search and the shortcuts. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { galleryFixtures, packageFixtures } from '@tembo/data/mocks';
+import { renderRoute, setupMockServer } from '../test/render-route.tsx';
+import * as about from './about.tsx';
+import * as gallery from './gallery.tsx';
+import * as safariDetail from './safari-detail.tsx';
+import * as search from './search.tsx';
+
+setupMockServer();
+
+describe('the gallery', () => {
+  it('shows the page the URL asks for, with real links to the other pages', async () => {
+    renderRoute(gallery, '/gallery', '/gallery?page=2');
+    const pages = await screen.findByRole('navigation', { name: 'Gallery pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/gallery');
+    // 14 images, 12 a page: the second page has the last two.
+    expect(screen.getAllByRole('button', { name: /^Open .* larger$/ })).toHaveLength(
+      galleryFixtures.length - 12,
+    );
+  });
+
+  it('opens a photo in the lightbox and closes it with Escape', async () => {
+    const { user } = renderRoute(gallery, '/gallery');
+    const buttons = await screen.findAllByRole('button', { name: /^Open .* larger$/ });
+    expect(buttons).toHaveLength(12);
+    await user.click(buttons[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Image 1 of 12' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('answers a page past the end with the not-found page', async () => {
+    renderRoute(gallery, '/gallery', '/gallery?page=9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+describe('a package page', () => {
+  it('renders the not-found state for an id that does not exist', async () => {
+    renderRoute(safariDetail, '/safaris/:id', '/safaris/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('leads to the contact form with the package chosen', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    renderRoute(safariDetail, '/safaris/:id', `/safaris/${pkg.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    for (const link of screen.getAllByRole('link', { name: 'Enquire about this safari' })) {
+      expect(link).toHaveAttribute('href', `/contact?package=${pkg.id}`);
+    }
+  });
+});
+
+describe('search', () => {
+  it('lists what matches the query with links to each page', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const word = pkg.title.split(' ').find((part) => part.length > 5)!;
+    renderRoute(search, '/search', `/search?q=${encodeURIComponent(word)}`);
+    const result = await screen.findByRole('link', { name: pkg.title });
+    expect(result).toHaveAttribute('href', `/safaris/${pkg.id}`);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/results? for/);
+  });
+
+  it('says so when nothing matches', async () => {
+    renderRoute(search, '/search', '/search?q=zzzzqqq');
+    expect(await screen.findByText('Nothing matches “zzzzqqq”.')).toBeVisible();
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('Alt+S focuses the main content and Alt+/ the search field', async () => {
+    const { user } = renderRoute(about, '/about', '/about', { '/search': search });
+    await screen.findByRole('heading', { level: 1, name: 'About Tembo Safaris' });
+    await user.keyboard('{Alt>}[KeyS]{/Alt}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.keyboard('{Alt>}[Slash]{/Alt}');
+    // jsdom lays nothing out, so the header's field counts as hidden: the search page opens
+    // and focuses its own field instead, as on a phone.
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveFocus(),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { searchQueryOptions, useSearchQuery, type SearchResult } from '@tembo/data';
+import { EmptyState, SearchField, Spinner } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { publicClient } from '../features/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
+import { textParam } from '../features/data/search-params.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import type { Route } from './+types/search';
+
+function seo(q: string): PageSeo & { q: string } {
+  return {
+    q,
+    title: q ? `Search results for “${q}”` : 'Search',
+    description:
+      'Search our safari packages, destinations, lodges and blog posts: gorillas, chimpanzees, Murchison Falls, Bwindi and more.',
+    path: paths.search(),
+    noindex: true,
+  };
+}
+
+/** Build time: the empty search page (a static host serves it for any ?q=). */
+export const loader = () => loadAtBuild(async () => seo(''));
+
+/** In the browser, also on hydration: the results for ?q=. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadInBrowser(async (queryClient) => {
+    const q = textParam(request.url, 'q');
+    if (q) await prefetchList(queryClient, searchQueryOptions(publicClient(), { q }));
+    return seo(q);
+  });
+clientLoader.hydrate = true as const;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+const kindLabels: Record<string, string> = {
+  package: 'Safari package',
+  destination: 'Destination',
+  accommodation: 'Accommodation',
+  post: 'Blog post',
+};
+
+function Results({ q }: { q: string }) {
+  const { data, isError, isPending } = useSearchQuery({ q });
+  if (!q)
+    return <p className={`${styles.text} ${styles.muted}`}>Type what you are looking for above.</p>;
+  if (isPending) return <Spinner label="Searching..." />;
+  if (isError && !data) {
+    return (
+      <EmptyState
+        title="Search is not available right now. Please try again later."
+        announce="alert"
+      />
+    );
+  }
+  if (!data || data.length === 0) {
+    return (
+      <EmptyState
+        title={`Nothing matches “${q}”.`}
+        description="Try another word, such as gorillas, Bwindi or Murchison."
+        announce="status"
+      />
+    );
+  }
+  return (
+    <>
+      <p className={styles.text} role="status">
+        {data.length === 1 ? '1 result' : `${data.length} results`} for “{q}”
+      </p>
+      <ul className={styles.timeline}>
+        {data.map((result: SearchResult) => (
+          <li key={`${result.kind}-${result.id}`} className={styles.timelineDay}>
+            <p className={styles.timelineMeta}>{kindLabels[result.kind] ?? result.kind}</p>
+            <h2 className={styles.subTitle}>
+              <Link className={styles.link} to={result.url}>
+                {result.title}
+              </Link>
+            </h2>
+            {result.excerpt ? <p className={styles.text}>{result.excerpt}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /search?q=: packages, destinations, accommodations and published posts. */
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q } = loaderData.seo;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  // Alt+/ on a phone, where the header's field is hidden in the menu, lands here.
+  const focusSearch = (location.state as { focusSearch?: boolean } | null)?.focusSearch;
+  useEffect(() => {
+    if (focusSearch) input.current?.focus();
+  }, [focusSearch]);
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader title="Search" lead="Find safaris, destinations, lodges and stories." />
+      <div className={styles.container}>
+        <div className={styles.section}>
+          <SearchField
+            key={q}
+            ref={input}
+            label="Search the site"
+            hideLabel={false}
+            defaultValue={q}
+            onSubmit={(query) => navigate(paths.search(query))}
+          />
+        </div>
+        <Results q={q} />
+      </div>
+    </HydrationBoundary>
+  );
+}

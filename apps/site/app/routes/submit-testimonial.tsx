@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { LinkButton } from '@tembo/ui';
+import { paths } from '../config/paths.ts';
+import { PageHeader } from '../features/layout/PageHeader.tsx';
+import * as styles from '../features/layout/page.css.ts';
+import { breadcrumbList } from '../features/seo/json-ld.ts';
+import { seoMeta } from '../features/seo/meta.ts';
+import {
+  TestimonialForm,
+  reviewNotice,
+  reviewNoticeDetail,
+} from '../features/testimonial-form/TestimonialForm.tsx';
+
+export function meta() {
+  return seoMeta({
+    title: 'Share Your Safari Experience',
+    description:
+      'Travelled with Tembo Safaris? Rate your safari and tell other travellers about it. Reviews appear once our team has read them.',
+    path: paths.submitTestimonial(),
+    jsonLd: [
+      breadcrumbList([
+        { name: 'Home', path: paths.home() },
+        { name: 'Testimonials', path: paths.testimonials() },
+        { name: 'Share your experience', path: paths.submitTestimonial() },
+      ]),
+    ],
+  });
+}
+
+/** /submit-testimonial: the star rating and the story, stored for review. */
+export default function SubmitTestimonial() {
+  const [sent, setSent] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Share Your Experience"
+        lead="Tell other travellers what your safari with us was like. Every review is read by our team before it appears on the site."
+      />
+      <div className={styles.container}>
+        <div role="status">
+          {sent ? (
+            <div className={styles.panel}>
+              <h2 className={styles.subTitle}>{reviewNotice}</h2>
+              <p className={styles.text}>{reviewNoticeDetail}</p>
+              <div className={styles.actions}>
+                <LinkButton href={paths.testimonials()}>Read Testimonials</LinkButton>
+              </div>
+            </div>
+          ) : null}
+        </div>
+        <section className={styles.section} aria-labelledby="testimonial-title">
+          <h2 id="testimonial-title" className={styles.sectionTitle}>
+            Your testimonial
+          </h2>
+          <TestimonialForm onSent={() => setSent(true)} />
+        </section>
+      </div>
+    </>
+  );
+}

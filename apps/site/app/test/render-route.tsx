@@ -1,0 +1,94 @@
+/**
+ * Renders public routes the way the site does (the site layout, the route's clientLoader, the
+ * QueryClient and public read client of the root, ui's provider) against the data layer's MSW
+ * mocks. Unknown requests fail the test.
+ */
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { PublicClientProvider } from '@tembo/data';
+import { mockSupabaseConfig } from '@tembo/data/mocks';
+import { createMockServer } from '@tembo/data/mocks/node';
+import { toast } from '@tembo/ui';
+import { UiTestProvider } from '@tembo/ui/test';
+import { getQueryClient, publicClient } from '../features/data/clients.ts';
+import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from '../routes/site-layout.tsx';
+
+/** What the pages sent to /api/analytics/*, oldest first (cleared between tests). */
+export const analyticsRequests: { endpoint: string; body: unknown }[] = [];
+
+/** The analytics endpoints (the host's rewrite to the edge function): accepted and recorded. */
+const analyticsHandler = http.post('*/api/analytics/:endpoint', async ({ request, params }) => {
+  analyticsRequests.push({ endpoint: String(params.endpoint), body: await request.json() });
+  return new HttpResponse(null, { status: 202 });
+});
+
+/** The MSW server of a test file; `server.use(...scenarios.error(403, 'packages'))` per test. */
+export const server = createMockServer(analyticsHandler);
+
+/** Starts the mock server for the file and resets the cache and handlers between tests. */
+export function setupMockServer(): void {
+  beforeAll(() => {
+    vi.stubEnv('VITE_SUPABASE_URL', mockSupabaseConfig.url);
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', mockSupabaseConfig.anonKey);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    analyticsRequests.length = 0;
+    getQueryClient().clear();
+    toast.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** A route module as the stub needs it: its page, and the loader the browser runs. */
+export interface RouteModule {
+  default: ComponentType<never>;
+  clientLoader?: (args: never) => unknown;
+}
+
+/**
+ * Renders `module` at `path` (matched by `pattern`) inside the site layout, running its
+ * clientLoader as the browser would on a client-side navigation.
+ */
+export function renderRoute(
+  module: RouteModule,
+  pattern: string,
+  path = pattern,
+  /** Other routes the test navigates to, by pattern. */
+  others: Record<string, RouteModule> = {},
+) {
+  const stubRoute = (routeModule: RouteModule, routePattern: string) => ({
+    path: routePattern,
+    Component: routeModule.default as ComponentType,
+    ...(routeModule.clientLoader
+      ? { loader: routeModule.clientLoader as (args: unknown) => unknown }
+      : {}),
+  });
+  const Stub = createRoutesStub([
+    {
+      Component: SiteLayout,
+      ErrorBoundary: SiteErrorBoundary,
+      children: [
+        stubRoute(module, pattern),
+        ...Object.entries(others).map(([otherPattern, other]) => stubRoute(other, otherPattern)),
+      ],
+    },
+  ]);
+  const user = userEvent.setup();
+  const view = render(
+    <UiTestProvider>
+      <QueryClientProvider client={getQueryClient()}>
+        <PublicClientProvider client={publicClient()}>
+          <Stub initialEntries={[path]} />
+        </PublicClientProvider>
+      </QueryClientProvider>
+    </UiTestProvider>,
+  );
+  return { ...view, user };
+}
