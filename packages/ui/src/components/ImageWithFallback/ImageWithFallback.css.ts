@@ -13,13 +13,17 @@ export const frame = style({
   backgroundColor: brand.color.surfaceMuted,
 });
 
+/**
+ * Visible from the first paint, above the spinner: the image covers the spinner as soon as it
+ * has pixels. Not hidden until JavaScript marks it loaded, so a prerendered page shows its
+ * pictures without JavaScript and the largest image paints before hydration (it counts for LCP).
+ */
 export const image = style({
+  position: 'relative',
+  zIndex: 1,
   display: 'block',
   width: '100%',
   height: '100%',
-  opacity: 0,
-  transition: 'opacity 200ms',
-  selectors: { '&[data-loaded]': { opacity: 1 } },
 });
 
 export const cover = style({ objectFit: 'cover' });
