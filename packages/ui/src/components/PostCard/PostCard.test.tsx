@@ -16,7 +16,7 @@ describe('PostCard', () => {
     expect(screen.getByText('January 5, 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A backpack' })).toBeInTheDocument();
     expect(screen.getByText('Bring gloves.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read More' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Read More: Packing list' })).toHaveAttribute(
       'href',
       '/blog/packing',
     );

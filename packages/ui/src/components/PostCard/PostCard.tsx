@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { LinkButton } from '../Button/Button.tsx';
 import * as styles from '../private/Card.css.ts';
 import { CardMedia, type CardImage } from '../private/CardMedia.tsx';
+import { visuallyHidden } from '../private/styles.css.ts';
 
 export interface PostCardProps {
   /** The post title. */
@@ -29,7 +29,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 /** A blog post in a list: picture, date, title, excerpt and 'Read More'. */
 export function PostCard({ title, href, image, date, excerpt, headingLevel = 3 }: PostCardProps) {
-  const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const published = new Date(date);
   return (
@@ -41,13 +40,13 @@ export function PostCard({ title, href, image, date, excerpt, headingLevel = 3 }
             {Number.isNaN(published.getTime()) ? date : dateFormat.format(published)}
           </time>
         </p>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
+        <Heading className={styles.title}>{title}</Heading>
         <p className={styles.text}>{excerpt}</p>
         <div className={styles.actions}>
-          <LinkButton href={href} variant="soft" aria-describedby={titleId}>
-            Read More
+          {/* The title is part of the link's text (hidden from sight): "Read More" alone does not
+              say where it leads, for screen reader link lists and search engines alike. */}
+          <LinkButton href={href} variant="soft">
+            Read More<span className={visuallyHidden}>: {title}</span>
           </LinkButton>
         </div>
       </div>
