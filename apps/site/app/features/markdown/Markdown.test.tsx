@@ -11,6 +11,14 @@ describe('Markdown', () => {
     expect(screen.getByText('Rain jacket').tagName).toBe('STRONG');
   });
 
+  it('keeps section headings at the second level, so none is skipped under the title', () => {
+    render(<Markdown>{'## The hour with the gorillas\n\nText.\n\n### What to pack'}</Markdown>);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The hour with the gorillas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What to pack' })).toBeInTheDocument();
+  });
+
   it('never renders raw HTML or script links from a post', () => {
     const { container } = render(
       <Markdown>

@@ -11,12 +11,11 @@ function isExternal(href: string | undefined): boolean {
   return !!href && /^https?:\/\//i.test(href);
 }
 
-// A post's title is the page's <h1>, so the post's own headings start one level lower.
+// A post's title is the page's <h1>: a post's own "# Heading" becomes an <h2>. The other levels
+// stay as written, so "## Section" under the title is an <h2> too and no level is skipped
+// (shifting every level made "##" an <h3> straight after the <h1>: Lighthouse heading-order).
 const components: Components = {
   h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
-  h2: ({ node: _node, children, ...props }) => <h3 {...props}>{children}</h3>,
-  h3: ({ node: _node, children, ...props }) => <h4 {...props}>{children}</h4>,
-  h4: ({ node: _node, children, ...props }) => <h5 {...props}>{children}</h5>,
   a: ({ node: _node, href, children, ...props }) =>
     isExternal(href) ? (
       <a {...props} href={href} target="_blank" rel="noopener noreferrer">
