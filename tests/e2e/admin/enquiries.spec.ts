@@ -1,0 +1,49 @@
+import { waitForHydration } from '../support/page.ts';
+import { adminTest as test, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
+
+test('an enquiry sent from /contact appears in the inbox, and its status can be changed', async ({
+  browser,
+  page,
+}) => {
+  const name = uniqueName('Otieno');
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+
+  // A traveller, in a context of their own (not signed in).
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const contact = await visitor.newPage();
+  await contact.goto('/contact');
+  await waitForHydration(contact);
+  const form = contact
+    .getByRole('form')
+    .filter({ has: contact.getByRole('button', { name: 'Send Enquiry' }) });
+  await form.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form
+    .getByRole('textbox', { name: 'Phone or WhatsApp (optional)' })
+    .fill('+254 712 345 678');
+  await form
+    .getByRole('textbox', { name: 'Your message' })
+    .fill('We would love to see the gorillas in August with our two teenagers.');
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(contact.getByText('Thank you! Your enquiry has been sent.')).toBeVisible();
+  await visitor.close();
+
+  await openAdmin(page, '/admin/enquiries');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Enquiry from ${name}` })).toBeVisible();
+  await expect(page.getByText('We would love to see the gorillas in August')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${encodeURIComponent(email).replace(/\./g, '\\.')}\\?subject=`),
+  );
+  await expect(page.getByRole('link', { name: /Reply on WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254712345678\?text=/,
+  );
+
+  await page.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Replied' }).click();
+  await expect(page.getByText('Marked as replied.')).toBeVisible();
+  await openAdmin(page, '/admin/enquiries?status=replied');
+  await expect(page.getByRole('link', { name })).toBeVisible();
+});
