@@ -33,6 +33,30 @@ describe('PackageCard', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('loads its picture lazily, or first when it is the page’s largest', () => {
+    const { rerender } = render(
+      <PackageCard
+        title="Trek"
+        href="/safaris/1"
+        duration="1 day"
+        priceUsd={90}
+        image={{ src: '/a.webp', alt: 'A' }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
+    rerender(
+      <PackageCard
+        title="Trek"
+        href="/safaris/1"
+        duration="1 day"
+        priceUsd={90}
+        image={{ src: '/a.webp', alt: 'A', priority: true }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('formats whole dollars with grouping', () => {
     expect(formatUsd(1250)).toBe('$1,250');
     expect(formatUsd(999.6)).toBe('$1,000');
