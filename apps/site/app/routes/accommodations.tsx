@@ -64,7 +64,7 @@ function AccommodationsList() {
   }
   return (
     <ul className={styles.grid}>
-      {data.map((lodging) => (
+      {data.map((lodging, index) => (
         <li key={lodging.id}>
           <AccommodationCard
             name={lodging.name}
@@ -75,6 +75,8 @@ function AccommodationsList() {
                     ...responsiveImage(lodging.image_url),
                     alt: lodging.image_alt ?? lodging.name,
                     ...imageSize,
+                    // The first card is the largest picture on a phone.
+                    priority: index === 0,
                   }
                 : null
             }

@@ -53,7 +53,7 @@ function PostsList() {
   if (!data || data.length === 0) return <EmptyState title={blogMessages.empty} />;
   return (
     <ul className={styles.grid}>
-      {data.map((post) => (
+      {data.map((post, index) => (
         <li key={post.id}>
           <PostCard
             title={post.title}
@@ -64,6 +64,8 @@ function PostsList() {
                     ...responsiveImage(post.featured_image),
                     alt: post.featured_image_alt ?? post.title,
                     ...imageSize,
+                    // The first card is the largest picture on a phone.
+                    priority: index === 0,
                   }
                 : null
             }

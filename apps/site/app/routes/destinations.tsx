@@ -65,7 +65,7 @@ function DestinationsList() {
   return (
     <>
       <ul className={styles.grid}>
-        {data.map((destination) => (
+        {data.map((destination, index) => (
           <li key={destination.id}>
             <DestinationCard
               name={destination.name}
@@ -76,6 +76,8 @@ function DestinationsList() {
                       ...responsiveImage(destination.image_url),
                       alt: destination.image_alt ?? destination.name,
                       ...imageSize,
+                      // The first card is the largest picture on a phone.
+                      priority: index === 0,
                     }
                   : null
               }

@@ -31,7 +31,7 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
   }
   return (
     <ul className={styles.grid}>
-      {packages.map((pkg) => (
+      {packages.map((pkg, index) => (
         <li key={pkg.id}>
           <PackageCard
             title={pkg.title}
@@ -42,6 +42,8 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
                     ...responsiveImage(pkg.image_url),
                     alt: pkg.image_alt ?? pkg.title,
                     ...imageSize,
+                    // The first card is the largest picture on a phone.
+                    priority: index === 0,
                   }
                 : null
             }
