@@ -300,6 +300,14 @@ describe('the analytics edge function', () => {
       { name: 'ok', properties: {}, timestamp: Date.now() },
       { name: 'ok', properties: {}, timestamp: '2001-01-01T00:00:00Z' },
       { name: 'ok', properties: { big: 'x'.repeat(5000) }, timestamp: now() },
+      // Under 4096 bytes as JSON.stringify writes it, over it in jsonb's text form (spaces).
+      {
+        name: 'ok',
+        properties: Object.fromEntries(
+          Array.from({ length: 400 }, (_, index) => [`k${String(index).padStart(3, '0')}`, 1]),
+        ),
+        timestamp: now(),
+      },
     ];
     for (const body of cases) {
       const response = await post('/functions/v1/analytics/events', body);
