@@ -4,6 +4,7 @@ import { RouterProvider, UNSAFE_PortalProvider } from 'react-aria';
 import '../styles.css';
 import '../tokens/brand.css.ts';
 import './global.css.ts';
+import { ImageFallbackContext } from '../components/ImageWithFallback/image-fallback-context.ts';
 import { ThemeProvider } from './ThemeProvider.tsx';
 import type { ThemePreference } from './theme-script.ts';
 
@@ -59,6 +60,12 @@ export interface UiProviderProps {
    * @default 'system'
    */
   defaultTheme?: ThemePreference;
+  /**
+   * The picture every ImageWithFallback (cards included) shows when its own image fails to load,
+   * before giving up with 'Image not available'. Best a small local file the service worker
+   * precaches, e.g. '/images/fallback.svg'.
+   */
+  imageFallbackSrc?: string;
 }
 
 /**
@@ -66,7 +73,13 @@ export interface UiProviderProps {
  * theme, client-side links, and the container every overlay portals into (so sheets, drawers,
  * toasts and lightboxes resolve the same tokens as the page).
  */
-export function UiProvider({ children, navigate, useHref, defaultTheme }: UiProviderProps) {
+export function UiProvider({
+  children,
+  navigate,
+  useHref,
+  defaultTheme,
+  imageFallbackSrc,
+}: UiProviderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Before the root mounts there is nothing to portal into; overlays only open after mount.
   const getContainer = useCallback(() => rootRef.current ?? document.body, []);
@@ -86,7 +99,9 @@ export function UiProvider({ children, navigate, useHref, defaultTheme }: UiProv
         data-has-background="true"
         {...themeRootAttributes}
       >
-        <UNSAFE_PortalProvider getContainer={getContainer}>{content}</UNSAFE_PortalProvider>
+        <ImageFallbackContext.Provider value={imageFallbackSrc}>
+          <UNSAFE_PortalProvider getContainer={getContainer}>{content}</UNSAFE_PortalProvider>
+        </ImageFallbackContext.Provider>
       </div>
     </ThemeProvider>
   );

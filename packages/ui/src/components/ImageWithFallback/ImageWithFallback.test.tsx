@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UiProvider } from '../../theme/UiProvider.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 
 const spinner = (container: HTMLElement) => container.querySelector('[data-spinner]');
@@ -24,6 +25,26 @@ describe('ImageWithFallback', () => {
     expect(fallback).toHaveAttribute('src', '/fallback.jpg');
     fireEvent.error(fallback);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Image not available')).toBeInTheDocument();
+  });
+
+  it("uses UiProvider's imageFallbackSrc when it has no fallback of its own", () => {
+    const { rerender } = render(
+      <UiProvider imageFallbackSrc="/site-fallback.svg">
+        <ImageWithFallback src="/a.jpg" alt="Lion" />
+      </UiProvider>,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img', { name: 'Lion' })).toHaveAttribute('src', '/site-fallback.svg');
+    // Its own fallback wins over the app-wide one.
+    rerender(
+      <UiProvider imageFallbackSrc="/site-fallback.svg">
+        <ImageWithFallback src="/b.jpg" alt="Lion" fallbackSrc="/own.jpg" />
+      </UiProvider>,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img', { name: 'Lion' })).toHaveAttribute('src', '/own.jpg');
+    fireEvent.error(screen.getByRole('img'));
     expect(screen.getByText('Image not available')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { useImageFallbackSrc } from './image-fallback-context.ts';
 import * as styles from './ImageWithFallback.css.ts';
 
 export interface ImageWithFallbackProps {
@@ -8,7 +9,7 @@ export interface ImageWithFallbackProps {
   src?: string | null;
   /** Alternative text; '' for a purely decorative image. */
   alt: string;
-  /** Shown when `src` fails to load. */
+  /** Shown when `src` fails to load. Defaults to UiProvider's `imageFallbackSrc`. */
   fallbackSrc?: string;
   /** Intrinsic width in pixels; with `height` it reserves the space (no layout shift). */
   width?: number;
@@ -45,7 +46,7 @@ type Stage = 'primary' | 'fallback' | 'failed';
 export function ImageWithFallback({
   src,
   alt,
-  fallbackSrc,
+  fallbackSrc: ownFallbackSrc,
   width,
   height,
   aspectRatio,
@@ -54,6 +55,7 @@ export function ImageWithFallback({
   priority = false,
   fit = 'cover',
 }: ImageWithFallbackProps) {
+  const fallbackSrc = useImageFallbackSrc(ownFallbackSrc);
   const initialStage: Stage = src ? 'primary' : fallbackSrc ? 'fallback' : 'failed';
   const [stage, setStage] = useState<Stage>(initialStage);
   const [loaded, setLoaded] = useState(false);

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The app-wide fallback picture (UiProvider's `imageFallbackSrc`): what every ImageWithFallback
+ * shows when its own image fails and it was given no `fallbackSrc` of its own.
+ */
+export const ImageFallbackContext = createContext<string | undefined>(undefined);
+
+export const useImageFallbackSrc = (own: string | undefined): string | undefined =>
+  own ?? useContext(ImageFallbackContext);
