@@ -40,7 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <UiProvider navigate={navigate} useHref={useHref}>
+        <UiProvider
+          navigate={navigate}
+          useHref={useHref}
+          imageFallbackSrc={siteConfig.imageFallback}
+        >
           {children}
         </UiProvider>
         <ScrollRestoration />

@@ -136,6 +136,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
       'offline.html',
       'manifest.webmanifest',
       'images/logo.svg',
+      'images/fallback.svg',
       'icons/icon-192.png',
     ],
     swDest: path.join(clientDir, 'sw.js'),

@@ -30,6 +30,8 @@ export interface SiteConfig {
   url: string;
   /** The logo shown in the header; hidden if it fails to load, leaving the name. */
   logo: { src: string; width: number; height: number };
+  /** Shown in place of any picture that fails to load (precached, so it shows offline too). */
+  imageFallback: string;
   /** The image used when a page has none to share (OpenGraph, Twitter). */
   shareImage: { src: string; width: number; height: number; alt: string };
   /** The number in international format without "+" or spaces, as wa.me wants it. */
@@ -63,6 +65,7 @@ export const siteConfig: SiteConfig = {
     'safaris, cultural experiences and airport transfers across Uganda and East Africa.',
   url: siteUrl(),
   logo: { src: '/images/logo.svg', width: 40, height: 40 },
+  imageFallback: '/images/fallback.svg',
   shareImage: {
     src: '/images/og-default.jpg',
     width: 1200,
