@@ -20,6 +20,16 @@ export const main = style({
   ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '-2px' },
 });
 
+/**
+ * Whatever keyboard focus (or a #fragment link) scrolls into view stops clear of the sticky
+ * header above and the floating WhatsApp button below instead of sliding under them (WCAG
+ * 2.4.11). On every element inside the theme, where the Radix spacing variables resolve.
+ */
+globalStyle('.radix-themes *', {
+  scrollMarginTop: `calc(${radix.space[9]} + ${radix.space[3]})`,
+  scrollMarginBottom: `calc(${radix.space[9]} + ${radix.space[3]})`,
+});
+
 export const pageHeader = style({
   paddingBlock: radix.space[7],
   '@media': { [mediaQuery.md]: { paddingBlock: radix.space[8] } },

@@ -83,6 +83,8 @@ export const tableWrap = style({
   overflowX: 'auto',
   border: `1px solid ${brand.color.border}`,
   borderRadius: radix.radius[3],
+  // Focusable where nothing inside it is, so the keyboard can scroll it (UsersPage).
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const table = style({
