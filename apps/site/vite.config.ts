@@ -13,6 +13,21 @@ export default defineConfig({
     // page): each was a render-blocking request, and on a phone they delayed the first paint.
     cssCodeSplit: false,
   },
-  server: { port: 5391, strictPort: true, host: '127.0.0.1' },
+  server: {
+    port: 5391,
+    strictPort: true,
+    host: '127.0.0.1',
+    // The production host's rewrite of /api/analytics/* to the analytics function (README,
+    // "Analytics endpoint"), for `pnpm dev` against local-supabase or a hosted project.
+    proxy: process.env.VITE_SUPABASE_URL
+      ? {
+          '/api/analytics': {
+            target: process.env.VITE_SUPABASE_URL,
+            changeOrigin: true,
+            rewrite: (path) => path.replace(/^\/api\/analytics/, '/functions/v1/analytics'),
+          },
+        }
+      : undefined,
+  },
   preview: { port: 4391, strictPort: true, host: '127.0.0.1' },
 });
