@@ -12,6 +12,9 @@ const staticSpecs = /\.static\.spec\.ts$/;
  * pending testimonial), so they run once, on desktop.
  */
 const adminSpecs = /[\\/]admin[\\/][^\\/]+\.spec\.ts$/;
+/** Journeys that only exist at one size (the mobile menu; the desktop header) say so in their name. */
+const phoneOnlySpecs = /\.phone\.spec\.ts$/;
+const desktopOnlySpecs = /\.desktop\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,11 +32,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: [phoneOnlySpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      testIgnore: [staticSpecs, adminSpecs],
+      testIgnore: [staticSpecs, adminSpecs, desktopOnlySpecs],
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

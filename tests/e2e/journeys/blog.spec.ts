@@ -1,0 +1,35 @@
+import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from '../support/page.ts';
+
+test('a traveller reads the latest blog post from the home page', async ({ page, rest }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const latest = page.getByRole('region', { name: 'Latest from Our Blog' });
+  const firstPost = latest.getByRole('article').first();
+  const title = (await firstPost.getByRole('heading').textContent())!.trim();
+  await firstPost.getByRole('link', { name: 'Read More' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const slug = /\/blog\/([^/?#]+)$/.exec(page.url())?.[1];
+  const [post] = await rest<{ content: string; published: boolean }>(
+    `blog_posts?slug=eq.${slug}&select=content,published`,
+  );
+  expect(post?.published).toBe(true);
+
+  // The markdown is rendered: its section titles are headings (under the page's h1), its
+  // paragraphs are text, and no markdown syntax is left over.
+  const article = page.getByRole('article');
+  const headings = [...post!.content.matchAll(/^##+ (.+)$/gm)].map((match) => match[1]!.trim());
+  expect(headings.length, 'the seeded post has sections').toBeGreaterThan(0);
+  for (const heading of headings) {
+    await expect(article.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(article.locator('script')).toHaveCount(0);
+  expect(await article.innerText()).not.toContain('## ');
+
+  // Back to the list.
+  await article.getByRole('link', { name: 'All posts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Safari Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+});

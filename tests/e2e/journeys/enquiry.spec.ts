@@ -1,0 +1,65 @@
+import { expect, test } from '../support/fixtures.ts';
+import { collectPageErrors, waitForHydration } from '../support/page.ts';
+import { builtItems } from '../support/routes.ts';
+
+/** An address no other test (or earlier run) used: the flood guard counts per email. */
+const uniqueEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+test('a traveller goes from the home page to a package and sends an enquiry about it', async ({
+  page,
+  rest,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+
+  // The first package of the home carousel.
+  const packages = page.getByRole('region', { name: 'Safari Packages' });
+  const firstCard = packages.getByRole('article').first();
+  const title = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('link', { name: 'View Details' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const packageId = /\/safaris\/([^/?#]+)$/.exec(page.url())?.[1];
+  expect(packageId, 'the package page URL carries its id').toBeTruthy();
+
+  await page.getByRole('link', { name: 'Enquire about this safari' }).first().click();
+  await expect(page).toHaveURL(`/contact?package=${packageId}`);
+  const form = page.getByRole('form');
+  // The package is chosen for the traveller.
+  await expect(form.getByRole('button', { name: /Safari package/ })).toContainText(title);
+
+  const email = uniqueEmail('amara');
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Amara Okello');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form
+    .getByRole('textbox', { name: 'Phone or WhatsApp (optional)' })
+    .fill('+256 772 555 010');
+  await form
+    .getByRole('textbox', { name: 'Your message' })
+    .fill('We are two adults hoping to see the gorillas in July. Is a permit still available?');
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+
+  await expect(page.getByText('Thank you! Your enquiry has been sent.')).toBeVisible();
+  // The form is empty again for the next enquiry.
+  await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+
+  const rows = await rest<{ name: string; package_id: string; status: string; phone: string }>(
+    `enquiries?email=eq.${encodeURIComponent(email)}&select=name,package_id,status,phone`,
+  );
+  expect(rows).toEqual([
+    { name: 'Amara Okello', package_id: packageId, status: 'new', phone: '+256 772 555 010' },
+  ]);
+});
+
+test('a prerendered contact page opened with ?package= preselects it after hydration', async ({
+  page,
+  built,
+}) => {
+  const { pkg } = builtItems(built);
+  const errors = collectPageErrors(page);
+  await page.goto(`/contact?package=${pkg.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /Safari package/ })).toContainText(pkg.title);
+  expect(errors).toEqual([]);
+});

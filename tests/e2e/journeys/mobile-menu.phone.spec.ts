@@ -1,0 +1,125 @@
+/**
+ * The narrow-screen menu, which only exists below 768px: this file runs in the phone project
+ * only (its name says so; see playwright.config.ts).
+ */
+import type { Page } from '@playwright/test';
+import { waitForAnimations } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from '../support/page.ts';
+
+/** Edge on Android identifies itself with "EdgA/" (the site shows the menu as a drawer there). */
+const androidEdge =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/124.0.0.0 Mobile Safari/537.36 EdgA/124.0.0.0';
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Toggle menu' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await waitForAnimations(page);
+  return menu;
+}
+
+test('the menu opens as a side sheet and closes by Escape, by a link and by Close menu', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  // The links are in the menu, not in the header.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Destinations' })).toBeHidden();
+
+  let menu = await openMenu(page);
+  const panel = page.locator('[data-placement="right"]');
+  const box = (await panel.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width).toBe(280);
+  expect(box.x + box.width).toBe(viewport.width);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'About',
+    'Services',
+    'Safari Packages',
+    'Destinations',
+    'Accommodations',
+    'Gallery',
+    'Blog',
+    'Contact',
+    'Book Now',
+  ]);
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+
+  // Escape closes it and gives focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // A tapped link navigates and closes it.
+  menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Destinations' }).tap();
+  await expect(page).toHaveURL('/destinations');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Close menu closes it.
+  menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Close menu' }).tap();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/destinations');
+
+  // Book Now at its bottom leads to the contact page.
+  menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Book Now' }).tap();
+  await expect(page).toHaveURL('/contact');
+  await expect(menu).toBeHidden();
+});
+
+test.describe('on Android Edge', () => {
+  test.use({ userAgent: androidEdge });
+
+  /**
+   * A finger on the drag handle moved down by `distance` px in `steps` moves, waiting
+   * `msPerStep` between them (that pace is the gesture's speed), then lifted.
+   */
+  async function drag(page: Page, distance: number, steps: number, msPerStep: number) {
+    const handle = (await page.locator('[data-drag-handle]').boundingBox())!;
+    const x = handle.x + handle.width / 2;
+    const y = handle.y + handle.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= steps; step += 1) {
+      if (msPerStep > 0) await page.waitForTimeout(msPerStep);
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + (distance * step) / steps }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('the menu is a bottom drawer, 80% high, that a drag closes', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const menu = await openMenu(page);
+    const drawer = page.locator('[data-placement="bottom"]');
+    const viewport = page.viewportSize()!;
+    const open = (await drawer.boundingBox())!;
+    expect(Math.abs(open.height - viewport.height * 0.8)).toBeLessThanOrEqual(1);
+    expect(Math.round(open.y + open.height)).toBe(viewport.height);
+
+    // A short, slow drag (a tenth of its height at about 0.2 px/ms) springs back.
+    await drag(page, open.height * 0.1, 20, 16);
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await drawer.boundingBox())?.y).toBe(open.y);
+
+    // A short flick (an eighth of its height, fast) closes it.
+    await drag(page, open.height * 0.125, 2, 0);
+    await expect(menu).toBeHidden();
+
+    // So does a slow drag past a quarter of its height.
+    const again = await openMenu(page);
+    await drag(page, open.height * 0.3, 30, 16);
+    await expect(again).toBeHidden();
+  });
+});
