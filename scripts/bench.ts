@@ -3,8 +3,8 @@
  *
  *   1. `pnpm bench:web`      per route JavaScript and CSS (gzip) and Lighthouse mobile, median of
  *                            N runs (.bench/web.json, apps/site/scripts/bench-web.ts)
- *   2. Lighthouse desktop    the same routes with Lighthouse's desktop preset, median of N runs
- *                            (.bench/web-desktop.json, this file)
+ *   2. `pnpm bench:web --preset desktop`   the same routes with Lighthouse's desktop preset
+ *                            (.bench/web-desktop.json)
  *   3. `pnpm bench:backend`  cold start, memory, p50/p95/throughput at 1/10/50 clients on PGlite
  *                            and PostgreSQL 15 (.bench/backend.json)
  *
@@ -17,22 +17,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { postgresAvailable, startLocalSupabase } from '@tembo/local-supabase';
-import { serveStatic } from '../apps/site/scripts/serve-static.ts';
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof categories)[number];
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 type Scores = Record<Category, number> & { lcpMs: number; tbtMs: number; cls: number };
 
 /** What bench:web writes (apps/site/scripts/bench-web.ts). */
@@ -63,15 +55,6 @@ interface BackendReport {
   }[];
 }
 
-interface DesktopReport {
-  measuredAt: string;
-  runs: number;
-  routes: { route: string; path: string; lighthouse: Scores }[];
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 function run(command: string, args: string[]): Promise<void> {
   console.info(`\n$ ${command} ${args.join(' ')}`);
   const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
@@ -86,117 +69,6 @@ function run(command: string, args: string[]): Promise<void> {
 function readJson<T>(file: string): T | null {
   const full = path.join(benchDir, file);
   return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Lighthouse with its desktop preset (no throttled phone, 1350×940), median of `runs`. */
-async function lighthouseDesktop(url: string, runs: number): Promise<Scores> {
-  type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-  const reports: Report[] = [];
-  for (let attempt = 0; attempt < runs; attempt += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      chromeFlags: [...chromiumArgs, '--headless=new'],
-    });
-    try {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-        desktopConfig,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      reports.push(result.lhr);
-    } finally {
-      chrome.kill();
-    }
-  }
-  const score = (category: Category) =>
-    median(reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
-  const audit = (id: string) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-  };
-}
-
-/**
- * Builds the site against a fresh seeded backend, serves it as a static host would, and runs
- * Lighthouse desktop on the same routes as bench:web (home, the safaris list, a package, a post).
- */
-async function benchDesktop(runs: number): Promise<DesktopReport> {
-  const port = await freePort();
-  const backend = await startLocalSupabase({
-    port: 0,
-    fresh: true,
-    engine: postgresAvailable() ? 'postgres' : 'pglite',
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      // Async: the backend in this process answers the build's prerender requests.
-      const build = spawn('pnpm', ['--filter', 'site', 'build'], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          VITE_SUPABASE_URL: backend.url,
-          VITE_SUPABASE_ANON_KEY: backend.anonKey,
-          VITE_SITE_URL: `http://127.0.0.1:${port}`,
-        },
-      });
-      build.once('close', (code) =>
-        code === 0 ? resolve() : reject(new Error('site build failed')),
-      );
-    });
-    const { server, url } = await serveStatic({
-      dir: path.join(root, 'apps/site/build/client'),
-      port,
-    });
-    try {
-      const read = async <Row>(query: string) =>
-        (await (
-          await fetch(`${backend.url}/rest/v1/${query}`, { headers: { apikey: backend.anonKey } })
-        ).json()) as Row[];
-      const [pkg] = await read<{ id: string }>('packages?select=id&order=sort_order&limit=1');
-      const [post] = await read<{ slug: string }>(
-        'blog_posts?select=slug&published=eq.true&order=created_at.desc&limit=1',
-      );
-      const routes = [
-        { route: 'home', path: '/' },
-        { route: 'safaris', path: '/safaris' },
-        ...(pkg ? [{ route: 'package', path: `/safaris/${pkg.id}` }] : []),
-        ...(post ? [{ route: 'post', path: `/blog/${post.slug}` }] : []),
-      ];
-      const measured: DesktopReport['routes'] = [];
-      for (const { route, path: pathname } of routes) {
-        console.info(`lighthouse desktop ${pathname} (${runs} runs)…`);
-        measured.push({
-          route,
-          path: pathname,
-          lighthouse: await lighthouseDesktop(`${url}${pathname}`, runs),
-        });
-      }
-      return { measuredAt: new Date().toISOString(), runs, routes: measured };
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-  } finally {
-    await backend.stop();
-  }
 }
 
 const scores = (lh: Scores | undefined) =>
@@ -291,16 +163,12 @@ async function main() {
 
   if (!values['skip-web']) await run('pnpm', ['bench:web', '--runs', String(runs)]);
   if (!values['skip-desktop']) {
-    const desktop = await benchDesktop(runs);
-    fs.writeFileSync(
-      path.join(benchDir, 'web-desktop.json'),
-      `${JSON.stringify(desktop, null, 2)}\n`,
-    );
+    await run('pnpm', ['bench:web', '--runs', String(runs), '--preset', 'desktop']);
   }
   if (!values['skip-backend']) await run('pnpm', ['bench:backend']);
 
   const web = readJson<WebReport>('web.json');
-  const desktop = readJson<DesktopReport>('web-desktop.json');
+  const desktop = readJson<WebReport>('web-desktop.json');
   const backend = readJson<BackendReport>('backend.json');
   const routes = [
     ...new Set([...(web?.routes ?? []), ...(desktop?.routes ?? [])].map((row) => row.route)),
@@ -326,7 +194,7 @@ async function main() {
         jsGzipKb: mobile?.jsGzipKb ?? null,
         cssGzipKb: mobile?.cssGzipKb ?? null,
         ...(mobile?.lighthouse ? { mobile: mobile.lighthouse } : {}),
-        ...(wide ? { desktop: wide.lighthouse } : {}),
+        ...(wide?.lighthouse ? { desktop: wide.lighthouse } : {}),
       };
     }),
     backend: backend?.results ?? [],

@@ -20,31 +20,18 @@ import {
   waitForAnimations,
 } from '../support/a11y.ts';
 import { newProjectContext } from '../support/context.ts';
-import type { Rest } from '../support/fixtures.ts';
+import { insertRow, type Rest } from '../support/fixtures.ts';
 import { tabUntil } from '../support/keyboard.ts';
 import { pageRoutes, sampleUrls } from '../support/route-table.ts';
 import type { StackInfo } from '../support/stack.ts';
 
 /** An enquiry for the detail page (the seed has none: they come from travellers). */
-async function anEnquiry(stack: StackInfo): Promise<string> {
-  const response = await fetch(`${stack.supabaseUrl}/rest/v1/enquiries?select=id`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.serviceRoleKey,
-      authorization: `Bearer ${stack.serviceRoleKey}`,
-      'content-type': 'application/json',
-      accept: 'application/vnd.pgrst.object+json',
-      prefer: 'return=representation',
-    },
-    body: JSON.stringify({
-      name: 'Phone Sweep',
-      email: 'phone.sweep@example.com',
-      message: 'Checking the enquiry page at phone size.',
-    }),
+const anEnquiry = (stack: StackInfo) =>
+  insertRow(stack, 'enquiries', {
+    name: 'Phone Sweep',
+    email: 'phone.sweep@example.com',
+    message: 'Checking the enquiry page at phone size.',
   });
-  if (!response.ok) throw new Error(`enquiry: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** The URL that stands for an admin route with parameters, resolved against the database. */
 async function adminSample(pattern: string, rest: Rest, stack: StackInfo): Promise<string[]> {

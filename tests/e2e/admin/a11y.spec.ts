@@ -9,6 +9,7 @@ import {
   storageStateFor,
   uniqueName,
 } from './admin-fixtures.ts';
+import { insertRow } from '../support/fixtures.ts';
 
 /** Every admin page; edit pages use a record read from the database. */
 async function adminPages(
@@ -17,26 +18,13 @@ async function adminPages(
 ) {
   const first = async (table: string) => (await rest(`${table}?select=id&limit=1`))[0]!.id;
   // The seed has no enquiries (they come from travellers): make one for the detail page.
-  const anEnquiry = async () => {
-    const response = await fetch(`${stack.supabaseUrl}/rest/v1/enquiries?select=id`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.serviceRoleKey,
-        authorization: `Bearer ${stack.serviceRoleKey}`,
-        'content-type': 'application/json',
-        accept: 'application/vnd.pgrst.object+json',
-        prefer: 'return=representation',
-      },
-      body: JSON.stringify({
-        name: 'Axe Check',
-        email: 'axe.check@example.com',
-        phone: '+256 772 000 111',
-        message: 'Checking the enquiry page for accessibility.',
-      }),
+  const anEnquiry = () =>
+    insertRow(stack, 'enquiries', {
+      name: 'Axe Check',
+      email: 'axe.check@example.com',
+      phone: '+256 772 000 111',
+      message: 'Checking the enquiry page for accessibility.',
     });
-    if (!response.ok) throw new Error(`enquiry: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: string }).id;
-  };
   return [
     '/admin',
     '/admin/packages',

@@ -41,4 +41,25 @@ export const test = base.extend<{ rest: Rest }, { stack: StackInfo; built: Built
   },
 });
 
+/** Inserts one row with the service role (as an admin's save stores it) and returns its id. */
+export async function insertRow(
+  stack: Pick<StackInfo, 'supabaseUrl' | 'serviceRoleKey'>,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<string> {
+  const response = await fetch(`${stack.supabaseUrl}/rest/v1/${table}?select=id`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.serviceRoleKey,
+      authorization: `Bearer ${stack.serviceRoleKey}`,
+      'content-type': 'application/json',
+      accept: 'application/vnd.pgrst.object+json',
+      prefer: 'return=representation',
+    },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export { expect };
