@@ -217,6 +217,8 @@ async function main() {
       readmePath,
       `${readme.slice(0, from + start.length)}\n${markdown}${readme.slice(to)}`,
     );
+    // The table as Prettier aligns it, so `pnpm lint` stays green.
+    await run('pnpm', ['exec', 'prettier', '--write', '--log-level=warn', 'README.md']);
     console.info('README.md table updated');
   }
 }

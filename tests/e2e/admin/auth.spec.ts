@@ -97,6 +97,32 @@ test('sign-in by one-time code asks for an email or phone, then signs in with th
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
+test('the link in the sign-in email signs in too and lands in the admin area', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/auth');
+  await waitForHydration(page);
+  await page.getByText('Sign in with a one-time code').click();
+  const request = page.getByRole('form', { name: 'Request a sign-in code' });
+  const sentAfter = new Date().toISOString();
+  await request.getByLabel('Email').fill(demoAdmin.email);
+  await request.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText(`We sent a code to ${demoAdmin.email}.`)).toBeVisible();
+
+  const mailbox = await fetch(
+    `${stack.supabaseUrl}/__dev/mailbox?email=${encodeURIComponent(demoAdmin.email)}`,
+  );
+  const { messages } = (await mailbox.json()) as { messages: { link?: string; sent_at: string }[] };
+  const link = messages.find((message) => message.sent_at >= sentAfter)?.link;
+  expect(link, 'the email carries a sign-in link').toBeDefined();
+  // The link verifies with the backend, which sends the browser back to this site's /auth.
+  expect(new URL(link!).searchParams.get('redirect_to')).toBe(`${stack.siteUrl}/auth`);
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
 test('an auth redirect that failed shows its error as text', async ({ page }) => {
   await page.goto(
     '/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',

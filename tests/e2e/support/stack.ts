@@ -178,7 +178,13 @@ export async function buildSite(
 export async function startStack(): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
   await assertPortFree(backendPort, 'local-supabase');
   await assertPortFree(sitePort, 'the built site');
-  const backend = await startLocalSupabase({ port: backendPort, fresh: true, engine: engine() });
+  const backend = await startLocalSupabase({
+    port: backendPort,
+    fresh: true,
+    engine: engine(),
+    // Magic links and recovery emails lead back to the site under test, not to `pnpm dev`'s.
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+  });
   try {
     const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);
     fs.writeFileSync(
