@@ -24,7 +24,10 @@ export { SkeletonText, type SkeletonTextProps } from './components/Skeleton/Skel
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { StarRating, type StarRatingProps } from './components/StarRating/StarRating.tsx';
-export { StarRatingInput, type StarRatingInputProps } from './components/StarRating/StarRating.tsx';
+export {
+  StarRatingInput,
+  type StarRatingInputProps,
+} from './components/StarRating/StarRatingInput.tsx';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle.tsx';
 export { mainNavItems, footerNavItems, isCurrentPath, type NavItem } from './navigation.ts';
 export {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StarRating, StarRatingInput } from './StarRating.tsx';
+import { StarRating } from './StarRating.tsx';
+import { StarRatingInput } from './StarRatingInput.tsx';
 
 const meta = {
   title: 'Forms/StarRatingInput',

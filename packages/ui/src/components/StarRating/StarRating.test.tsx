@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { StarRating, StarRatingInput } from './StarRating.tsx';
+import { StarRating } from './StarRating.tsx';
+import { StarRatingInput } from './StarRatingInput.tsx';
 
 describe('StarRating', () => {
   it('reads "4 out of 5 stars" and fills four stars', () => {

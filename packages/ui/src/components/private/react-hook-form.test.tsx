@@ -7,7 +7,7 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { DateField } from '../DateField/DateField.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Select } from '../Select/Select.tsx';
-import { StarRatingInput } from '../StarRating/StarRating.tsx';
+import { StarRatingInput } from '../StarRating/StarRatingInput.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 
