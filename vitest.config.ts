@@ -44,7 +44,9 @@ export default defineConfig({
           // Contract tests start a backend: they run in the node project, one file at a time.
           exclude: ['packages/data/src/**/*.contract.test.ts'],
           setupFiles: ['./vitest.setup.node.ts'],
-          isolate: false,
+          // Isolated (a few seconds): a file's retries still in flight after it ends (a mutation
+          // retries once, a second later) must not reach the next file's mock server.
+          isolate: true,
         },
       },
       {

@@ -6,5 +6,7 @@ import { createContext, useContext } from 'react';
  */
 export const ImageFallbackContext = createContext<string | undefined>(undefined);
 
-export const useImageFallbackSrc = (own: string | undefined): string | undefined =>
-  own ?? useContext(ImageFallbackContext);
+export function useImageFallbackSrc(own: string | undefined): string | undefined {
+  const shared = useContext(ImageFallbackContext);
+  return own ?? shared;
+}
