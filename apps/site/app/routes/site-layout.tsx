@@ -6,19 +6,12 @@ import {
   useNavigate,
   useRouteError,
 } from 'react-router';
-import {
-  ErrorFallback,
-  Footer,
-  Header,
-  SearchField,
-  SkipLink,
-  Toaster,
-  WhatsAppButton,
-} from '@tembo/ui';
+import { ErrorFallback, Footer, Header, SkipLink, Toaster, WhatsAppButton } from '@tembo/ui';
 import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { mainContentId, useKeyboardShortcuts } from '../features/layout/keyboard-shortcuts.ts';
+import { LazySiteSearch } from '../features/layout/LazySiteSearch.tsx';
 import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
@@ -31,14 +24,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
     () => navigate(paths.search(), { state: { focusSearch: true } }),
     [navigate],
   );
-  const headerSearch = useRef<HTMLInputElement>(null);
+  const headerSearch = useRef<HTMLDivElement>(null);
   useKeyboardShortcuts({ searchInput: headerSearch, onSearchUnavailable: openSearchPage });
   const renderSearch = (placement: 'header' | 'menu') => (
-    <SearchField
-      ref={placement === 'header' ? headerSearch : undefined}
-      action={paths.search()}
-      onSubmit={(query) => navigate(paths.search(query))}
-    />
+    <LazySiteSearch ref={placement === 'header' ? headerSearch : undefined} />
   );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');

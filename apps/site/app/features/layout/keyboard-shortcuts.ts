@@ -8,8 +8,8 @@ function isVisible(element: HTMLElement): boolean {
 }
 
 export interface KeyboardShortcutsOptions {
-  /** The header's search input, which Alt+/ focuses. */
-  searchInput: RefObject<HTMLInputElement | null>;
+  /** The header's search input, or an element around it: Alt+/ focuses the input. */
+  searchInput: RefObject<HTMLElement | null>;
   /** Runs when that input is hidden (inside the closed mobile menu). */
   onSearchUnavailable: () => void;
 }
@@ -33,7 +33,8 @@ export function useKeyboardShortcuts({
         main.focus();
       } else if (event.code === 'Slash' || event.key === '/') {
         event.preventDefault();
-        const search = searchInput.current;
+        const around = searchInput.current;
+        const search = around instanceof HTMLInputElement ? around : around?.querySelector('input');
         if (search && isVisible(search)) search.focus();
         else onSearchUnavailable();
       }
