@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type Ref } from 'react';
+import { lazy, memo, Suspense, useImperativeHandle, useRef, type Ref } from 'react';
 import * as styles from './page.css.ts';
 
 const load = () => import('./SiteSearch.tsx');
@@ -26,10 +26,16 @@ export interface LazySiteSearchProps {
  * while it waits to hydrate (an update there would replace the prerendered field).
  */
 export const LazySiteSearch = memo(function LazySiteSearch({ ref }: LazySiteSearchProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => wrapper.current as HTMLDivElement, []);
   return (
-    <div ref={ref} className={styles.contents}>
+    <div ref={wrapper} className={styles.contents}>
       <Suspense fallback={null}>
-        <SiteSearch />
+        <SiteSearch
+          // Whatever was typed into the prerendered field before its code arrived, so that
+          // hydrating it keeps the text instead of resetting it.
+          readTypedQuery={() => wrapper.current?.querySelector('input')?.value ?? ''}
+        />
       </Suspense>
     </div>
   );
