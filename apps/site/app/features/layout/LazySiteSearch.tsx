@@ -13,6 +13,17 @@ const load = () => import('./SiteSearch.tsx');
  */
 const SiteSearch = typeof document === 'undefined' ? (await load()).default : lazy(load);
 
+/**
+ * The prerendered field's markup, read before React hydrates (route modules run first). Any
+ * context change above a boundary that is still waiting for its code (the stored or system
+ * theme applied right after hydration, a press on the theme toggle) makes React drop the
+ * prerendered markup and show the fallback: showing this copy keeps the field in place.
+ */
+const prerenderedMarkup =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('[data-site-search] > form')?.outerHTML ?? '');
+
 export interface LazySiteSearchProps {
   /**
    * Reaches an element around the field (the input inside it exists from the first paint,
@@ -23,18 +34,32 @@ export interface LazySiteSearchProps {
 
 /**
  * Memoised without props that change, so re-rendering the header never updates the boundary
- * while it waits to hydrate (an update there would replace the prerendered field).
+ * while it waits to hydrate.
  */
 export const LazySiteSearch = memo(function LazySiteSearch({ ref }: LazySiteSearchProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => wrapper.current as HTMLDivElement, []);
   return (
-    <div ref={wrapper} className={styles.contents}>
-      <Suspense fallback={null}>
+    <div ref={wrapper} className={styles.contents} data-site-search="">
+      <Suspense
+        fallback={
+          <div
+            className={styles.contents}
+            // Static markup this page was prerendered with, not user input.
+            dangerouslySetInnerHTML={{ __html: prerenderedMarkup }}
+          />
+        }
+      >
         <SiteSearch
-          // Whatever was typed into the prerendered field before its code arrived, so that
-          // hydrating it keeps the text instead of resetting it.
-          readTypedQuery={() => wrapper.current?.querySelector('input')?.value ?? ''}
+          // What was typed into the prerendered field before its code arrived, and whether it
+          // has focus, so that hydrating (or replacing) it keeps both.
+          readPrerendered={() => {
+            const field = wrapper.current?.querySelector('input');
+            return {
+              query: field?.value ?? '',
+              focused: field != null && field === document.activeElement,
+            };
+          }}
         />
       </Suspense>
     </div>
