@@ -8,18 +8,7 @@ import { expectVisibleFocus, tabVisiblyTo, walkDialog } from '../support/a11y.ts
 import { expect, test } from '../support/fixtures.ts';
 import { ensureGalleryPages } from '../support/gallery.ts';
 import { waitForHydration } from '../support/page.ts';
-
-const navigationEntries = [
-  'Home',
-  'About',
-  'Services',
-  'Safari Packages',
-  'Destinations',
-  'Accommodations',
-  'Gallery',
-  'Blog',
-  'Contact',
-];
+import { navigationEntries } from '../support/routes.ts';
 
 test('the header can be used with the keyboard alone, focus always visible', async ({
   page,

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { demoAdmin } from '@tembo/local-supabase';
 import { test } from '../support/fixtures.ts';
 import { waitForHydration } from '../support/page.ts';
@@ -8,6 +9,7 @@ import {
   storageStateFor,
   uniqueName,
 } from './admin-fixtures.ts';
+import type { StackInfo } from '../support/stack.ts';
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`;
 
@@ -66,61 +68,68 @@ test('an admin who is not a super admin sees the super admin wording on the user
   await context.close();
 });
 
-test('sign-in by one-time code asks for an email or phone, then signs in with the mailed code', async ({
-  page,
-  stack,
-}) => {
+/**
+ * Asks /auth for a sign-in email for the demo admin and returns the email as the local mailbox
+ * holds it (its code and its link).
+ */
+async function requestSignInEmail(
+  page: Page,
+  stack: StackInfo,
+  beforeSending?: (request: Locator) => Promise<void>,
+): Promise<{ otp: string; link?: string }> {
   await page.goto('/auth');
   await waitForHydration(page);
   await page.getByText('Sign in with a one-time code').click();
   const request = page.getByRole('form', { name: 'Request a sign-in code' });
-  await request.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(
-    request.getByText('You must provide either an email or phone number.'),
-  ).toBeVisible();
-
-  const sentAfter = new Date().toISOString();
-  await request.getByLabel('Email').fill(demoAdmin.email);
-  await request.getByRole('button', { name: 'Send me a code' }).click();
-  const verify = page.getByRole('form', { name: 'Enter your sign-in code' });
-  await expect(verify.getByText(`We sent a code to ${demoAdmin.email}.`)).toBeVisible();
-
-  const mailbox = await fetch(
-    `${stack.supabaseUrl}/__dev/mailbox?email=${encodeURIComponent(demoAdmin.email)}`,
-  );
-  const { messages } = (await mailbox.json()) as { messages: { otp: string; sent_at: string }[] };
-  const mail = messages.find((message) => message.sent_at >= sentAfter);
-  expect(mail, 'the code email').toBeDefined();
-  await verify.getByLabel('Code').fill(mail!.otp);
-  await verify.getByRole('button', { name: 'Sign in with the code' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-});
-
-test('the link in the sign-in email signs in too and lands in the admin area', async ({
-  page,
-  stack,
-}) => {
-  await page.goto('/auth');
-  await waitForHydration(page);
-  await page.getByText('Sign in with a one-time code').click();
-  const request = page.getByRole('form', { name: 'Request a sign-in code' });
+  await beforeSending?.(request);
   const sentAfter = new Date().toISOString();
   await request.getByLabel('Email').fill(demoAdmin.email);
   await request.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByText(`We sent a code to ${demoAdmin.email}.`)).toBeVisible();
-
   const mailbox = await fetch(
     `${stack.supabaseUrl}/__dev/mailbox?email=${encodeURIComponent(demoAdmin.email)}`,
   );
-  const { messages } = (await mailbox.json()) as { messages: { link?: string; sent_at: string }[] };
-  const link = messages.find((message) => message.sent_at >= sentAfter)?.link;
-  expect(link, 'the email carries a sign-in link').toBeDefined();
-  // The link verifies with the backend, which sends the browser back to this site's /auth.
-  expect(new URL(link!).searchParams.get('redirect_to')).toBe(`${stack.siteUrl}/auth`);
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const { messages } = (await mailbox.json()) as {
+    messages: { otp: string; link?: string; sent_at: string }[];
+  };
+  const mail = messages.find((message) => message.sent_at >= sentAfter);
+  expect(mail, 'the sign-in email').toBeDefined();
+  return mail!;
+}
+
+// Both ask for the demo admin's sign-in email, and a new code replaces the last: one at a time.
+test.describe('sign-in by email', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('sign-in by one-time code asks for an email or phone, then signs in with the mailed code', async ({
+    page,
+    stack,
+  }) => {
+    const mail = await requestSignInEmail(page, stack, async (request) => {
+      await request.getByRole('button', { name: 'Send me a code' }).click();
+      await expect(
+        request.getByText('You must provide either an email or phone number.'),
+      ).toBeVisible();
+    });
+    const verify = page.getByRole('form', { name: 'Enter your sign-in code' });
+    await verify.getByLabel('Code').fill(mail.otp);
+    await verify.getByRole('button', { name: 'Sign in with the code' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the link in the sign-in email signs in too and lands in the admin area', async ({
+    page,
+    stack,
+  }) => {
+    const { link } = await requestSignInEmail(page, stack);
+    expect(link, 'the email carries a sign-in link').toBeDefined();
+    // The link verifies with the backend, which sends the browser back to this site's /auth.
+    expect(new URL(link!).searchParams.get('redirect_to')).toBe(`${stack.siteUrl}/auth`);
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
 });
 
 test('an auth redirect that failed shows its error as text', async ({ page }) => {

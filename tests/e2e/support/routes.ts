@@ -1,5 +1,18 @@
 import type { BuiltContent } from './stack.ts';
 
+/** The header's navigation entries, in SPEC.md's order. */
+export const navigationEntries = [
+  'Home',
+  'About',
+  'Services',
+  'Safari Packages',
+  'Destinations',
+  'Accommodations',
+  'Gallery',
+  'Blog',
+  'Contact',
+] as const;
+
 /** The public routes whose URL does not depend on content. */
 export const staticRoutes = [
   '/',
