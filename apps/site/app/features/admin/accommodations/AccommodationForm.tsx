@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import type { Tables } from '@tembo/data';
 import {
   accommodationInputSchema,
   useAccommodationCreateMutation,
   useAccommodationDeleteMutation,
   useAccommodationUpdateMutation,
-  type AccommodationFormValues,
 } from '@tembo/data/admin';
 import {
   FormCheckbox,
@@ -15,13 +13,10 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../form-fields/controlled.tsx';
-import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
-import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
 import {
   accommodationFields,
@@ -35,45 +30,30 @@ const resolver = zodResolver(accommodationInputSchema, undefined, { raw: true })
 
 /** Create or edit an accommodation, with its position on a map. */
 export function AccommodationForm({ row }: { row?: Tables<'accommodations'> }) {
-  const navigate = useNavigate();
-  const create = useAccommodationCreateMutation();
-  const update = useAccommodationUpdateMutation();
   const remove = useAccommodationDeleteMutation();
-  const admin = useAdminForm({
+  const admin = useRecordForm({
+    type: 'accommodations',
+    id: row?.id,
     resolver,
     initialValues: row ? accommodationToValues(row) : emptyAccommodation(),
-    draftKey: `accommodations:${row?.id ?? 'new'}`,
     fields: accommodationFields,
-    save: (values: AccommodationFormValues) =>
-      row ? update.mutateAsync({ id: row.id, values }) : create.mutateAsync({ values }),
-    savedMessage: row ? 'Accommodation saved.' : 'Accommodation created.',
-    onSaved: (saved) => {
-      if (!row) navigate(adminPaths.edit('accommodations', saved.id), { replace: true });
-    },
+    create: useAccommodationCreateMutation(),
+    update: useAccommodationUpdateMutation(),
+    messages: { created: 'Accommodation created.', saved: 'Accommodation saved.' },
   });
   const { form } = admin;
   const { control } = form;
   const onNameChange = useSlugFromTitle(form, 'name', !row);
 
   return (
-    <AdminFormFrame
+    <RecordFormFrame
       admin={admin}
+      type="accommodations"
+      record={row ? { id: row.id, name: row.name } : undefined}
       label={row ? `Edit ${row.name}` : 'New accommodation'}
-      submitLabel={row ? 'Save changes' : 'Create accommodation'}
-      cancelHref={adminPaths.list('accommodations')}
-      extraActions={
-        row ? (
-          <DeleteRecordButton
-            what="accommodation"
-            name={row.name}
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-            onDeleted={() => {
-              admin.abandon();
-              navigate(adminPaths.list('accommodations'));
-            }}
-          />
-        ) : null
-      }
+      createLabel="Create accommodation"
+      what="accommodation"
+      remove={remove}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Basics</legend>
@@ -147,6 +127,6 @@ export function AccommodationForm({ row }: { row?: Tables<'accommodations'> }) {
         label="Published"
         description="Published accommodations show on the site."
       />
-    </AdminFormFrame>
+    </RecordFormFrame>
   );
 }

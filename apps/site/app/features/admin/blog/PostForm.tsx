@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import type { Tables } from '@tembo/data';
 import {
   postInputSchema,
   usePostCreateMutation,
   usePostDeleteMutation,
   usePostUpdateMutation,
-  type PostFormValues,
 } from '@tembo/data/admin';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
-import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
-import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { emptyPost, postFields, postToValues } from './post-values.ts';
@@ -23,45 +18,30 @@ const resolver = zodResolver(postInputSchema, undefined, { raw: true });
 
 /** Create or edit a blog post. */
 export function PostForm({ row }: { row?: Tables<'blog_posts'> }) {
-  const navigate = useNavigate();
-  const create = usePostCreateMutation();
-  const update = usePostUpdateMutation();
   const remove = usePostDeleteMutation();
-  const admin = useAdminForm({
+  const admin = useRecordForm({
+    type: 'blog',
+    id: row?.id,
     resolver,
     initialValues: row ? postToValues(row) : emptyPost(),
-    draftKey: `blog:${row?.id ?? 'new'}`,
     fields: postFields,
-    save: (values: PostFormValues) =>
-      row ? update.mutateAsync({ id: row.id, values }) : create.mutateAsync({ values }),
-    savedMessage: row ? 'Post saved.' : 'Post created.',
-    onSaved: (saved) => {
-      if (!row) navigate(adminPaths.edit('blog', saved.id), { replace: true });
-    },
+    create: usePostCreateMutation(),
+    update: usePostUpdateMutation(),
+    messages: { created: 'Post created.', saved: 'Post saved.' },
   });
   const { form } = admin;
   const { control } = form;
   const onTitleChange = useSlugFromTitle(form, 'title', !row);
 
   return (
-    <AdminFormFrame
+    <RecordFormFrame
       admin={admin}
+      type="blog"
+      record={row ? { id: row.id, name: row.title } : undefined}
       label={row ? `Edit ${row.title}` : 'New blog post'}
-      submitLabel={row ? 'Save changes' : 'Create post'}
-      cancelHref={adminPaths.list('blog')}
-      extraActions={
-        row ? (
-          <DeleteRecordButton
-            what="blog post"
-            name={row.title}
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-            onDeleted={() => {
-              admin.abandon();
-              navigate(adminPaths.list('blog'));
-            }}
-          />
-        ) : null
-      }
+      createLabel="Create post"
+      what="blog post"
+      remove={remove}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Basics</legend>
@@ -113,6 +93,6 @@ export function PostForm({ row }: { row?: Tables<'blog_posts'> }) {
         label="Published"
         description="Published posts show on the blog; drafts only here."
       />
-    </AdminFormFrame>
+    </RecordFormFrame>
   );
 }

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import type { Tables } from '@tembo/data';
 import {
   destinationInputSchema,
   useDestinationCreateMutation,
   useDestinationDeleteMutation,
   useDestinationUpdateMutation,
-  type DestinationFormValues,
 } from '@tembo/data/admin';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
-import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
-import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
 import { destinationFields, destinationToValues, emptyDestination } from './destination-values.ts';
 
@@ -23,45 +18,30 @@ const resolver = zodResolver(destinationInputSchema, undefined, { raw: true });
 
 /** Create or edit a destination. */
 export function DestinationForm({ row }: { row?: Tables<'destinations'> }) {
-  const navigate = useNavigate();
-  const create = useDestinationCreateMutation();
-  const update = useDestinationUpdateMutation();
   const remove = useDestinationDeleteMutation();
-  const admin = useAdminForm({
+  const admin = useRecordForm({
+    type: 'destinations',
+    id: row?.id,
     resolver,
     initialValues: row ? destinationToValues(row) : emptyDestination(),
-    draftKey: `destinations:${row?.id ?? 'new'}`,
     fields: destinationFields,
-    save: (values: DestinationFormValues) =>
-      row ? update.mutateAsync({ id: row.id, values }) : create.mutateAsync({ values }),
-    savedMessage: row ? 'Destination saved.' : 'Destination created.',
-    onSaved: (saved) => {
-      if (!row) navigate(adminPaths.edit('destinations', saved.id), { replace: true });
-    },
+    create: useDestinationCreateMutation(),
+    update: useDestinationUpdateMutation(),
+    messages: { created: 'Destination created.', saved: 'Destination saved.' },
   });
   const { form } = admin;
   const { control } = form;
   const onNameChange = useSlugFromTitle(form, 'name', !row);
 
   return (
-    <AdminFormFrame
+    <RecordFormFrame
       admin={admin}
+      type="destinations"
+      record={row ? { id: row.id, name: row.name } : undefined}
       label={row ? `Edit ${row.name}` : 'New destination'}
-      submitLabel={row ? 'Save changes' : 'Create destination'}
-      cancelHref={adminPaths.list('destinations')}
-      extraActions={
-        row ? (
-          <DeleteRecordButton
-            what="destination"
-            name={row.name}
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-            onDeleted={() => {
-              admin.abandon();
-              navigate(adminPaths.list('destinations'));
-            }}
-          />
-        ) : null
-      }
+      createLabel="Create destination"
+      what="destination"
+      remove={remove}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Basics</legend>
@@ -115,6 +95,6 @@ export function DestinationForm({ row }: { row?: Tables<'destinations'> }) {
         label="Published"
         description="Published destinations show on the site."
       />
-    </AdminFormFrame>
+    </RecordFormFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import type { Tables } from '@tembo/data';
 import {
   packageInputSchema,
   usePackageCreateMutation,
   usePackageDeleteMutation,
   usePackageUpdateMutation,
-  type PackageFormValues,
 } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import {
@@ -16,13 +14,10 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../form-fields/controlled.tsx';
-import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
-import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
 import { ItineraryField } from './ItineraryField.tsx';
 import { emptyPackage, packageFields, packageToValues } from './package-values.ts';
@@ -36,45 +31,30 @@ export interface PackageFormProps {
 
 /** Create or edit a safari package. */
 export function PackageForm({ row }: PackageFormProps) {
-  const navigate = useNavigate();
-  const create = usePackageCreateMutation();
-  const update = usePackageUpdateMutation();
   const remove = usePackageDeleteMutation();
-  const admin = useAdminForm({
+  const admin = useRecordForm({
+    type: 'packages',
+    id: row?.id,
     resolver,
     initialValues: row ? packageToValues(row) : emptyPackage(),
-    draftKey: `packages:${row?.id ?? 'new'}`,
     fields: packageFields,
-    save: (values: PackageFormValues) =>
-      row ? update.mutateAsync({ id: row.id, values }) : create.mutateAsync({ values }),
-    savedMessage: row ? 'Package saved.' : 'Package created.',
-    onSaved: (saved) => {
-      if (!row) navigate(adminPaths.edit('packages', saved.id), { replace: true });
-    },
+    create: usePackageCreateMutation(),
+    update: usePackageUpdateMutation(),
+    messages: { created: 'Package created.', saved: 'Package saved.' },
   });
   const { form } = admin;
   const { control } = form;
   const onTitleChange = useSlugFromTitle(form, 'title', !row);
 
   return (
-    <AdminFormFrame
+    <RecordFormFrame
       admin={admin}
+      type="packages"
+      record={row ? { id: row.id, name: row.title } : undefined}
       label={row ? `Edit ${row.title}` : 'New package'}
-      submitLabel={row ? 'Save changes' : 'Create package'}
-      cancelHref={adminPaths.list('packages')}
-      extraActions={
-        row ? (
-          <DeleteRecordButton
-            what="safari package"
-            name={row.title}
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-            onDeleted={() => {
-              admin.abandon();
-              navigate(adminPaths.list('packages'));
-            }}
-          />
-        ) : null
-      }
+      createLabel="Create package"
+      what="safari package"
+      remove={remove}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Basics</legend>
@@ -186,6 +166,6 @@ export function PackageForm({ row }: PackageFormProps) {
           description="Lower numbers come first in lists."
         />
       </fieldset>
-    </AdminFormFrame>
+    </RecordFormFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import type { Tables } from '@tembo/data';
 import {
   testimonialAdminInputSchema,
   useTestimonialCreateMutation,
   useTestimonialDeleteMutation,
   useTestimonialUpdateMutation,
-  type TestimonialAdminFormValues,
 } from '@tembo/data/admin';
 import {
   FormCheckbox,
@@ -14,11 +12,8 @@ import {
   FormTextArea,
   FormTextField,
 } from '../../form-fields/controlled.tsx';
-import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
-import { adminPaths } from '../paths.ts';
+import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';
 import { emptyTestimonial, testimonialFields, testimonialToValues } from './testimonial-values.ts';
 
@@ -26,44 +21,29 @@ const resolver = zodResolver(testimonialAdminInputSchema, undefined, { raw: true
 
 /** Create or edit a testimonial, and approve it for the site. */
 export function TestimonialForm({ row }: { row?: Tables<'testimonials'> }) {
-  const navigate = useNavigate();
-  const create = useTestimonialCreateMutation();
-  const update = useTestimonialUpdateMutation();
   const remove = useTestimonialDeleteMutation();
-  const admin = useAdminForm({
+  const admin = useRecordForm({
+    type: 'testimonials',
+    id: row?.id,
     resolver,
     initialValues: row ? testimonialToValues(row) : emptyTestimonial(),
-    draftKey: `testimonials:${row?.id ?? 'new'}`,
     fields: testimonialFields,
-    save: (values: TestimonialAdminFormValues) =>
-      row ? update.mutateAsync({ id: row.id, values }) : create.mutateAsync({ values }),
-    savedMessage: row ? 'Testimonial saved.' : 'Testimonial created.',
-    onSaved: (saved) => {
-      if (!row) navigate(adminPaths.edit('testimonials', saved.id), { replace: true });
-    },
+    create: useTestimonialCreateMutation(),
+    update: useTestimonialUpdateMutation(),
+    messages: { created: 'Testimonial created.', saved: 'Testimonial saved.' },
   });
   const { form } = admin;
   const { control } = form;
 
   return (
-    <AdminFormFrame
+    <RecordFormFrame
       admin={admin}
+      type="testimonials"
+      record={row ? { id: row.id, name: row.name } : undefined}
       label={row ? `Edit the testimonial from ${row.name}` : 'New testimonial'}
-      submitLabel={row ? 'Save changes' : 'Create testimonial'}
-      cancelHref={adminPaths.list('testimonials')}
-      extraActions={
-        row ? (
-          <DeleteRecordButton
-            what="testimonial"
-            name={row.name}
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-            onDeleted={() => {
-              admin.abandon();
-              navigate(adminPaths.list('testimonials'));
-            }}
-          />
-        ) : null
-      }
+      createLabel="Create testimonial"
+      what="testimonial"
+      remove={remove}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>The guest</legend>
@@ -96,6 +76,6 @@ export function TestimonialForm({ row }: { row?: Tables<'testimonials'> }) {
         label="Approved"
         description="Approved testimonials show on the site. Submissions from the site arrive unapproved."
       />
-    </AdminFormFrame>
+    </RecordFormFrame>
   );
 }

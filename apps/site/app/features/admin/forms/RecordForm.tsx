@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { adminPaths, type ContentType } from '../paths.ts';
+import { AdminFormFrame } from './AdminFormFrame.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { useAdminForm, type AdminForm, type AdminFormOptions } from './use-admin-form.ts';
+
+/** Options of {@link useRecordForm}: the content type's form, on its create or edit page. */
+export interface RecordFormOptions<
+  Values extends FieldValues,
+  Saved extends { id: string },
+> extends Pick<AdminFormOptions<Values, Saved>, 'resolver' | 'initialValues' | 'fields'> {
+  type: ContentType;
+  /** The record being edited; none on the create page. */
+  id?: string | undefined;
+  /** The data layer's create and update mutations. */
+  create: { mutateAsync: (input: { values: Values }) => Promise<Saved> };
+  update: { mutateAsync: (input: { id: string; values: Values }) => Promise<Saved> };
+  /** The toasts, e.g. `{ created: 'Package created.', saved: 'Package saved.' }`. */
+  messages: { created: string; saved: string };
+}
+
+/**
+ * {@link useAdminForm} for one record of a content type: the draft kept per record, a save that
+ * creates or updates, and after a create the record's edit page.
+ */
+export function useRecordForm<Values extends FieldValues, Saved extends { id: string }>({
+  type,
+  id,
+  create,
+  update,
+  messages,
+  ...options
+}: RecordFormOptions<Values, Saved>): AdminForm<Values> {
+  const navigate = useNavigate();
+  return useAdminForm({
+    ...options,
+    draftKey: `${type}:${id ?? 'new'}`,
+    save: (values: Values) =>
+      id ? update.mutateAsync({ id, values }) : create.mutateAsync({ values }),
+    savedMessage: id ? messages.saved : messages.created,
+    onSaved: (saved) => {
+      if (!id) navigate(adminPaths.edit(type, saved.id), { replace: true });
+    },
+  });
+}
+
+export interface RecordFormFrameProps<Values extends FieldValues> {
+  admin: AdminForm<Values>;
+  type: ContentType;
+  /** The record being edited (its id and its name, for the delete question); none on create. */
+  record?: { id: string; name: string } | undefined;
+  /** The form's accessible name. */
+  label: string;
+  /** The save button on the create page, e.g. 'Create package' ('Save changes' when editing). */
+  createLabel: string;
+  /** What a delete removes, e.g. 'safari package'. */
+  what: string;
+  /** The data layer's delete mutation. */
+  remove: { mutateAsync: (input: { id: string }) => Promise<unknown> };
+  children: ReactNode;
+}
+
+/**
+ * {@link AdminFormFrame} for one record: Cancel back to the list and, when editing, Delete
+ * (asked first), after which the draft is dropped and the list shows again.
+ */
+export function RecordFormFrame<Values extends FieldValues>({
+  admin,
+  type,
+  record,
+  label,
+  createLabel,
+  what,
+  remove,
+  children,
+}: RecordFormFrameProps<Values>) {
+  const navigate = useNavigate();
+  return (
+    <AdminFormFrame
+      admin={admin}
+      label={label}
+      submitLabel={record ? 'Save changes' : createLabel}
+      cancelHref={adminPaths.list(type)}
+      extraActions={
+        record ? (
+          <DeleteRecordButton
+            what={what}
+            name={record.name}
+            onDelete={() => remove.mutateAsync({ id: record.id })}
+            onDeleted={() => {
+              admin.abandon();
+              navigate(adminPaths.list(type));
+            }}
+          />
+        ) : null
+      }
+    >
+      {children}
+    </AdminFormFrame>
+  );
+}
