@@ -5,14 +5,14 @@ import {
   useAccommodationDetailQuery,
   type AccommodationDetailData,
 } from '@tembo/data';
-import { ImageWithFallback, LinkButton, StarRating } from '@tembo/ui';
+import { LinkButton, StarRating } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
-import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageImage } from '../features/layout/PageImage.tsx';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { breadcrumbList, lodgingBusiness } from '../features/seo/json-ld.ts';
@@ -63,7 +63,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 function AccommodationDetail({ id }: { id: string }) {
   const { data: lodging } = useAccommodationDetailQuery({ id });
   if (!lodging) return null;
-  const image = lodging.image_url ? responsiveImage(lodging.image_url) : null;
   return (
     <article>
       <PageHeader
@@ -92,20 +91,11 @@ function AccommodationDetail({ id }: { id: string }) {
         </ul>
       </PageHeader>
       <div className={styles.container}>
-        <div className={styles.heroImage}>
-          {image ? (
-            <ImageWithFallback
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 1152px) 1104px, 100vw"
-              alt={lodging.image_alt ?? lodging.name}
-              {...imageSize}
-              priority
-            />
-          ) : (
-            <p className={styles.muted}>No image available</p>
-          )}
-        </div>
+        <PageImage
+          url={lodging.image_url}
+          alt={lodging.image_alt ?? lodging.name}
+          missingText="No image available"
+        />
         <div className={styles.split}>
           <section aria-labelledby="about-stay">
             <h2 id="about-stay" className={styles.sectionTitle}>

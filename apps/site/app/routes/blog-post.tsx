@@ -1,15 +1,15 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { postDetailQueryOptions, usePostDetailQuery, type PostDetailData } from '@tembo/data';
-import { ImageWithFallback, LinkButton } from '@tembo/ui';
+import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
 import { Markdown } from '../features/markdown/Markdown.tsx';
 import { publicClient } from '../features/data/clients.ts';
 import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
 import { formatDate } from '../features/format/format.ts';
-import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageImage } from '../features/layout/PageImage.tsx';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { blogPosting, breadcrumbList } from '../features/seo/json-ld.ts';
@@ -62,7 +62,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 function Post({ slug }: { slug: string }) {
   const { data: post } = usePostDetailQuery({ slug });
   if (!post) return null;
-  const image = post.featured_image ? responsiveImage(post.featured_image) : null;
   return (
     <article>
       <PageHeader
@@ -78,18 +77,7 @@ function Post({ slug }: { slug: string }) {
         </p>
       </PageHeader>
       <div className={styles.container}>
-        {image ? (
-          <div className={styles.heroImage}>
-            <ImageWithFallback
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 1152px) 1104px, 100vw"
-              alt={post.featured_image_alt ?? post.title}
-              {...imageSize}
-              priority
-            />
-          </div>
-        ) : null}
+        <PageImage url={post.featured_image} alt={post.featured_image_alt ?? post.title} />
         <Markdown>{post.content}</Markdown>
         <CallToAction
           title="See it for yourself"

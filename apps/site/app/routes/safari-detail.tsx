@@ -1,13 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { packageDetailQueryOptions, readItinerary, usePackageDetailQuery } from '@tembo/data';
-import { ImageWithFallback, LinkButton } from '@tembo/ui';
+import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
 import { formatUsd } from '../features/format/format.ts';
-import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { PageImage } from '../features/layout/PageImage.tsx';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { categoryLabel } from '../features/safari-packages/categories.ts';
@@ -33,7 +33,6 @@ function PackageDetail({ id }: { id: string }) {
   // fails keeps showing it.
   if (!pkg) return null;
   const itinerary = readItinerary(pkg.itinerary);
-  const image = pkg.image_url ? responsiveImage(pkg.image_url) : null;
   return (
     <article>
       <PageHeader
@@ -63,20 +62,11 @@ function PackageDetail({ id }: { id: string }) {
         </div>
       </PageHeader>
       <div className={styles.container}>
-        <div className={styles.heroImage}>
-          {image ? (
-            <ImageWithFallback
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 1152px) 1104px, 100vw"
-              alt={pkg.image_alt ?? pkg.title}
-              {...imageSize}
-              priority
-            />
-          ) : (
-            <p className={styles.muted}>No image available</p>
-          )}
-        </div>
+        <PageImage
+          url={pkg.image_url}
+          alt={pkg.image_alt ?? pkg.title}
+          missingText="No image available"
+        />
         <div className={styles.split}>
           <section aria-labelledby="overview">
             <h2 id="overview" className={styles.sectionTitle}>

@@ -1,0 +1,36 @@
+import { ImageWithFallback } from '@tembo/ui';
+import { imageSize, responsiveImage } from '../format/images.ts';
+import * as styles from './page.css.ts';
+
+export interface PageImageProps {
+  /** The stored image URL; none shows `missingText`, or nothing without it. */
+  url: string | null;
+  alt: string;
+  /** Said in the picture's place when there is none, e.g. 'No image available'. */
+  missingText?: string;
+}
+
+/**
+ * The large picture under a detail page's header: every stored size, and loaded first with
+ * high priority, since it is the page's largest paint.
+ */
+export function PageImage({ url, alt, missingText }: PageImageProps) {
+  if (!url && !missingText) return null;
+  const image = url ? responsiveImage(url) : null;
+  return (
+    <div className={styles.heroImage}>
+      {image ? (
+        <ImageWithFallback
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1152px) 1104px, 100vw"
+          alt={alt}
+          {...imageSize}
+          priority
+        />
+      ) : (
+        <p className={styles.muted}>{missingText}</p>
+      )}
+    </div>
+  );
+}
