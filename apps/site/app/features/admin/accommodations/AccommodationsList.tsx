@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { LinkButton } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
 import { useAccommodationDeleteMutation, useAdminAccommodationsQuery } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
 import { publishedStates } from '../list/published-states.ts';
@@ -60,23 +59,13 @@ export function AccommodationsList() {
         { header: 'Status', cell: (row) => <StateBadge on={row.published} /> },
       ]}
       actions={(row) => (
-        <>
-          <LinkButton
-            href={adminPaths.edit('accommodations', row.id)}
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${row.name}`}
-          >
-            Edit
-          </LinkButton>
-          <DeleteRecordButton
-            what="accommodation"
-            name={row.name}
-            variant="ghost"
-            size="sm"
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-          />
-        </>
+        <RowActions
+          type="accommodations"
+          id={row.id}
+          name={row.name}
+          what="accommodation"
+          remove={remove}
+        />
       )}
     />
   );

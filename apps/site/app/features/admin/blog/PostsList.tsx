@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, LinkButton } from '@tembo/ui';
+import { Button } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
 import {
   useAdminPostsQuery,
@@ -7,7 +7,7 @@ import {
   usePostPublishMutation,
 } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
 import { publishedStates } from '../list/published-states.ts';
@@ -83,24 +83,9 @@ export function PostsList() {
         { header: 'Status', cell: (row) => <StateBadge on={row.published} /> },
       ]}
       actions={(row) => (
-        <>
+        <RowActions type="blog" id={row.id} name={row.title} what="blog post" remove={remove}>
           <PublishButton row={row} />
-          <LinkButton
-            href={adminPaths.edit('blog', row.id)}
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${row.title}`}
-          >
-            Edit
-          </LinkButton>
-          <DeleteRecordButton
-            what="blog post"
-            name={row.title}
-            variant="ghost"
-            size="sm"
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-          />
-        </>
+        </RowActions>
       )}
     />
   );

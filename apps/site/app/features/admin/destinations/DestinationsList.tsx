@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { LinkButton } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
 import { useAdminDestinationsQuery, useDestinationDeleteMutation } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
 import { publishedStates } from '../list/published-states.ts';
@@ -50,23 +49,13 @@ export function DestinationsList() {
         { header: 'Status', cell: (row) => <StateBadge on={row.published} /> },
       ]}
       actions={(row) => (
-        <>
-          <LinkButton
-            href={adminPaths.edit('destinations', row.id)}
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${row.name}`}
-          >
-            Edit
-          </LinkButton>
-          <DeleteRecordButton
-            what="destination"
-            name={row.name}
-            variant="ghost"
-            size="sm"
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-          />
-        </>
+        <RowActions
+          type="destinations"
+          id={row.id}
+          name={row.name}
+          what="destination"
+          remove={remove}
+        />
       )}
     />
   );

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { LinkButton } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
 import { useAdminGalleryImagesQuery, useGalleryImageDeleteMutation } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
 import { adminPaths } from '../paths.ts';
@@ -58,23 +57,7 @@ export function GalleryList() {
         { header: 'Order', cell: (row) => row.sort_order },
       ]}
       actions={(row) => (
-        <>
-          <LinkButton
-            href={adminPaths.edit('gallery', row.id)}
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${row.title}`}
-          >
-            Edit
-          </LinkButton>
-          <DeleteRecordButton
-            what="photo"
-            name={row.title}
-            variant="ghost"
-            size="sm"
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-          />
-        </>
+        <RowActions type="gallery" id={row.id} name={row.title} what="photo" remove={remove} />
       )}
     />
   );

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { LinkButton } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
 import { useAdminPackagesQuery, usePackageDeleteMutation } from '@tembo/data/admin';
 import { formatUsd } from '../../format/format.ts';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
 import { publishedStates } from '../list/published-states.ts';
@@ -58,23 +57,13 @@ export function PackagesList() {
         { header: 'Status', cell: (row) => <StateBadge on={row.published} /> },
       ]}
       actions={(row) => (
-        <>
-          <LinkButton
-            href={adminPaths.edit('packages', row.id)}
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${row.title}`}
-          >
-            Edit
-          </LinkButton>
-          <DeleteRecordButton
-            what="safari package"
-            name={row.title}
-            variant="ghost"
-            size="sm"
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-          />
-        </>
+        <RowActions
+          type="packages"
+          id={row.id}
+          name={row.title}
+          what="safari package"
+          remove={remove}
+        />
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, LinkButton, StarRating } from '@tembo/ui';
+import { Button, StarRating } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
 import {
   useAdminTestimonialsQuery,
@@ -7,7 +7,7 @@ import {
   useTestimonialDeleteMutation,
 } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption, type StateOption } from '../list/list-controls.ts';
 import { StateBadge } from '../list/PublishedBadge.tsx';
@@ -98,24 +98,16 @@ export function TestimonialsList() {
         },
       ]}
       actions={(row) => (
-        <>
+        <RowActions
+          type="testimonials"
+          id={row.id}
+          name={row.name}
+          what="testimonial"
+          editLabel={`Edit the testimonial from ${row.name}`}
+          remove={remove}
+        >
           <ApproveButton row={row} />
-          <LinkButton
-            href={adminPaths.edit('testimonials', row.id)}
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit the testimonial from ${row.name}`}
-          >
-            Edit
-          </LinkButton>
-          <DeleteRecordButton
-            what="testimonial"
-            name={row.name}
-            variant="ghost"
-            size="sm"
-            onDelete={() => remove.mutateAsync({ id: row.id })}
-          />
-        </>
+        </RowActions>
       )}
     />
   );
