@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import type { PackageFormValues } from '@tembo/data/admin';
 import { FormNumberField, FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
+import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
 import * as styles from '../forms/forms.css.ts';
 import * as adminStyles from '../shared/admin.css.ts';
 
@@ -14,11 +14,7 @@ import * as adminStyles from '../shared/admin.css.ts';
 export function ItineraryField({ form }: { form: UseFormReturn<PackageFormValues> }) {
   const { control } = form;
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'itinerary' });
-  const [announcement, setAnnouncement] = useState('');
-  const headings = useRef(new Map<number, HTMLHeadingElement | null>());
-
-  const focusDay = (index: number) =>
-    requestAnimationFrame(() => headings.current.get(index)?.focus());
+  const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Entry' });
 
   return (
     <fieldset className={styles.group}>
@@ -28,58 +24,13 @@ export function ItineraryField({ form }: { form: UseFormReturn<PackageFormValues
       <ol className={styles.list}>
         {fields.map((day, index) => (
           <li key={day.id} className={styles.day} aria-labelledby={`${day.id}-title`}>
-            <div className={styles.dayHeader}>
-              <h3
-                id={`${day.id}-title`}
-                className={styles.dayTitle}
-                tabIndex={-1}
-                ref={(element) => {
-                  headings.current.set(index, element);
-                }}
-              >
-                Itinerary entry {index + 1}
-              </h3>
-              <div className={styles.listButtons}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move itinerary entry ${index + 1} up`}
-                  isDisabled={index === 0}
-                  onPress={() => {
-                    swap(index, index - 1);
-                    setAnnouncement(`Entry moved to position ${index} of ${fields.length}.`);
-                    focusDay(index - 1);
-                  }}
-                >
-                  Up
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move itinerary entry ${index + 1} down`}
-                  isDisabled={index === fields.length - 1}
-                  onPress={() => {
-                    swap(index, index + 1);
-                    setAnnouncement(`Entry moved to position ${index + 2} of ${fields.length}.`);
-                    focusDay(index + 1);
-                  }}
-                >
-                  Down
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove itinerary entry ${index + 1}`}
-                  onPress={() => {
-                    remove(index);
-                    setAnnouncement(`Entry ${index + 1} removed.`);
-                    focusDay(Math.max(0, index - 1));
-                  }}
-                >
-                  Remove
-                </Button>
-              </div>
-            </div>
+            <EntryHeader
+              id={`${day.id}-title`}
+              title={`Itinerary entry ${index + 1}`}
+              index={index}
+              count={fields.length}
+              moves={moves}
+            />
             <div className={styles.dayFields}>
               <FormNumberField
                 control={control}
@@ -135,14 +86,14 @@ export function ItineraryField({ form }: { form: UseFormReturn<PackageFormValues
               },
               { focusName: `itinerary.${fields.length}.title` },
             );
-            setAnnouncement(`Itinerary entry ${fields.length + 1} added.`);
+            moves.announce(`Itinerary entry ${fields.length + 1} added.`);
           }}
         >
           Add day
         </Button>
       </div>
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
-        {announcement}
+        {moves.announcement}
       </p>
     </fieldset>
   );

@@ -1,19 +1,16 @@
-import { useRef, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import type { HeroContentFormValues } from '@tembo/data/admin';
 import { FormTextField } from '../../form-fields/controlled.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
+import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
 import * as styles from '../forms/forms.css.ts';
 
 /** The hero's carousel images: upload, describe, reorder and remove. */
 export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentFormValues> }) {
   const { control } = form;
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'carousel_images' });
-  const [announcement, setAnnouncement] = useState('');
-  const headings = useRef(new Map<number, HTMLHeadingElement | null>());
-  const focusImage = (index: number) =>
-    requestAnimationFrame(() => headings.current.get(index)?.focus());
+  const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Image' });
   const error =
     form.formState.errors.carousel_images?.root ?? form.formState.errors.carousel_images;
 
@@ -27,58 +24,13 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
       <ol className={styles.list}>
         {fields.map((image, index) => (
           <li key={image.id} className={styles.day} aria-labelledby={`${image.id}-title`}>
-            <div className={styles.dayHeader}>
-              <h3
-                id={`${image.id}-title`}
-                className={styles.dayTitle}
-                tabIndex={-1}
-                ref={(element) => {
-                  headings.current.set(index, element);
-                }}
-              >
-                Image {index + 1}
-              </h3>
-              <div className={styles.listButtons}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move image ${index + 1} up`}
-                  isDisabled={index === 0}
-                  onPress={() => {
-                    swap(index, index - 1);
-                    setAnnouncement(`Image moved to position ${index} of ${fields.length}.`);
-                    focusImage(index - 1);
-                  }}
-                >
-                  Up
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move image ${index + 1} down`}
-                  isDisabled={index === fields.length - 1}
-                  onPress={() => {
-                    swap(index, index + 1);
-                    setAnnouncement(`Image moved to position ${index + 2} of ${fields.length}.`);
-                    focusImage(index + 1);
-                  }}
-                >
-                  Down
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove image ${index + 1}`}
-                  onPress={() => {
-                    remove(index);
-                    setAnnouncement(`Image ${index + 1} removed.`);
-                    focusImage(Math.max(0, index - 1));
-                  }}
-                >
-                  Remove
-                </Button>
-              </div>
-            </div>
+            <EntryHeader
+              id={`${image.id}-title`}
+              title={`Image ${index + 1}`}
+              index={index}
+              count={fields.length}
+              moves={moves}
+            />
             <ImageUploadField
               control={control}
               name={`carousel_images.${index}.url`}
@@ -102,7 +54,7 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
           isDisabled={fields.length >= 20}
           onPress={() => {
             append({ url: '', alt: '' }, { focusName: `carousel_images.${fields.length}.url` });
-            setAnnouncement(`Image ${fields.length + 1} added.`);
+            moves.announce(`Image ${fields.length + 1} added.`);
           }}
         >
           Add image
@@ -110,7 +62,7 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
       </div>
       {error?.message ? <p className={styles.error}>{error.message}</p> : null}
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
-        {announcement}
+        {moves.announcement}
       </p>
     </fieldset>
   );

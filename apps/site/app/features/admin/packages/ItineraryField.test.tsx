@@ -1,0 +1,55 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { UiProvider } from '@tembo/ui';
+import type { PackageFormValues } from '@tembo/data/admin';
+import { emptyPackage } from './package-values.ts';
+import { ItineraryField } from './ItineraryField.tsx';
+
+function Harness() {
+  const form = useForm<PackageFormValues>({ defaultValues: emptyPackage() });
+  return <ItineraryField form={form} />;
+}
+
+const titles = () =>
+  screen
+    .getAllByRole('textbox', { name: /^Title/ })
+    .map((input) => (input as HTMLInputElement).value);
+
+describe('the itinerary field', () => {
+  it('adds, moves and removes days, announcing each change and keeping focus on the entry', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <Harness />
+      </UiProvider>,
+    );
+    const status = screen.getByRole('status');
+    for (const title of ['Arrival in Entebbe', 'Bwindi gorillas']) {
+      await user.click(screen.getByRole('button', { name: 'Add day' }));
+      await user.type(screen.getAllByRole('textbox', { name: /^Title/ }).at(-1)!, title);
+    }
+    expect(titles()).toEqual(['Arrival in Entebbe', 'Bwindi gorillas']);
+    expect(screen.getByRole('button', { name: 'Move itinerary entry 1 up' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move itinerary entry 2 up' }));
+    expect(titles()).toEqual(['Bwindi gorillas', 'Arrival in Entebbe']);
+    expect(status).toHaveTextContent('Entry moved to position 1 of 2.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Itinerary entry 1' })).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Move itinerary entry 1 down' }));
+    expect(titles()).toEqual(['Arrival in Entebbe', 'Bwindi gorillas']);
+    expect(status).toHaveTextContent('Entry moved to position 2 of 2.');
+
+    const second = screen.getByRole('listitem', { name: 'Itinerary entry 2' });
+    await user.click(within(second).getByRole('button', { name: 'Remove itinerary entry 2' }));
+    expect(titles()).toEqual(['Arrival in Entebbe']);
+    expect(status).toHaveTextContent('Entry 2 removed.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Itinerary entry 1' })).toHaveFocus(),
+    );
+  });
+});
