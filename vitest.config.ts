@@ -58,6 +58,7 @@ export default defineConfig({
             'packages/local-supabase/src/**/*.test.ts',
             'supabase/tests/**/*.test.ts',
             'packages/data/src/**/*.contract.test.ts',
+            'apps/site/scripts/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.node.ts'],
           testTimeout: 60_000,

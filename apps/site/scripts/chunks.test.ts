@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createChunkNamer, sharedByPages } from './chunks.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const file = (relative: string) => path.join(root, relative);
+
+interface FakeModule {
+  code?: string;
+  imports?: string[];
+  exports?: string[];
+}
+
+/** Rolldown's chunking context over a small module graph: importers derived from imports. */
+function chunkOf(modules: Record<string, FakeModule>, moduleId: string) {
+  const importers = (id: string) =>
+    Object.entries(modules)
+      .filter(([, module]) => module.imports?.includes(id))
+      .map(([importer]) => importer);
+  const ctx = {
+    getModuleInfo: (id: string) =>
+      id in modules
+        ? {
+            id,
+            code: modules[id]!.code ?? '',
+            importers: importers(id),
+            exports: modules[id]!.exports ?? [],
+          }
+        : null,
+  };
+  const name = createChunkNamer() as (id: string, context: unknown) => string | null | undefined;
+  return name(moduleId, ctx) ?? null;
+}
+
+const uiIndex = file('packages/ui/src/index.ts');
+const header = file('packages/ui/src/components/Header/Header.tsx');
+const select = file('packages/ui/src/components/Select/Select.tsx');
+const rootModule = file('apps/site/app/root.tsx');
+const layout = file('apps/site/app/routes/site-layout.tsx');
+const adminPage = file('apps/site/app/routes/admin/packages.tsx');
+const page = (name: string) => file(`apps/site/app/routes/${name}.tsx`);
+
+/** The ui barrel, the layout importing Header from it and an admin page importing Select. */
+const site: Record<string, FakeModule> = {
+  [uiIndex]: {
+    code: [
+      "export { Header } from './components/Header/Header.tsx';",
+      "export { Select, type SelectProps } from './components/Select/Select.tsx';",
+    ].join('\n'),
+    imports: [header, select],
+  },
+  [header]: { code: 'export function Header() {}', exports: ['Header'] },
+  [select]: { code: 'export function Select() {}', exports: ['Select'] },
+  [layout]: { code: "import { Header } from '@tembo/ui';", imports: [uiIndex] },
+  [rootModule]: { code: "import { Outlet } from 'react-router';" },
+  [adminPage]: { code: "import { Select } from '@tembo/ui';", imports: [uiIndex] },
+};
+
+describe('createChunkNamer', () => {
+  it('puts React, react-dom, the scheduler and React Router in the framework chunk', () => {
+    for (const id of [
+      '/repo/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/client.js',
+      '/repo/node_modules/.pnpm/react-router@7.18.4/node_modules/react-router/dist/index.mjs',
+      '/repo/node_modules/.pnpm/scheduler@0.27.0/node_modules/scheduler/index.js',
+    ]) {
+      expect(chunkOf({ [id]: {} }, id)).toBe('framework');
+    }
+  });
+
+  it('puts what the site layout imports through the ui barrel in the shell chunk', () => {
+    expect(chunkOf(site, header)).toBe('shell');
+  });
+
+  it('leaves a component the barrel re-exports but only the admin imports to automatic chunks', () => {
+    expect(chunkOf(site, select)).toBeNull();
+  });
+
+  it(`adds a module to the shell once ${sharedByPages} public pages import it, not before`, () => {
+    const helper = file('apps/site/app/features/format/helper.ts');
+    const pages = ['home', 'safaris', 'blog', 'gallery'].slice(0, sharedByPages);
+    const graph = (names: string[]) => ({
+      [helper]: { code: 'export const helper = 1;', exports: ['helper'] },
+      ...Object.fromEntries(
+        names.map((name) => [
+          page(name),
+          { code: "import { helper } from '../features/format/helper.ts';", imports: [helper] },
+        ]),
+      ),
+    });
+    expect(chunkOf(graph(pages), helper)).toBe('shell');
+    expect(chunkOf(graph(pages.slice(1)), helper)).toBeNull();
+  });
+
+  it('does not count admin pages as public pages', () => {
+    const helper = file('apps/site/app/features/admin/helper.ts');
+    const graph = Object.fromEntries([
+      [helper, { code: 'export const helper = 1;', exports: ['helper'] }],
+      ...['packages', 'blog', 'gallery', 'users'].map((name) => [
+        file(`apps/site/app/routes/admin/${name}.tsx`),
+        { code: "import { helper } from '../../features/admin/helper.ts';", imports: [helper] },
+      ]),
+    ]) as Record<string, FakeModule>;
+    expect(chunkOf(graph, helper)).toBeNull();
+  });
+
+  it('leaves a library to the modules that use it (judged alone, its internal imports would pull it all in)', () => {
+    const aria = '/repo/node_modules/react-aria/dist/private/focus/FocusScope.mjs';
+    expect(chunkOf({ ...site, [aria]: {}, [header]: { imports: [aria] } }, aria)).toBeNull();
+  });
+});
