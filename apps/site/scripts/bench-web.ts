@@ -36,7 +36,12 @@ interface RouteFigures {
   jsGzipKb: number;
   cssGzipKb: number;
   jsFiles: number;
-  lighthouse?: Record<Category, number> & { lcpMs: number; tbtMs: number; cls: number };
+  lighthouse?: Record<Category, number> & {
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    jsLoadedKb: number;
+  };
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -80,6 +85,11 @@ function assetSizes(pathname: string) {
   return { js: total(scripts), css: total(styles), jsFiles: scripts.size };
 }
 
+interface ResourceRow {
+  resourceType: string;
+  transferSize: number;
+}
+
 async function lighthouseRuns(url: string, runs: number, preset: 'mobile' | 'desktop') {
   type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   const results: Report[] = [];
@@ -111,6 +121,17 @@ async function lighthouseRuns(url: string, runs: number, preset: 'mobile' | 'des
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    // Every script the page fetched until Lighthouse stopped (the first load plus what loads
+    // lazily once the page is idle, such as the header search), as transferred (gzip).
+    jsLoadedKb: kb(
+      median(
+        results.map((lhr) => {
+          const items = (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] })
+            ?.items;
+          return items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+        }),
+      ),
+    ),
     failing: [
       ...new Set(
         results.flatMap((lhr) =>
@@ -233,14 +254,14 @@ async function main() {
 
     const pad = (text: string | number, width: number) => String(text).padStart(width);
     console.info(
-      `\n${'route'.padEnd(10)}${pad('JS gz KB', 10)}${pad('CSS gz KB', 11)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 5)}${pad('seo', 5)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}`,
+      `\n${'route'.padEnd(10)}${pad('JS gz KB', 10)}${pad('CSS gz KB', 11)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 5)}${pad('seo', 5)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('JS loaded KB', 14)}`,
     );
     for (const row of figures) {
       const lh = row.lighthouse;
       console.info(
         `${row.route.padEnd(10)}${pad(row.jsGzipKb, 10)}${pad(row.cssGzipKb, 11)}` +
           (lh
-            ? `${pad(lh.performance, 6)}${pad(lh.accessibility, 6)}${pad(lh['best-practices'], 5)}${pad(lh.seo, 5)}${pad(lh.lcpMs, 8)}${pad(lh.tbtMs, 8)}${pad(lh.cls, 7)}`
+            ? `${pad(lh.performance, 6)}${pad(lh.accessibility, 6)}${pad(lh['best-practices'], 5)}${pad(lh.seo, 5)}${pad(lh.lcpMs, 8)}${pad(lh.tbtMs, 8)}${pad(lh.cls, 7)}${pad(lh.jsLoadedKb, 14)}`
             : ''),
       );
       for (const audit of row.failing ?? []) console.info(`          below 90: ${audit}`);
