@@ -13,7 +13,7 @@ export {
   type ResolvedTheme,
 } from './theme/theme-script.ts';
 export { Button, type ButtonProps } from './components/Button/Button.tsx';
-export { LinkButton, type LinkButtonProps } from './components/Button/Button.tsx';
+export { LinkButton, type LinkButtonProps } from './components/Button/LinkButton.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export {
   ErrorFallback,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LinkButton } from '../components/Button/Button.tsx';
+import { LinkButton } from '../components/Button/LinkButton.tsx';
 import { UiProvider } from './UiProvider.tsx';
 
 /** A router's useHref that serves the site under /base (a hook in name only: no state). */

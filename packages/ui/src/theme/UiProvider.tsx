@@ -5,6 +5,11 @@ import '../styles.css';
 import '../tokens/brand.css.ts';
 import './global.css.ts';
 import { ImageFallbackContext } from '../components/ImageWithFallback/image-fallback-context.ts';
+import {
+  keepAbsoluteUrls,
+  LinkRouterContext,
+  type LinkRouter,
+} from '../components/private/Link/link-router.ts';
 import { ThemeProvider } from './ThemeProvider.tsx';
 import type { ThemePreference } from './theme-script.ts';
 
@@ -30,30 +35,15 @@ export const themeRootAttributes = {
   'data-panel-background': 'solid',
 } as const;
 
-/** mailto:, tel:, https:, //host … : addresses a router must not resolve as paths. */
-const absoluteUrl = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
-/**
- * Wraps a router's `useHref` so absolute URLs pass through untouched (React Router's `useHref`
- * would resolve 'mailto:…' as a path below the current page). The router's hook still runs for
- * every link, so the hook order never changes.
- */
-function keepAbsoluteUrls(useRouterHref: (href: string) => string) {
-  return function useLinkHref(href: string): string {
-    const resolved = useRouterHref(href);
-    return absoluteUrl.test(href) ? href : resolved;
-  };
-}
-
 export interface UiProviderProps {
   children: ReactNode;
   /**
-   * Client-side navigation for every link inside ui components (react-aria `RouterProvider`).
-   * Pass your router's navigate, e.g. React Router's `useNavigate()`. Without it links do full
-   * page loads.
+   * Client-side navigation for every link inside ui components (their plain links and
+   * react-aria's `RouterProvider`). Pass your router's navigate, e.g. React Router's
+   * `useNavigate()`. Without it links do full page loads.
    */
   navigate?: (href: string) => void;
-  /** Turns a router href into a real href (react-aria `RouterProvider`), e.g. for a basename. */
+  /** Turns a router href into a real href (for every ui link), e.g. for a basename. */
   useHref?: (href: string) => string;
   /**
    * The theme used until the visitor chooses one.
@@ -84,10 +74,18 @@ export function UiProvider({
   // Before the root mounts there is nothing to portal into; overlays only open after mount.
   const getContainer = useCallback(() => rootRef.current ?? document.body, []);
   const useLinkHref = useMemo(() => (useHref ? keepAbsoluteUrls(useHref) : undefined), [useHref]);
+  const linkRouter = useMemo<LinkRouter | null>(
+    () => (navigate ? { navigate, useHref: useLinkHref } : null),
+    [navigate, useLinkHref],
+  );
+  // The public components' plain links read LinkRouterContext; react-aria's links (menus,
+  // admin) read RouterProvider. Both get the same router.
   const content = navigate ? (
-    <RouterProvider navigate={navigate} useHref={useLinkHref}>
-      {children}
-    </RouterProvider>
+    <LinkRouterContext.Provider value={linkRouter}>
+      <RouterProvider navigate={navigate} useHref={useLinkHref}>
+        {children}
+      </RouterProvider>
+    </LinkRouterContext.Provider>
   ) : (
     children
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, LinkButton } from './Button.tsx';
+import { Button } from './Button.tsx';
+import { LinkButton } from './LinkButton.tsx';
 
 const meta = {
   title: 'Actions/Button',

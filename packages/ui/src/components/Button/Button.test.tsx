@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { UiTestProvider } from '../../test.tsx';
-import { Button, LinkButton } from './Button.tsx';
+import { Button } from './Button.tsx';
+import { LinkButton } from './LinkButton.tsx';
 
 describe('Button', () => {
   it('runs its action on click and on Enter', async () => {
@@ -46,7 +47,7 @@ describe('LinkButton', () => {
       </UiTestProvider>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Book Now' }));
-    expect(navigate).toHaveBeenCalledWith('/contact', undefined);
+    expect(navigate).toHaveBeenCalledWith('/contact');
   });
 
   it('opens new tabs safely', async () => {

@@ -2,7 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
 import { radix } from '../../tokens/radix.css.ts';
-import { focusRing } from '../private/styles.css.ts';
+import { nativeFocusRing } from '../private/styles.css.ts';
 
 export const perView = createVar();
 export const index = createVar();
@@ -36,7 +36,7 @@ export const controls = style({
 export const dots = style({ display: 'flex', gap: radix.space[1] });
 
 export const dot = style([
-  focusRing,
+  nativeFocusRing,
   {
     display: 'inline-flex',
     alignItems: 'center',

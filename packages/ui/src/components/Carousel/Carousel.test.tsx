@@ -87,6 +87,25 @@ describe('Carousel', () => {
     expect(shown()).toEqual(['2 of 3']);
   });
 
+  it('keeps rotating after a tap (touch does not hover)', () => {
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Featured safaris' });
+    fireEvent.pointerEnter(carousel, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(4000));
+    expect(shown()).toEqual(['2 of 3']);
+  });
+
+  it('rotates again once focus leaves it, not while focus moves inside it', () => {
+    renderCarousel({ autoPlay: true });
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    act(() => screen.getByRole('button', { name: 'Previous slide' }).focus());
+    act(() => vi.advanceTimersByTime(8000));
+    expect(shown()).toEqual(['1 of 3']);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => vi.advanceTimersByTime(4000));
+    expect(shown()).toEqual(['2 of 3']);
+  });
+
   it('pauses while focus is inside and announces politely then', () => {
     renderCarousel();
     act(() => screen.getByRole('button', { name: 'Next slide' }).focus());

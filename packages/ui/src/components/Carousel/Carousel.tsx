@@ -1,11 +1,23 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { mergeProps, useFocusWithin, useHover } from 'react-aria';
+import {
+  useEffect,
+  useId,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
-import { Button } from '../Button/Button.tsx';
+import { button } from '../private/Button.css.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../private/icons.tsx';
 import { useMediaQuery } from '../private/use-media-query.ts';
 import * as styles from './Carousel.css.ts';
+
+/**
+ * The look of the rotation, previous and next controls. Plain buttons, not react-aria's: the
+ * home page shows a carousel at once, and they need no press handling beyond a click.
+ */
+const outlineIconButton = button({ variant: 'outline', size: 'sm', iconOnly: true });
 
 export interface CarouselProps {
   /** What the carousel shows, e.g. 'Featured safaris' (its accessible name). */
@@ -51,8 +63,13 @@ export function Carousel({
   const [playing, setPlaying] = useState(autoPlay);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const { hoverProps } = useHover({ onHoverChange: setHovered });
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
+  // Touch does not hover: a tap must not stop the rotation for good.
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'touch') setHovered(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
   const index = Math.min(current, lastIndex);
   const canRotate = autoPlay && !reducedMotion && lastIndex > 0;
   const rotating = canRotate && playing && !hovered && !focused;
@@ -72,11 +89,16 @@ export function Carousel({
     setCurrent(((next % (lastIndex + 1)) + lastIndex + 1) % (lastIndex + 1));
 
   return (
+    // The listeners only watch hover and focus to pause the rotation; the region is no control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.root}
-      {...mergeProps(hoverProps, focusWithinProps)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
     >
       <div className={styles.viewport}>
         <div
@@ -108,25 +130,23 @@ export function Carousel({
       {lastIndex > 0 ? (
         <div className={styles.controls}>
           {canRotate ? (
-            <Button
-              variant="outline"
-              size="sm"
-              iconOnly
+            <button
+              type="button"
+              className={outlineIconButton}
               aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
-              onPress={() => setPlaying((value) => !value)}
+              onClick={() => setPlaying((value) => !value)}
             >
               {playing ? <PauseIcon /> : <PlayIcon />}
-            </Button>
+            </button>
           ) : null}
-          <Button
-            variant="outline"
-            size="sm"
-            iconOnly
+          <button
+            type="button"
+            className={outlineIconButton}
             aria-label="Previous slide"
-            onPress={() => goTo(index - 1)}
+            onClick={() => goTo(index - 1)}
           >
             <ChevronLeftIcon />
-          </Button>
+          </button>
           <div className={styles.dots}>
             {Array.from({ length: lastIndex + 1 }, (_, position) => (
               <button
@@ -140,15 +160,14 @@ export function Carousel({
               />
             ))}
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            iconOnly
+          <button
+            type="button"
+            className={outlineIconButton}
             aria-label="Next slide"
-            onPress={() => goTo(index + 1)}
+            onClick={() => goTo(index + 1)}
           >
             <ChevronRightIcon />
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>

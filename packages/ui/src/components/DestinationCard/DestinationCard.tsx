@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/LinkButton.tsx';
 import * as styles from '../private/Card.css.ts';
 import { CardMedia, type CardImage } from '../private/CardMedia.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/LinkButton.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button.tsx';
+import { button } from '../private/Button.css.ts';
 import { AlertIcon } from '../private/icons.tsx';
 import * as styles from './ErrorFallback.css.ts';
 
@@ -29,7 +29,10 @@ export function ErrorFallback({ onRefresh = reload, headingLevel = 1 }: ErrorFal
       <p className={styles.text}>
         We encountered an error while loading this content. Please try refreshing the page.
       </p>
-      <Button onPress={onRefresh}>Refresh Page</Button>
+      {/* A plain button: the site's error boundaries keep this in every page's first load. */}
+      <button type="button" className={button()} onClick={() => onRefresh()}>
+        Refresh Page
+      </button>
     </div>
   );
 }

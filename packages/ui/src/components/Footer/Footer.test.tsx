@@ -31,7 +31,7 @@ describe('Footer', () => {
       '/testimonials',
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Testimonials' }));
-    expect(navigate).toHaveBeenCalledWith('/testimonials', undefined);
+    expect(navigate).toHaveBeenCalledWith('/testimonials');
   });
 
   it('opens only the given social profiles, in a new tab', () => {

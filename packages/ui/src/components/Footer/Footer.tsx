@@ -1,6 +1,6 @@
-import { Link } from 'react-aria-components';
 import { footerNavItems, type NavItem } from '../../navigation.ts';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../private/icons.tsx';
+import { Link } from '../private/Link/Link.tsx';
 import * as styles from './Footer.css.ts';
 
 /** The operator's social profiles; each is optional. */

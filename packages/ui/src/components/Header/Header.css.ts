@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
 import { radix } from '../../tokens/radix.css.ts';
-import { focusRing } from '../private/styles.css.ts';
+import { sharedHover } from '../private/hover.ts';
+import { nativeFocusRing, sharedFocusRing } from '../private/styles.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -24,7 +25,7 @@ export const inner = style({
 });
 
 export const brandLink = style([
-  focusRing,
+  nativeFocusRing,
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -60,8 +61,10 @@ export const navList = style({
   listStyle: 'none',
 });
 
+/** The header's plain links and the mobile menu's react-aria links (menuLink) share it. */
 export const navLink = style([
-  focusRing,
+  sharedFocusRing,
+  sharedHover({ color: brand.color.textAccent }),
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -74,7 +77,6 @@ export const navLink = style([
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     selectors: {
-      '&[data-hovered]': { color: brand.color.textAccent },
       '&[aria-current="page"]': {
         color: brand.color.textAccent,
         boxShadow: `inset 0 -2px 0 ${brand.color.textAccent}`,

@@ -61,7 +61,7 @@ describe('Header', { timeout: 20_000 }, () => {
   it('navigates client-side through the provider', async () => {
     const navigate = renderHeader();
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'Gallery' }));
-    expect(navigate).toHaveBeenCalledWith('/gallery', undefined);
+    expect(navigate).toHaveBeenCalledWith('/gallery');
   });
 
   it("opens the menu as a sheet from 'Toggle menu'; a link tap closes it and focus returns", async () => {

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { isCurrentPath, mainNavItems, type NavItem } from '../../navigation.ts';
-import { Button, LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/LinkButton.tsx';
 import { isAndroidEdge } from '../Drawer/is-android-edge.ts';
+import { button } from '../private/Button.css.ts';
 import { MenuIcon } from '../private/icons.tsx';
+import { Link } from '../private/Link/Link.tsx';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle.tsx';
 import * as styles from './Header.css.ts';
 
-/** Loaded on the first press of 'Toggle menu' (started on press start, before release). */
+/** Loaded on the first press of 'Toggle menu' (started as the press begins, before release). */
 const loadMobileMenu = () => import('./MobileMenu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 
@@ -118,15 +119,19 @@ export function Header({
           </div>
           <ThemeToggle />
           <div className={styles.mobileOnly}>
-            <Button
-              variant="ghost"
-              iconOnly
+            {/* A plain button: react-aria's would bring its press handling into every page. */}
+            <button
+              type="button"
+              className={button({ variant: 'ghost', iconOnly: true })}
               aria-label="Toggle menu"
-              onPressStart={loadMobileMenu}
-              onPress={openMenu}
+              onPointerDown={() => void loadMobileMenu()}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') void loadMobileMenu();
+              }}
+              onClick={openMenu}
             >
               <MenuIcon />
-            </Button>
+            </button>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { isCurrentPath, type NavItem } from '../../navigation.ts';
-import { LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/LinkButton.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { Sheet } from '../Sheet/Sheet.tsx';
 import * as styles from './Header.css.ts';

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
-import { focusRing } from '../private/styles.css.ts';
+import { nativeHover } from '../private/hover.ts';
+import { nativeFocusRing } from '../private/styles.css.ts';
 
 export const list = style({
   display: 'flex',
@@ -15,7 +16,13 @@ export const list = style({
 });
 
 export const item = style([
-  focusRing,
+  nativeFocusRing,
+  // The current page keeps its colours, and the spans standing in for a missing previous or next
+  // page (they share this style) do not react.
+  nativeHover(
+    { backgroundColor: brand.color.surfaceMuted },
+    '[aria-current="page"], [aria-disabled="true"]',
+  ),
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -29,7 +36,6 @@ export const item = style([
     color: brand.color.text,
     textDecoration: 'none',
     selectors: {
-      '&[data-hovered]': { backgroundColor: brand.color.surfaceMuted },
       '&[aria-current="page"]': {
         backgroundColor: brand.color.solid,
         borderColor: brand.color.solid,

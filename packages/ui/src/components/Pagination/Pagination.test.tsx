@@ -18,7 +18,7 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', href(1));
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(navigate).toHaveBeenCalledWith(href(3), undefined);
+    expect(navigate).toHaveBeenCalledWith(href(3));
   });
 
   it('disables Previous on the first page and Next on the last', () => {

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
+import { Link } from '../private/Link/Link.tsx';
 import * as styles from './Pagination.css.ts';
 
 export interface PaginationProps {

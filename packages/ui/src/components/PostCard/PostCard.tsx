@@ -1,4 +1,4 @@
-import { LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/LinkButton.tsx';
 import * as styles from '../private/Card.css.ts';
 import { CardMedia, type CardImage } from '../private/CardMedia.tsx';
 import { visuallyHidden } from '../private/styles.css.ts';

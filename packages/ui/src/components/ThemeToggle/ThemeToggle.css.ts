@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
-import { focusRing } from '../private/styles.css.ts';
+import { nativeHover } from '../private/hover.ts';
+import { nativeFocusRing } from '../private/styles.css.ts';
 
 export const group = style({
   display: 'inline-flex',
@@ -13,7 +14,8 @@ export const group = style({
 });
 
 export const option = style([
-  focusRing,
+  nativeFocusRing,
+  nativeHover({ color: brand.color.text }, '[aria-checked="true"]'),
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -27,8 +29,7 @@ export const option = style([
     color: brand.color.textMuted,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { color: brand.color.text },
-      '&[data-selected]': {
+      '&[aria-checked="true"]': {
         backgroundColor: brand.color.accentSurface,
         color: brand.color.onAccentSurface,
       },

@@ -41,6 +41,44 @@ describe('ThemeToggle', () => {
     expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
   });
 
+  it('is one Tab stop, the chosen option, then the option last focused', async () => {
+    render(
+      <UiTestProvider defaultTheme="dark">
+        <button type="button">Before</button>
+        <ThemeToggle />
+        <button type="button">After</button>
+      </UiTestProvider>,
+    );
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    // Arrows move focus only; the choice stays until Space or Enter.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).not.toBeChecked();
+  });
+
+  it('stops at either end instead of wrapping around', async () => {
+    render(<ThemeToggle />, { wrapper: UiTestProvider });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Light theme' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+  });
+
   it('keeps a choice when the chosen option is pressed again', async () => {
     render(<ThemeToggle />, { wrapper: UiTestProvider });
     await userEvent.click(screen.getByRole('radio', { name: 'Light theme' }));

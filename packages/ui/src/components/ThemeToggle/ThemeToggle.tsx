@@ -1,7 +1,6 @@
-import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
-import { isThemePreference, type ThemePreference } from '../../theme/theme-script.ts';
+import type { ThemePreference } from '../../theme/theme-script.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from '../private/icons.tsx';
 import * as styles from './ThemeToggle.css.ts';
 
@@ -20,29 +19,55 @@ export interface ThemeToggleProps {
 }
 
 /**
- * Light, dark or system: a single-choice group (radio semantics, arrow keys move between the
- * three) that shows the current choice. Must be inside UiProvider or ThemeProvider.
+ * Light, dark or system: a single-choice group (radio semantics) that shows the current choice.
+ * One Tab stop, the option last focused (at first the chosen one); Left and Right arrows move
+ * between the three without wrapping, Space, Enter or a click chooses. Must be inside UiProvider
+ * or ThemeProvider.
+ *
+ * Plain buttons rather than react-aria's ToggleButtonGroup, whose toolbar focus management
+ * would load with every page; the roles, names, states and keys are the ones it rendered.
  */
 export function ThemeToggle({ 'aria-label': ariaLabel = 'Theme' }: ThemeToggleProps) {
   const { theme, setTheme } = useTheme();
-  const onSelectionChange = (keys: Set<Key>) => {
-    const [next] = keys;
-    if (isThemePreference(next)) setTheme(next);
+  const [lastFocused, setLastFocused] = useState<ThemePreference | null>(null);
+  const buttons = useRef(new Map<ThemePreference, HTMLButtonElement>());
+  const tabStop = lastFocused ?? theme;
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = options[from + step];
+    if (next) buttons.current.get(next.id)?.focus();
   };
+
   return (
-    <ToggleButtonGroup
+    <div
+      role="radiogroup"
       aria-label={ariaLabel}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[theme]}
-      onSelectionChange={onSelectionChange}
+      aria-orientation="horizontal"
       className={styles.group}
     >
-      {options.map(({ id, label, Icon }) => (
-        <ToggleButton key={id} id={id} aria-label={label} className={styles.option}>
+      {options.map(({ id, label, Icon }, index) => (
+        <button
+          key={id}
+          ref={(element) => {
+            if (element) buttons.current.set(id, element);
+            else buttons.current.delete(id);
+          }}
+          type="button"
+          role="radio"
+          aria-checked={theme === id}
+          aria-label={label}
+          tabIndex={id === tabStop ? 0 : -1}
+          className={styles.option}
+          onFocus={() => setLastFocused(id)}
+          onKeyDown={(event) => moveFocus(event, index)}
+          onClick={() => setTheme(id)}
+        >
           <Icon />
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

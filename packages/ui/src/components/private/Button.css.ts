@@ -1,12 +1,16 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
-import { focusRing } from './styles.css.ts';
+import { sharedHover } from './hover.ts';
+import { sharedFocusRing } from './styles.css.ts';
 
-/** One look for every button and button-like link in the system. */
+/**
+ * One look for every button and button-like link in the system: react-aria's Button and plain
+ * `<a>`/`<button>` elements alike (hover and focus through the shared rules).
+ */
 export const button = recipe({
   base: [
-    focusRing,
+    sharedFocusRing,
     {
       display: 'inline-flex',
       alignItems: 'center',
@@ -28,27 +32,35 @@ export const button = recipe({
   ],
   variants: {
     variant: {
-      solid: {
-        backgroundColor: brand.color.solid,
-        color: brand.color.onSolid,
-        selectors: { '&[data-hovered]': { backgroundColor: brand.color.solidHover } },
-      },
-      soft: {
-        backgroundColor: brand.color.accentSurface,
-        color: brand.color.onAccentSurface,
-        selectors: { '&[data-hovered]': { backgroundColor: brand.color.accentSurfaceHover } },
-      },
-      outline: {
-        backgroundColor: 'transparent',
-        borderColor: brand.color.borderControl,
-        color: brand.color.text,
-        selectors: { '&[data-hovered]': { backgroundColor: brand.color.surfaceMuted } },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: brand.color.text,
-        selectors: { '&[data-hovered]': { backgroundColor: brand.color.surfaceMuted } },
-      },
+      solid: [
+        {
+          backgroundColor: brand.color.solid,
+          color: brand.color.onSolid,
+        },
+        sharedHover({ backgroundColor: brand.color.solidHover }),
+      ],
+      soft: [
+        {
+          backgroundColor: brand.color.accentSurface,
+          color: brand.color.onAccentSurface,
+        },
+        sharedHover({ backgroundColor: brand.color.accentSurfaceHover }),
+      ],
+      outline: [
+        {
+          backgroundColor: 'transparent',
+          borderColor: brand.color.borderControl,
+          color: brand.color.text,
+        },
+        sharedHover({ backgroundColor: brand.color.surfaceMuted }),
+      ],
+      ghost: [
+        {
+          backgroundColor: 'transparent',
+          color: brand.color.text,
+        },
+        sharedHover({ backgroundColor: brand.color.surfaceMuted }),
+      ],
     },
     size: {
       sm: {

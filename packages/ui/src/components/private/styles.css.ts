@@ -23,6 +23,20 @@ export const nativeFocusRing: StyleRule = {
   },
 };
 
+/**
+ * The ring for styles shared by react-aria components (`[data-focus-visible]`) and plain elements
+ * (`:focus-visible`): react-aria marks its elements with `[data-rac]`, so each keeps its own rule.
+ */
+export const sharedFocusRing: StyleRule = {
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
+      outline: `2px solid ${brand.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+};
+
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',

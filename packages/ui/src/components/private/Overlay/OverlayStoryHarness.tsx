@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Button, LinkButton } from '../../Button/Button.tsx';
+import { Button } from '../../Button/Button.tsx';
+import { LinkButton } from '../../Button/LinkButton.tsx';
 
 interface OverlayLike {
   isOpen: boolean;
