@@ -92,6 +92,27 @@ describe('createChunkNamer', () => {
     expect(chunkOf(graph(pages.slice(1)), helper)).toBeNull();
   });
 
+  it('keeps a react-aria component out of the shell when only some pages share it', () => {
+    const button = file('packages/ui/src/components/Button/Button.tsx');
+    const pages = ['search', 'contact', 'submit-testimonial', 'gallery'];
+    const graph = (code: string) => ({
+      [button]: { code, exports: ['Button'] },
+      ...Object.fromEntries(
+        pages.map((name) => [
+          page(name),
+          {
+            code: "import { Button } from '../../../../packages/ui/src/components/Button/Button.tsx';",
+            imports: [button],
+          },
+        ]),
+      ),
+    });
+    expect(
+      chunkOf(graph("import { Button as AriaButton } from 'react-aria-components';"), button),
+    ).toBeNull();
+    expect(chunkOf(graph("import { clsx } from 'clsx';"), button)).toBe('shell');
+  });
+
   it('does not count admin pages as public pages', () => {
     const helper = file('apps/site/app/features/admin/helper.ts');
     const graph = Object.fromEntries([

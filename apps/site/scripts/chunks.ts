@@ -16,6 +16,8 @@ const publicPage =
 /** The modules every page loads before anything else: the document and the site layout. */
 const shellModule = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)/;
 
+const usesReactAria = /\bfrom\s*["'](react-aria|react-aria-components|react-stately)["']/;
+
 /** A module shared by at least this many public pages joins the shell chunk. */
 export const sharedByPages = 3;
 
@@ -37,8 +39,12 @@ export function createChunkNamer(): Rolldown.CodeSplittingNameFunction {
     // Query's modules are the exception: pages import its HydrationBoundary directly.
     if (moduleId.includes('node_modules') && !sharedLibrary.test(moduleId)) return null;
     const using = usersOf(moduleId, new ModuleGraph(ctx), users, new Set());
+    if (using.has('shell')) return 'shell';
+    // A component built on react-aria brings its hooks along (tens of KB): it joins only when
+    // the shell itself uses it, not because a few form pages share it.
+    if (usesReactAria.test(ctx.getModuleInfo(moduleId)?.code ?? '')) return null;
     const pages = [...using].filter((name) => name !== 'shell').length;
-    return using.has('shell') || pages >= sharedByPages ? 'shell' : null;
+    return pages >= sharedByPages ? 'shell' : null;
   };
 }
 
