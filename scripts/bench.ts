@@ -87,7 +87,9 @@ function summaryMarkdown(summary: Summary): string {
     `Measured ${summary.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} × ${machine.cpu}, ` +
       `${machine.memoryGib} GiB, Node ${machine.node}; load average ${machine.loadBefore.join(', ')} ` +
       `before and ${machine.loadAfter.join(', ')} after (1, 5, 15 min). Lighthouse: median of ` +
-      `${summary.runs} runs, scores are performance / accessibility / best practices / SEO.`,
+      `${summary.runs} runs, scores are performance / accessibility / best practices / SEO. ` +
+      'JS first load: the scripts and module preloads the page names in its HTML; JS loaded: ' +
+      'every script the mobile Lighthouse run fetched, lazy chunks included.',
     '',
     '| Route | JS gzip, first load | JS loaded by the mobile run | CSS gzip | Lighthouse mobile | LCP mobile | Lighthouse desktop | LCP desktop |',
     '| --- | ---: | ---: | ---: | :---: | ---: | :---: | ---: |',
