@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
-import { EmptyState, ImageWithFallback, Lightbox, Pagination } from '@tembo/ui';
+import { EmptyState, ImageWithFallback, Pagination } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../features/data/route-data.ts';
@@ -56,9 +56,22 @@ clientLoader.hydrate = true as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
+/**
+ * The lightbox is react-aria's modal dialog, about 15 KB gzip the page needs only once a photo is
+ * opened: its code starts loading when the pointer or focus reaches a photo.
+ */
+const loadLightbox = () => import('../features/gallery/GalleryLightbox.tsx');
+const Lightbox = lazy(loadLightbox);
+
 function GalleryGrid({ page }: { page: number }) {
   const { data, isError } = useGalleryPageQuery({ page });
   const [open, setOpen] = useState<number | null>(null);
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  const prepareLightbox = () => {
+    if (lightboxWanted) return;
+    setLightboxWanted(true);
+    void loadLightbox();
+  };
   if (isError && !data) return <EmptyState title={galleryLoadError} announce="alert" />;
   if (!data || data.images.length === 0) return <PlaceholderTiles />;
   return (
@@ -73,6 +86,8 @@ function GalleryGrid({ page }: { page: number }) {
                   type="button"
                   className={galleryStyles.tileButton}
                   onClick={() => setOpen(index)}
+                  onPointerEnter={prepareLightbox}
+                  onFocus={prepareLightbox}
                   aria-label={`Open ${image.title} larger`}
                 >
                   <ImageWithFallback
@@ -90,15 +105,19 @@ function GalleryGrid({ page }: { page: number }) {
           );
         })}
       </ul>
-      <Lightbox
-        images={data.images.map((image) => ({
-          src: image.image_url,
-          alt: image.alt,
-          caption: image.title,
-        }))}
-        index={open}
-        onIndexChange={setOpen}
-      />
+      {lightboxWanted || open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={data.images.map((image) => ({
+              src: image.image_url,
+              alt: image.alt,
+              caption: image.title,
+            }))}
+            index={open}
+            onIndexChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
       <div className={galleryStyles.pagination}>
         <Pagination
           page={data.page}
