@@ -47,8 +47,8 @@ export default function handleRequest(
         },
         // By default React moves any finished Suspense boundary over 500 bytes out of place once
         // the page passes about 12 KB: it is sent hidden at the end and shown by an inline
-        // script. A prerendered page has no stream to hurry, and the lazily hydrated header
-        // search (features/layout/LazySiteSearch.tsx) must be in place without JavaScript.
+        // script. A prerendered page has no stream to hurry, and without JavaScript that content
+        // would never show.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );

@@ -67,6 +67,17 @@ describe('search', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/results? for/);
   });
 
+  it('searches from the header field without leaving the page', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const word = pkg.title.split(' ').find((part) => part.length > 5)!;
+    const { user } = renderRoute(about, '/about', '/about', { '/search': search });
+    await screen.findByRole('heading', { level: 1, name: 'About Tembo Safaris' });
+    // The header's field (the menu's copy renders only while the menu is open).
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), ` ${word} {Enter}`);
+    expect(await screen.findByRole('link', { name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue(word);
+  });
+
   it('says so when nothing matches', async () => {
     renderRoute(search, '/search', '/search?q=zzzzqqq');
     expect(await screen.findByText('Nothing matches “zzzzqqq”.')).toBeVisible();

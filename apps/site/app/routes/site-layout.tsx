@@ -11,8 +11,8 @@ import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { mainContentId, useKeyboardShortcuts } from '../features/layout/keyboard-shortcuts.ts';
-import { LazySiteSearch } from '../features/layout/LazySiteSearch.tsx';
 import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
+import { SiteSearch } from '../features/layout/SiteSearch.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
 
@@ -24,10 +24,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
     () => navigate(paths.search(), { state: { focusSearch: true } }),
     [navigate],
   );
-  const headerSearch = useRef<HTMLDivElement>(null);
+  const headerSearch = useRef<HTMLInputElement>(null);
   useKeyboardShortcuts({ searchInput: headerSearch, onSearchUnavailable: openSearchPage });
   const renderSearch = (placement: 'header' | 'menu') => (
-    <LazySiteSearch ref={placement === 'header' ? headerSearch : undefined} />
+    <SiteSearch ref={placement === 'header' ? headerSearch : undefined} />
   );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');

@@ -1,29 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchField } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
 
 export interface SiteSearchProps {
-  /**
-   * Reads the field as the page shows it before this code arrived (prerendered, see
-   * LazySiteSearch): its query and whether it has focus, so neither is lost.
-   */
-  readPrerendered?: () => { query: string; focused: boolean };
+  /** Reaches the `<input>`, for the Alt+/ shortcut. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** The site search of the header and the mobile menu: Enter opens /search?q=. */
-export default function SiteSearch({ readPrerendered }: SiteSearchProps) {
+/**
+ * The site search of the header and the mobile menu: Enter opens /search?q=. Without
+ * JavaScript (or before it runs) the same form GETs /search; text typed by then stays when the
+ * page hydrates (the field is uncontrolled).
+ */
+export function SiteSearch({ ref }: SiteSearchProps) {
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  const [prerendered] = useState(() => readPrerendered?.() ?? { query: '', focused: false });
-  useEffect(() => {
-    // Only when React replaced the prerendered field instead of hydrating it (the node changed).
-    if (prerendered.focused && document.activeElement !== input.current) input.current?.focus();
-  }, [prerendered]);
   return (
     <SearchField
-      ref={input}
-      defaultValue={prerendered.query}
+      ref={ref}
       action={paths.search()}
       onSubmit={(query) => navigate(paths.search(query))}
     />

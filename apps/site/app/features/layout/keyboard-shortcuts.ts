@@ -8,8 +8,8 @@ function isVisible(element: HTMLElement): boolean {
 }
 
 export interface KeyboardShortcutsOptions {
-  /** The header's search input, or an element around it: Alt+/ focuses the input. */
-  searchInput: RefObject<HTMLElement | null>;
+  /** The header's search input: Alt+/ focuses it. */
+  searchInput: RefObject<HTMLInputElement | null>;
   /** Runs when that input is hidden (inside the closed mobile menu). */
   onSearchUnavailable: () => void;
 }
@@ -33,8 +33,7 @@ export function useKeyboardShortcuts({
         main.focus();
       } else if (event.code === 'Slash' || event.key === '/') {
         event.preventDefault();
-        const around = searchInput.current;
-        const search = around instanceof HTMLInputElement ? around : around?.querySelector('input');
+        const search = searchInput.current;
         if (search && isVisible(search)) search.focus();
         else onSearchUnavailable();
       }

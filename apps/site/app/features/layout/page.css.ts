@@ -13,9 +13,6 @@ export const container = style({
   '@media': { [mediaQuery.md]: { paddingInline: radix.space[6] } },
 });
 
-/** A wrapper that takes no part in layout (its children lay out as if it were not there). */
-export const contents = style({ display: 'contents' });
-
 export const main = style({
   display: 'block',
   paddingBottom: radix.space[9],

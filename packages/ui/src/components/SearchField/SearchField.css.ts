@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
 import { control } from '../private/Field.css.ts';
-import { focusRing } from '../private/styles.css.ts';
+import { nativeFocusRing } from '../private/styles.css.ts';
 
 export const form = style({
   display: 'flex',
@@ -22,13 +22,15 @@ export const input = style([
     paddingInlineEnd: radix.space[6],
     fontSize: radix.font.size2,
     selectors: {
+      // The field draws its own clear button (the same in every browser).
       '&::-webkit-search-cancel-button': { display: 'none' },
+      '&:focus': { borderColor: brand.color.focusRing },
     },
   },
 ]);
 
 export const clear = style([
-  focusRing,
+  nativeFocusRing,
   {
     position: 'absolute',
     insetInlineEnd: radix.space[1],
@@ -40,6 +42,9 @@ export const clear = style([
     color: brand.color.textMuted,
     cursor: 'pointer',
     fontSize: radix.font.size2,
-    selectors: { '[data-empty] &': { display: 'none' } },
+    selectors: {
+      // Only with text in the field: CSS knows it before any JavaScript runs.
+      [`${input}:placeholder-shown + &`]: { display: 'none' },
+    },
   },
 ]);

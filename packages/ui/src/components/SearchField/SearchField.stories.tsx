@@ -11,20 +11,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The clear button appears with the first character (CSS alone) and Enter searches. */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'chimps{Enter}');
+    // Hidden by CSS, so it has no accessible name to find it by while the field is empty.
+    const clear = canvasElement.querySelector('button[aria-label="Clear search"]');
+    await expect(clear).not.toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'chimps');
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('chimps');
   },
 };
 
+/** The clear button empties the field and leaves focus in it; Escape does the same. */
 export const WithQuery: Story = {
   args: { defaultValue: 'gorilla trekking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    const field = canvas.getByRole('searchbox');
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    await userEvent.click(clear);
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+    await expect(clear).not.toBeVisible();
+    await userEvent.type(field, 'rhino');
+    await userEvent.keyboard('{Escape}');
+    await expect(field).toHaveValue('');
   },
 };
 

@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type Ref } from 'react';
 import {
-  Button as AriaButton,
-  Input,
-  Label,
-  SearchField as AriaSearchField,
-} from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
+  useId,
+  useImperativeHandle,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { button } from '../private/Button.css.ts';
 import { CloseIcon, SearchIcon } from '../private/icons.tsx';
 import { visuallyHidden } from '../private/styles.css.ts';
 import * as fieldStyles from '../private/Field.css.ts';
@@ -36,7 +37,10 @@ export interface SearchFieldProps {
    * @default 'q'
    */
   name?: string;
-  /** The initial query, e.g. from the URL on the results page. */
+  /**
+   * The initial query, e.g. from the URL on the results page. The field is uncontrolled: a new
+   * value later does not replace what is in it (give the field a new `key` for that).
+   */
   defaultValue?: string;
   /** Handles a search client-side (the trimmed query); without it the form submits normally. */
   onSubmit?: (query: string) => void;
@@ -45,8 +49,13 @@ export interface SearchFieldProps {
 }
 
 /**
- * The site search: a `role="search"` form that works as a plain GET before hydration, with
- * react-aria's search field (Escape clears, a clear button) and a submit button.
+ * The site search: a `role="search"` form that works as a plain GET before hydration, with a
+ * search input (Escape clears it, so does the clear button) and a submit button.
+ *
+ * Plain elements, not react-aria: the field is in every page's header, and react-aria's search
+ * field and button cost every page about 20 KB (gzip) of JavaScript. The input is uncontrolled,
+ * so what is typed before the page hydrates stays when it does; the browser shows the clear
+ * button (CSS, `:placeholder-shown`) and every handler reads the input itself.
  */
 export function SearchField({
   label = 'Search',
@@ -58,27 +67,73 @@ export function SearchField({
   onSubmit,
   ref,
 }: SearchFieldProps) {
-  const [value, setValue] = useState(defaultValue);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
     event.preventDefault();
-    const query = value.trim();
+    const query = (input.current?.value ?? '').trim();
     if (query) onSubmit(query);
   };
+
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || field.value === '') return;
+    // Chromium clears a search input on Escape by itself, Firefox and Safari do not: one way
+    // for all. An empty field lets Escape through, e.g. to close the mobile menu around it.
+    event.preventDefault();
+    event.stopPropagation();
+    field.value = '';
+  };
+
+  const clear = () => {
+    if (!input.current) return;
+    input.current.value = '';
+    input.current.focus();
+  };
+
   return (
     <form role="search" action={action} method="get" onSubmit={submit} className={styles.form}>
-      <AriaSearchField value={value} onChange={setValue} name={name} className={styles.field}>
-        <Label className={hideLabel ? visuallyHidden : fieldStyles.label}>{label}</Label>
+      <div className={styles.field}>
+        <label htmlFor={id} className={hideLabel ? visuallyHidden : fieldStyles.label}>
+          {label}
+        </label>
         <div className={styles.group}>
-          <Input ref={ref} placeholder={placeholder} className={styles.input} />
-          <AriaButton aria-label="Clear search" className={styles.clear}>
+          <input
+            ref={input}
+            id={id}
+            type="search"
+            name={name}
+            defaultValue={defaultValue}
+            // `:placeholder-shown` shows the clear button only when there is text; an empty
+            // placeholder never counts as shown, so a blank one stands in.
+            placeholder={placeholder || ' '}
+            onKeyDown={clearOnEscape}
+            className={styles.input}
+          />
+          <button
+            type="button"
+            aria-label="Clear search"
+            // Out of the Tab order, as in react-aria's search field: Escape clears from the input.
+            tabIndex={-1}
+            // Keeps focus (and a phone's keyboard) in the input while the button is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={clear}
+            className={styles.clear}
+          >
             <CloseIcon />
-          </AriaButton>
+          </button>
         </div>
-      </AriaSearchField>
-      <Button type="submit" variant="outline" size="sm" iconOnly aria-label="Submit search">
+      </div>
+      <button
+        type="submit"
+        aria-label="Submit search"
+        className={button({ variant: 'outline', size: 'sm', iconOnly: true })}
+      >
         <SearchIcon />
-      </Button>
+      </button>
     </form>
   );
 }
