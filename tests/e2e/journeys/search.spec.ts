@@ -23,6 +23,22 @@ test('search finds a package from the header', async ({ page, built }) => {
   await expect(page.getByRole('link', { name: pkg.title })).toBeVisible();
 });
 
+test('the home page fetches no script its HTML does not name: the search needs no code of its own', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // A chunk loaded later (as react-aria's search field once was, after hydration) is not in it.
+  expect(scripts.filter((path) => !html.includes(path))).toEqual([]);
+});
+
 test('Alt+S moves focus to the main content', async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page);
