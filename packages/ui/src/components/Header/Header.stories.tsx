@@ -68,13 +68,19 @@ export const LongBusinessName: Story = {
   args: { businessName: 'Tembo Safaris & Cultural Expeditions of East Africa' },
 };
 
+/**
+ * The menu's code loads on the first press; under a busy machine the dev server's first compile
+ * of that chunk took over the default 1 s.
+ */
+const menuLoadTimeout = 5000;
+
 /** The phone menu: focus trapped, 'Book Now' at the bottom, link tap closes, focus returns. */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async () => {
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     await userEvent.click(toggle);
-    const menu = await page.findByRole('dialog', { name: 'Menu' });
+    const menu = await page.findByRole('dialog', { name: 'Menu' }, { timeout: menuLoadTimeout });
     await expect(within(menu).getByRole('link', { name: 'Safari Packages' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -91,7 +97,7 @@ export const AndroidEdgeDrawer: Story = {
   args: { menuPresentation: 'drawer' },
   play: async () => {
     await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
-    const menu = await page.findByRole('dialog', { name: 'Menu' });
+    const menu = await page.findByRole('dialog', { name: 'Menu' }, { timeout: menuLoadTimeout });
     await expect(menu.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
