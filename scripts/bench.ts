@@ -80,6 +80,8 @@ function readJson<T>(file: string): T | null {
 const scores = (lh: Scores | undefined) =>
   lh ? `${lh.performance} / ${lh.accessibility} / ${lh['best-practices']} / ${lh.seo}` : 'n/a';
 
+const sizeKb = (value: number | null | undefined) => (value == null ? 'n/a' : `${value} KB`);
+
 /** The markdown the README shows. */
 function summaryMarkdown(summary: Summary): string {
   const { machine } = summary;
@@ -88,17 +90,18 @@ function summaryMarkdown(summary: Summary): string {
       `${machine.memoryGib} GiB, Node ${machine.node}; load average ${machine.loadBefore.join(', ')} ` +
       `before and ${machine.loadAfter.join(', ')} after (1, 5, 15 min). Lighthouse: median of ` +
       `${summary.runs} runs, scores are performance / accessibility / best practices / SEO. ` +
-      'JS first load: the scripts and module preloads the page names in its HTML; JS loaded: ' +
-      'every script the mobile Lighthouse run fetched, lazy chunks included.',
+      'JS first load: the scripts and module preloads the page names in its HTML, each gzip -9; JS ' +
+      'loaded: every script the mobile Lighthouse run fetched, lazy chunks included, as the static ' +
+      'server sent them (its precompressed brotli files).',
     '',
-    '| Route | JS gzip, first load | JS loaded by the mobile run | CSS gzip | Lighthouse mobile | LCP mobile | Lighthouse desktop | LCP desktop |',
+    '| Route | JS first load (gzip) | JS loaded (brotli) | CSS gzip | Lighthouse mobile | LCP mobile | Lighthouse desktop | LCP desktop |',
     '| --- | ---: | ---: | ---: | :---: | ---: | :---: | ---: |',
   ];
   for (const row of summary.web) {
     lines.push(
       `| ${row.route} (\`${row.path.length > 24 ? `${row.path.slice(0, 21)}…` : row.path}\`) ` +
-        `| ${row.jsGzipKb ?? 'n/a'} KB | ${row.mobile?.jsLoadedKb ?? 'n/a'} KB ` +
-        `| ${row.cssGzipKb ?? 'n/a'} KB | ${scores(row.mobile)} ` +
+        `| ${sizeKb(row.jsGzipKb)} | ${sizeKb(row.mobile?.jsLoadedKb)} ` +
+        `| ${sizeKb(row.cssGzipKb)} | ${scores(row.mobile)} ` +
         `| ${row.mobile ? `${row.mobile.lcpMs} ms` : 'n/a'} | ${scores(row.desktop)} ` +
         `| ${row.desktop ? `${row.desktop.lcpMs} ms` : 'n/a'} |`,
     );

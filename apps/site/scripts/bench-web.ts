@@ -122,7 +122,7 @@ async function lighthouseRuns(url: string, runs: number, preset: 'mobile' | 'des
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     // Every script the page fetched until Lighthouse stopped (the first load plus what loads
-    // lazily once the page is idle, such as the header search), as transferred (gzip).
+    // lazily once the page is idle), as the static server sent them: its precompressed brotli.
     jsLoadedKb: kb(
       median(
         results.map((lhr) => {
