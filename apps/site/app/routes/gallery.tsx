@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
-import { EmptyState, ImageWithFallback, Pagination } from '@tembo/ui';
+import { EmptyState, ImageWithFallback, Pagination, type LightboxProps } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../features/data/route-data.ts';
@@ -9,6 +9,7 @@ import { pageParam } from '../features/data/search-params.ts';
 import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
+import { isHydrating } from '../features/hydration/use-hydrated.ts';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { breadcrumbList } from '../features/seo/json-ld.ts';
@@ -44,33 +45,55 @@ export const loader = () =>
 
 /**
  * In the browser, also on hydration: the page the URL asks for. A page past the end is a 404;
- * a failure shows the gallery's own message.
+ * a failure shows the gallery's own message. Hydrating page 1 keeps the prerendered photos
+ * (refreshed in the background once stale) instead of waiting for the network, which offline
+ * never answers.
  */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadInBrowser(async (queryClient) => {
-    const page = pageParam(request.url);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+  const page = pageParam(request.url);
+  if (page === 1 && isHydrating()) return serverLoader();
+  return loadInBrowser(async (queryClient) => {
     await prefetchPageOrNotFound(queryClient, galleryPage(page));
     return { page, ...seo(page) };
   });
+};
 clientLoader.hydrate = true as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 /**
  * The lightbox is react-aria's modal dialog, about 15 KB gzip the page needs only once a photo is
- * opened: its code starts loading when the pointer or focus reaches a photo.
+ * opened: its code starts loading when the pointer or focus reaches a photo, and the lightbox
+ * mounts once it has arrived (a photo pressed before then opens as soon as it does).
  */
-const loadLightbox = () => import('../features/gallery/GalleryLightbox.tsx');
-const Lightbox = lazy(loadLightbox);
+type LightboxComponent = ComponentType<LightboxProps>;
+
+function useLazyLightbox() {
+  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import('../features/gallery/GalleryLightbox.tsx').then(
+      (module) => setLightbox(() => module.default),
+      (error: unknown) => {
+        // Offline or a deploy replaced the file: the next press tries again.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, []);
+  return { Lightbox, load };
+}
 
 function GalleryGrid({ page }: { page: number }) {
   const { data, isError } = useGalleryPageQuery({ page });
   const [open, setOpen] = useState<number | null>(null);
-  const [lightboxWanted, setLightboxWanted] = useState(false);
-  const prepareLightbox = () => {
-    if (lightboxWanted) return;
-    setLightboxWanted(true);
-    void loadLightbox();
+  const { Lightbox, load: loadLightbox } = useLazyLightbox();
+  const prepareLightbox = () => void loadLightbox().catch(() => undefined);
+  const openPhoto = (index: number, imageUrl: string) => {
+    setOpen(index);
+    // Without its code the photo still opens, as the image itself.
+    loadLightbox().catch(() => window.location.assign(imageUrl));
   };
   if (isError && !data) return <EmptyState title={galleryLoadError} announce="alert" />;
   if (!data || data.images.length === 0) return <PlaceholderTiles />;
@@ -85,7 +108,7 @@ function GalleryGrid({ page }: { page: number }) {
                 <button
                   type="button"
                   className={galleryStyles.tileButton}
-                  onClick={() => setOpen(index)}
+                  onClick={() => openPhoto(index, image.image_url)}
                   onPointerEnter={prepareLightbox}
                   onFocus={prepareLightbox}
                   aria-label={`Open ${image.title} larger`}
@@ -105,18 +128,16 @@ function GalleryGrid({ page }: { page: number }) {
           );
         })}
       </ul>
-      {lightboxWanted || open !== null ? (
-        <Suspense fallback={null}>
-          <Lightbox
-            images={data.images.map((image) => ({
-              src: image.image_url,
-              alt: image.alt,
-              caption: image.title,
-            }))}
-            index={open}
-            onIndexChange={setOpen}
-          />
-        </Suspense>
+      {Lightbox ? (
+        <Lightbox
+          images={data.images.map((image) => ({
+            src: image.image_url,
+            alt: image.alt,
+            caption: image.title,
+          }))}
+          index={open}
+          onIndexChange={setOpen}
+        />
       ) : null}
       <div className={galleryStyles.pagination}>
         <Pagination

@@ -80,6 +80,9 @@ export function renderRoute(
       ],
     },
   ]);
+  // The route's clientLoader runs as on a client-side navigation of a hydrated page, not as
+  // the hydration of a prerendered one (isHydrating).
+  document.documentElement.dataset.hydrated = '';
   const user = userEvent.setup();
   const view = render(
     <UiTestProvider>

@@ -13,3 +13,11 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True in the browser until the root has hydrated (it then sets `data-hydrated` on `<html>`): a
+ * clientLoader that runs on hydration can tell that call from later navigations.
+ */
+export function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === undefined;
+}
