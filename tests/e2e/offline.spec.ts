@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/page.ts';
+
+/** Waits until the service worker controls the page, so navigations go through it. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
 
 test('a visited page opens offline, and a page never visited shows the offline page', async ({
   page,
@@ -9,14 +22,7 @@ test('a visited page opens offline, and a page never visited shows the offline p
   await waitForHydration(page);
   // The worker registers after load; wait until it controls the page, so later navigations
   // go through it and are cached.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
+  await waitForServiceWorker(page);
   await page.goto('/about');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'About Tembo Safaris' })).toBeVisible();
@@ -28,5 +34,35 @@ test('a visited page opens offline, and a page never visited shows the offline p
 
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline, what loads on demand still opens: the phone menu and the gallery lightbox', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await waitForServiceWorker(page);
+  await page.goto('/gallery');
+  await waitForHydration(page);
+
+  // Neither the menu's nor the lightbox's code was fetched online: only the worker has it.
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  const menuToggle = page.getByRole('button', { name: 'Toggle menu' });
+  if (await menuToggle.isVisible()) {
+    await menuToggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  }
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Open .* larger$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await context.setOffline(false);
 });

@@ -71,7 +71,27 @@ export function publicAssets(clientDir: string): string[] {
     route.imports?.forEach(add);
     route.css?.forEach(add);
   }
+  // What those chunks load on demand (the phone menu, the gallery's lightbox, the lodging map):
+  // without it a visitor offline could not open the menu of a page the worker serves.
+  const pending = [...files].filter((asset) => asset.endsWith('.js'));
+  for (let asset = pending.pop(); asset !== undefined; asset = pending.pop()) {
+    for (const lazy of lazyDependencies(path.join(clientDir, asset))) {
+      if (files.has(lazy)) continue;
+      files.add(lazy);
+      pending.push(lazy);
+    }
+  }
   return [...files].filter((asset) => fs.existsSync(path.join(clientDir, asset))).sort();
+}
+
+/**
+ * The files a chunk's dynamic imports fetch, from the dependency list Vite writes into the chunk
+ * (`__vite__mapDeps`: `m.f=["assets/MobileMenu-….js", …]`).
+ */
+function lazyDependencies(file: string): string[] {
+  if (!fs.existsSync(file)) return [];
+  const list = /\bm\.f=\[([^\]]*)\]/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 }
 
 const compressible = /\.(html|js|css|xml|txt|svg|json|webmanifest)$/;
