@@ -92,6 +92,21 @@ describe('createChunkNamer', () => {
     expect(chunkOf(graph(pages.slice(1)), helper)).toBeNull();
   });
 
+  it('follows a namespace re-export (export * as) to the importers of that name only', () => {
+    const icons = file('packages/ui/src/components/private/icons.tsx');
+    const barrel = (layoutImports: string) => ({
+      ...site,
+      [uiIndex]: {
+        code: "export * as Icons from './components/private/icons.tsx';",
+        imports: [icons],
+      },
+      [icons]: { code: 'export function SunIcon() {}', exports: ['SunIcon'] },
+      [layout]: { code: `import { ${layoutImports} } from '@tembo/ui';`, imports: [uiIndex] },
+    });
+    expect(chunkOf(barrel('Icons'), icons)).toBe('shell');
+    expect(chunkOf(barrel('Header'), icons)).toBeNull();
+  });
+
   it('keeps a react-aria component out of the shell when only some pages share it', () => {
     const button = file('packages/ui/src/components/Button/Button.tsx');
     const pages = ['search', 'contact', 'submit-testimonial', 'gallery'];

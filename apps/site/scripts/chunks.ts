@@ -107,7 +107,7 @@ function usersOf(
 }
 
 const importPattern = /\bimport\s*([\w$*{},\s]+?)\s*from\s*["']([^"']+)["']/g;
-const reexportPattern = /\bexport\s*(\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
+const reexportPattern = /\bexport\s*(\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
 
 /** Rolldown's module graph with the little parsing of imports and re-exports the namer needs. */
 class ModuleGraph {
@@ -134,7 +134,10 @@ class ModuleGraph {
     const code = this.ctx.getModuleInfo(barrel)?.code ?? '';
     for (const [, clause, specifier] of code.matchAll(reexportPattern)) {
       if (!this.resolves(barrel, specifier!, target)) continue;
-      if (clause === '*') {
+      const namespace = /^\*\s*as\s+([\w$]+)$/.exec(clause!);
+      if (namespace) {
+        names.add(namespace[1]!);
+      } else if (clause === '*') {
         for (const name of this.ctx.getModuleInfo(target)?.exports ?? []) names.add(name);
       } else {
         for (const binding of clause!.slice(1, -1).split(',')) {

@@ -2,7 +2,11 @@ import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from
 import { absoluteUrl, LinkRouterContext } from './link-router.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A site path (navigates through UiProvider's router) or an absolute URL (left to the browser). */
+  /**
+   * A site path from the root, such as '/contact?package=1' (navigates through UiProvider's
+   * router), or an absolute URL (left to the browser). Relative paths are not supported: the
+   * router's href and its navigate would resolve them against different routes.
+   */
   href: string;
   /** Reaches the `<a>` element. */
   ref?: Ref<HTMLAnchorElement>;
