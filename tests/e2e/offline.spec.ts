@@ -2,8 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/page.ts';
 
-/** Waits until the service worker controls the page, so navigations go through it. */
-async function waitForServiceWorker(page: Page) {
+/**
+ * Opens the home page and waits until the service worker (registered after load) controls it, so
+ * later navigations go through the worker and are cached.
+ */
+async function openUnderServiceWorker(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -18,11 +23,7 @@ test('a visited page opens offline, and a page never visited shows the offline p
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  // The worker registers after load; wait until it controls the page, so later navigations
-  // go through it and are cached.
-  await waitForServiceWorker(page);
+  await openUnderServiceWorker(page);
   await page.goto('/about');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'About Tembo Safaris' })).toBeVisible();
@@ -41,9 +42,7 @@ test('offline, what loads on demand still opens: the phone menu and the gallery 
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await waitForServiceWorker(page);
+  await openUnderServiceWorker(page);
   await page.goto('/gallery');
   await waitForHydration(page);
 

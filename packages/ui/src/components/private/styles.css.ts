@@ -2,24 +2,20 @@ import { style, type StyleRule } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
 
+const ring: StyleRule = { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: 2 };
+
 /** The one focus ring: for elements that mark keyboard focus with `[data-focus-visible]`. */
 export const focusRing: StyleRule = {
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${brand.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&[data-focus-visible]': ring,
   },
 };
 
 /** The same ring for plain elements, which only have `:focus-visible`. */
 export const nativeFocusRing: StyleRule = {
   selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${brand.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&:focus-visible': ring,
   },
 };
 
@@ -30,10 +26,7 @@ export const nativeFocusRing: StyleRule = {
 export const sharedFocusRing: StyleRule = {
   outline: 'none',
   selectors: {
-    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
-      outline: `2px solid ${brand.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': ring,
   },
 };
 
