@@ -14,6 +14,8 @@ const androidEdge =
   'Chrome/124.0.0.0 Mobile Safari/537.36 EdgA/124.0.0.0';
 
 async function openMenu(page: Page) {
+  // A menu that just closed may still be animating out over the button.
+  await waitForAnimations(page);
   await page.getByRole('button', { name: 'Toggle menu' }).tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -102,6 +104,7 @@ test.describe('on Android Edge', () => {
     await drag(page, open.height * 0.1, 20, 16);
     await expect(menu).toBeVisible();
     await expect.poll(async () => (await drawer.boundingBox())?.y).toBe(open.y);
+    await waitForAnimations(page);
 
     // A short flick (an eighth of its height, fast) closes it.
     await drag(page, open.height * 0.125, 2, 0);
