@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { searchQueryOptions, useSearchQuery, type SearchResult } from '@tembo/data';
-import { EmptyState, SearchField, Spinner } from '@tembo/ui';
+import { EmptyState, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
 import { textParam } from '../features/data/search-params.ts';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
+import { SiteSearch } from '../features/layout/SiteSearch.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
 import type { Route } from './+types/search';
@@ -91,7 +92,6 @@ function Results({ q }: { q: string }) {
 /** /search?q=: packages, destinations, accommodations and published posts. */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q } = loaderData.seo;
-  const navigate = useNavigate();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   // Alt+/ on a phone, where the header's field is hidden in the menu, lands here.
@@ -104,13 +104,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Search" lead="Find safaris, destinations, lodges and stories." />
       <div className={styles.container}>
         <div className={styles.section}>
-          <SearchField
+          <SiteSearch
             key={q}
             ref={input}
             label="Search the site"
             hideLabel={false}
             defaultValue={q}
-            onSubmit={(query) => navigate(paths.search(query))}
           />
         </div>
         <Results q={q} />

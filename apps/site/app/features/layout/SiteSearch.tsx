@@ -1,23 +1,20 @@
-import type { Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchField } from '@tembo/ui';
+import { SearchField, type SearchFieldProps } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
 
-export interface SiteSearchProps {
-  /** Reaches the `<input>`, for the Alt+/ shortcut. */
-  ref?: Ref<HTMLInputElement>;
-}
+/** SearchField's props but where it leads: the label, an initial query, the input's ref (Alt+/). */
+export type SiteSearchProps = Omit<SearchFieldProps, 'action' | 'onSubmit'>;
 
 /**
- * The site search of the header and the mobile menu: Enter opens /search?q=. Without
+ * The site search of the header, the mobile menu and /search: Enter opens /search?q=. Without
  * JavaScript (or before it runs) the same form GETs /search; text typed by then stays when the
  * page hydrates (the field is uncontrolled).
  */
-export function SiteSearch({ ref }: SiteSearchProps) {
+export function SiteSearch(props: SiteSearchProps) {
   const navigate = useNavigate();
   return (
     <SearchField
-      ref={ref}
+      {...props}
       action={paths.search()}
       onSubmit={(query) => navigate(paths.search(query))}
     />
