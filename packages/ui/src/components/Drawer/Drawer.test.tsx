@@ -36,7 +36,8 @@ function drag(distance: number, lastMoveMs: number) {
 
 describe('Drawer gestures', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] });
+    // jsdom stamps events with Date.now(): the gesture's pace is the faked clock's.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     // jsdom has no layout: give the panel the height a phone would.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
       height: panelHeight,

@@ -23,7 +23,10 @@ export function shouldDismiss(
 /**
  * Pointer dragging for dismiss gestures (a drawer pulled down, a toast swiped away). Only the
  * gesture lives here; focus, keyboard and dismissal semantics stay with react-aria (Escape,
- * close buttons). Velocity is the speed between the last two pointer moves before release.
+ * close buttons). Velocity is the speed between the last two pointer moves before release,
+ * timed by the events' own time stamps (when the finger moved), not by when the handlers ran:
+ * on a busy phone two moves can wait in the queue and run a millisecond apart, which would read
+ * as a flick.
  */
 export function useDragDismiss({
   axis,
@@ -48,7 +51,7 @@ export function useDragDismiss({
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
     start.current = { x: event.clientX, y: event.clientY, threshold: distanceThreshold() };
-    samples.current = [{ position: 0, time: performance.now() }];
+    samples.current = [{ position: 0, time: event.timeStamp }];
     event.currentTarget.setPointerCapture?.(event.pointerId);
     active.current = true;
     setDragging(true);
@@ -57,7 +60,7 @@ export function useDragDismiss({
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (!active.current) return;
     const next = position(event);
-    samples.current = [...samples.current.slice(-1), { position: next, time: performance.now() }];
+    samples.current = [...samples.current.slice(-1), { position: next, time: event.timeStamp }];
     setOffset(next);
   };
 
