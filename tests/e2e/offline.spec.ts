@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/page.ts';
+import { builtItems } from './support/routes.ts';
 
 /**
  * Opens the home page and waits until the service worker (registered after load) controls it, so
@@ -64,4 +65,41 @@ test('offline, what loads on demand still opens: the phone menu and the gallery 
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('offline, pages that read their address work: the contact form keeps its package, search answers from what it has seen', async ({
+  page,
+  context,
+  built,
+}) => {
+  const { pkg, post } = builtItems(built);
+  const seen = pkg.title.split(' ').find((part) => part.length > 5)!;
+  const unseen = post.title.split(' ').find((part) => part.length > 5 && part !== seen)!;
+  await openUnderServiceWorker(page);
+  for (const url of [`/contact?package=${pkg.id}`, `/search?q=${encodeURIComponent(seen)}`]) {
+    await page.goto(url);
+    await waitForHydration(page);
+  }
+
+  await context.setOffline(true);
+  await page.goto(`/contact?package=${pkg.id}`);
+  await waitForHydration(page);
+  const form = page.getByRole('form');
+  await expect(form.getByRole('button', { name: /Safari package/ })).toContainText(pkg.title);
+  // The form is alive: sent empty, it says what is missing next to the field.
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(form.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+    /Please write a message\./,
+  );
+
+  // A search made before comes from the service worker's copy.
+  await page.goto(`/search?q=${encodeURIComponent(seen)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('link', { name: pkg.title })).toBeVisible();
+  // A new one waits for the connection, says so, and runs when it is back.
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill(unseen);
+  await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('main').getByRole('link', { name: post.title })).toBeVisible();
 });

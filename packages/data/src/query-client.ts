@@ -11,12 +11,16 @@ export const defaultGcTime = 10 * 60_000;
  * kept 10 (home queries 30, set in their own options), no refetch on window focus, at most 2
  * retries and never on 401/403/404 or a missing row, mutations retried once. Create one per
  * browser session, and a new one per build-time loader call.
+ *
+ * Queries are `offlineFirst`: offline, a query still asks once, because the site's service worker
+ * answers public reads it has seen from its cache; only its retries wait for the connection.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: defaultStaleTime,
+        networkMode: 'offlineFirst',
         gcTime: defaultGcTime,
         refetchOnWindowFocus: false,
         retry: shouldRetryQuery,

@@ -9,6 +9,7 @@ import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { publicClient } from '../features/data/clients.ts';
+import { isHydrating } from '../features/hydration/use-hydrated.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
 import { textParam } from '../features/data/search-params.ts';
 import { EnquiryForm } from '../features/enquiry-form/EnquiryForm.tsx';
@@ -51,9 +52,19 @@ async function fill(queryClient: QueryClient, packageId: string, atBuild: boolea
 /** Build time: the page without a chosen package (the static host serves it for any ?package=). */
 export const loader = () => loadAtBuild((queryClient) => fill(queryClient, '', true));
 
-/** In the browser, also on hydration: the package from /contact?package=<id>. */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadInBrowser((queryClient) => fill(queryClient, textParam(request.url, 'package'), false));
+/**
+ * In the browser, also on hydration: the package from /contact?package=<id>. Hydrating keeps the
+ * prerendered details and packages (refreshed in the background once stale) instead of waiting
+ * for the network, which offline never answers.
+ */
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+  const packageId = textParam(request.url, 'package');
+  if (isHydrating()) {
+    const prerendered = await serverLoader();
+    return { ...prerendered, seo: { ...prerendered.seo, packageId } };
+  }
+  return loadInBrowser((queryClient) => fill(queryClient, packageId, false));
+};
 clientLoader.hydrate = true as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);

@@ -1,8 +1,9 @@
 /** Public routes in the browser: query-string pages, unknown ids, search and the shortcuts. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { galleryFixtures, packageFixtures } from '@tembo/data/mocks';
-import { renderRoute, setupMockServer } from '../test/render-route.tsx';
+import { galleryFixtures, packageFixtures, scenarios } from '@tembo/data/mocks';
+import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as about from './about.tsx';
 import * as gallery from './gallery.tsx';
 import * as safariDetail from './safari-detail.tsx';
@@ -81,6 +82,23 @@ describe('search', () => {
   it('says so when nothing matches', async () => {
     renderRoute(search, '/search', '/search?q=zzzzqqq');
     expect(await screen.findByText('Nothing matches “zzzzqqq”.')).toBeVisible();
+  });
+
+  it('offline, says the results come when the connection is back, and then shows them', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const word = pkg.title.split(' ').find((part) => part.length > 5)!;
+    // No connection, and no answer the service worker kept: the one try fails, the retries wait.
+    onlineManager.setOnline(false);
+    server.use(...scenarios.offline());
+    try {
+      renderRoute(search, '/search', `/search?q=${encodeURIComponent(word)}`);
+      expect(await screen.findByText('You are offline.')).toBeVisible();
+      expect(screen.queryByRole('link', { name: pkg.title })).not.toBeInTheDocument();
+    } finally {
+      server.resetHandlers();
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByRole('link', { name: pkg.title })).toBeVisible();
   });
 });
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary, onlineManager } from '@tanstack/react-query';
 import { searchQueryOptions, useSearchQuery, type SearchResult } from '@tembo/data';
 import { EmptyState, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../features/data/clients.ts';
+import { isHydrating } from '../features/hydration/use-hydrated.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
 import { textParam } from '../features/data/search-params.ts';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
@@ -27,11 +28,18 @@ function seo(q: string): PageSeo & { q: string } {
 /** Build time: the empty search page (a static host serves it for any ?q=). */
 export const loader = () => loadAtBuild(async () => seo(''));
 
-/** In the browser, also on hydration: the results for ?q=. */
+/**
+ * In the browser, also on hydration: the results for ?q=. Hydrating, or offline, the page does
+ * not wait for them: it works at once and shows 'Searching...' until they come, or says that they
+ * come when the connection is back (offline a fetch waits for it, which would hold the page).
+ */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) => {
     const q = textParam(request.url, 'q');
-    if (q) await prefetchList(queryClient, searchQueryOptions(publicClient(), { q }));
+    if (q) {
+      const results = prefetchList(queryClient, searchQueryOptions(publicClient(), { q }));
+      if (!isHydrating() && onlineManager.isOnline()) await results;
+    }
     return seo(q);
   });
 clientLoader.hydrate = true as const;
@@ -46,9 +54,19 @@ const kindLabels: Record<string, string> = {
 };
 
 function Results({ q }: { q: string }) {
-  const { data, isError, isPending } = useSearchQuery({ q });
+  const { data, isError, isPending, fetchStatus } = useSearchQuery({ q });
   if (!q)
     return <p className={`${styles.text} ${styles.muted}`}>Type what you are looking for above.</p>;
+  // Offline, the query waits for the connection to come back and then runs by itself.
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <EmptyState
+        title="You are offline."
+        description="The results will appear here when your connection is back."
+        announce="status"
+      />
+    );
+  }
   if (isPending) return <Spinner label="Searching..." />;
   if (isError && !data) {
     return (

@@ -4,7 +4,7 @@
  * loaders make a fresh QueryClient per page, so nothing leaks from one prerendered page into
  * the next.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import {
   createPublicClient,
   createQueryClient,
@@ -26,5 +26,12 @@ export function publicClient(): PublicClient {
 /** The browser's one QueryClient; during prerendering a new one for each page. */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  return (browserQueryClient ??= createQueryClient());
+  if (!browserQueryClient) {
+    // TanStack Query takes itself to be online until an `offline` event. A page the service
+    // worker opens offline would fetch, retry and fail; told the truth, its queries wait for the
+    // connection and then run by themselves.
+    onlineManager.setOnline(navigator.onLine);
+    browserQueryClient = createQueryClient();
+  }
+  return browserQueryClient;
 }
