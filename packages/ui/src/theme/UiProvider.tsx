@@ -40,9 +40,10 @@ export interface UiProviderProps {
   /**
    * Client-side navigation for every link inside ui components (their plain links and
    * react-aria's `RouterProvider`). Pass your router's navigate, e.g. React Router's
-   * `useNavigate()`. Without it links do full page loads.
+   * `useNavigate()`. Without it links do full page loads. A link to the page already shown
+   * asks for `{ replace: true }`.
    */
-  navigate?: (href: string) => void;
+  navigate?: (href: string, options?: { replace?: boolean }) => void;
   /** Turns a router href into a real href (for every ui link), e.g. for a basename. */
   useHref?: (href: string) => string;
   /**

@@ -39,6 +39,25 @@ describe('Link', () => {
     expect(leftToBrowser).toBe(false);
   });
 
+  it('replaces the history entry for a link to the page already shown', async () => {
+    window.history.replaceState(null, '', '/base/safaris?category=gorilla');
+    try {
+      const navigate = renderLink(
+        <>
+          <Link href="/safaris?category=gorilla">Same page</Link>
+          <Link href="/safaris">Other page</Link>
+        </>,
+      );
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('link', { name: 'Same page' }));
+      expect(navigate).toHaveBeenLastCalledWith('/safaris?category=gorilla', { replace: true });
+      await user.click(screen.getByRole('link', { name: 'Other page' }));
+      expect(navigate).toHaveBeenLastCalledWith('/safaris');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('follows a site path with Enter, as a native link does', async () => {
     const navigate = renderLink(<Link href="/blog">Blog</Link>);
     screen.getByRole('link', { name: 'Blog' }).focus();

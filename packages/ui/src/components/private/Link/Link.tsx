@@ -45,7 +45,10 @@ export function Link({ href, onClick, ref, children, ...props }: LinkProps) {
     onClick?.(event);
     if (!router || leftToBrowser(event, href)) return;
     event.preventDefault();
-    router.navigate(href);
+    // A link to the page already shown replaces it, as the browser does, so Back is not a no-op.
+    const { pathname, search, hash } = window.location;
+    if (resolvedHref === `${pathname}${search}${hash}`) router.navigate(href, { replace: true });
+    else router.navigate(href);
   };
   return (
     <a {...props} ref={ref} href={resolvedHref} onClick={handleClick}>

@@ -2,8 +2,11 @@ import { createContext } from 'react';
 
 /** What UiProvider hands to every plain ui link: the app router's navigate and useHref. */
 export interface LinkRouter {
-  /** Client-side navigation to a site path, e.g. React Router's `useNavigate()`. */
-  navigate: (href: string) => void;
+  /**
+   * Client-side navigation to a site path, e.g. React Router's `useNavigate()`. Asked to
+   * `replace` for a link to the page already shown, so it adds no history entry.
+   */
+  navigate: (href: string, options?: { replace?: boolean }) => void;
   /** Turns a site path into the real href (e.g. with a basename); absolute URLs pass through. */
   useHref?: (href: string) => string;
 }
