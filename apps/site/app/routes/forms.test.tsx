@@ -49,6 +49,31 @@ describe('the enquiry form on /contact', () => {
     expect(posts('enquiries.submit')).toHaveLength(0);
   });
 
+  it('takes travel dates, refuses an end before the start next to it, and sends them once fixed', async () => {
+    const { user } = renderRoute(contact, '/contact');
+    await fillEnquiry(user);
+    const from = screen.getByLabelText('From (optional)');
+    const to = screen.getByLabelText('To (optional)');
+    await user.type(from, '2099-07-10');
+    await user.type(to, '2099-07-02');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription('The end date cannot be before the start date.'),
+    );
+    expect(from).toHaveValue('2099-07-10');
+    expect(to).toHaveValue('2099-07-02');
+    expect(posts('enquiries.submit')).toHaveLength(0);
+
+    await user.clear(to);
+    await user.type(to, '2099-07-20');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByText('Thank you! Your enquiry has been sent.')).toBeVisible();
+    expect(posts('enquiries.submit')[0]!.body).toMatchObject({
+      travel_start: '2099-07-10',
+      travel_end: '2099-07-20',
+    });
+  });
+
   it('sends the enquiry with the chosen package and says thank you', async () => {
     const pkg = packageFixtures.find((row) => row.published)!;
     const { user } = renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);

@@ -18,6 +18,7 @@ export function FormDateField<Values extends FieldValues, Name extends FieldPath
   return (
     <DateField
       {...props}
+      ref={field.ref}
       name={field.name}
       value={(field.value as string | null | undefined) ?? null}
       onChange={field.onChange}

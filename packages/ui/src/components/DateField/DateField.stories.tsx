@@ -12,22 +12,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  args: { description: 'Month, day and year.' },
+  args: { description: 'The day your safari starts.' },
   play: async ({ canvasElement, args }) => {
-    const [month] = within(canvasElement).getAllByRole('spinbutton');
-    await userEvent.click(month as HTMLElement);
-    await userEvent.keyboard('08202027');
+    const input = within(canvasElement).getByLabelText('Preferred travel date');
+    await expect(input).toHaveAccessibleDescription('The day your safari starts.');
+    await userEvent.type(input, '2027-08-20');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-08-20');
   },
 };
 
-export const Filled: Story = { args: { defaultValue: '2027-06-01' } };
+export const Filled: Story = {
+  args: { defaultValue: '2027-06-01' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Preferred travel date')).toHaveValue(
+      '2027-06-01',
+    );
+  },
+};
 
 export const Invalid: Story = {
   args: {
     defaultValue: '2020-01-01',
     isInvalid: true,
     errorMessage: 'Please choose a date in the future.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByLabelText('Preferred travel date'),
+    ).toHaveAccessibleDescription('Please choose a date in the future.');
   },
 };
 

@@ -4,27 +4,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateField } from './DateField.tsx';
 
 describe('DateField', () => {
-  it('takes typed segments and reports an ISO date', async () => {
+  it('is a labelled date input that reports an ISO date, and null once cleared', async () => {
     const onChange = vi.fn();
-    render(<DateField label="Travel date" onChange={onChange} />);
-    const month = screen.getAllByRole('spinbutton')[0] as HTMLElement;
-    await userEvent.click(month);
-    await userEvent.keyboard('07142027');
+    render(<DateField label="Travel date" onChange={onChange} minValue="2027-01-01" />);
+    const input = screen.getByLabelText('Travel date');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', '2027-01-01');
+    await userEvent.type(input, '2027-07-14');
     expect(onChange).toHaveBeenLastCalledWith('2027-07-14');
-    expect(screen.getByRole('group', { name: 'Travel date' })).toBeInTheDocument();
+    await userEvent.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('shows an ISO value and its error', () => {
+  it('shows an ISO value, and its help and error tied to the input', () => {
     render(
       <DateField
         label="Travel date"
         value="2027-01-05"
+        description="The day you land."
         isInvalid
         errorMessage="Choose a date in the future."
+        isRequired
       />,
     );
-    expect(screen.getByText('Choose a date in the future.')).toBeInTheDocument();
-    const segments = screen.getAllByRole('spinbutton').map((segment) => segment.textContent);
-    expect(segments).toEqual(['1', '5', '2027']);
+    const input = screen.getByLabelText(/^Travel date/);
+    expect(input).toHaveValue('2027-01-05');
+    expect(input).toBeInvalid();
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('The day you land. Choose a date in the future.');
+  });
+
+  it('says nothing of an error while the field is valid', () => {
+    render(<DateField label="Travel date" errorMessage="Choose a date in the future." />);
+    expect(screen.queryByText('Choose a date in the future.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Travel date')).not.toHaveAttribute('aria-invalid');
   });
 });

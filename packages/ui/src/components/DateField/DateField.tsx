@@ -1,7 +1,7 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DateField as AriaDateField, DateInput, DateSegment } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/Field.tsx';
+import type { Ref } from 'react';
+import type { FieldBaseProps } from '../private/Field.tsx';
 import * as fieldStyles from '../private/Field.css.ts';
+import { NativeFieldHelp, NativeFieldLabel, useNativeField } from '../private/NativeField.tsx';
 import * as styles from './DateField.css.ts';
 
 export interface DateFieldProps extends FieldBaseProps {
@@ -15,41 +15,60 @@ export interface DateFieldProps extends FieldBaseProps {
   minValue?: string;
   /** The latest allowed date, 'YYYY-MM-DD'. */
   maxValue?: string;
+  /** Reaches the `<input>` (react-hook-form's `field.ref`, to focus it on an error). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-const toDate = (iso: string | null | undefined): CalendarDate | null | undefined =>
-  iso === undefined ? undefined : iso === null || iso === '' ? null : parseDate(iso);
-
 /**
- * A labelled date made of day/month/year segments (keyboard and screen-reader friendly, in the
- * visitor's locale order); values in and out are ISO 'YYYY-MM-DD' strings.
+ * A labelled date: the browser's own date input (`type="date"`), in the visitor's locale order,
+ * with the phone's date picker on a phone and the keyboard everywhere. Values in and out are ISO
+ * 'YYYY-MM-DD' strings; an incomplete entry reads as null.
+ *
+ * A native input rather than react-aria's DateField: on the enquiry form react-aria's date
+ * segments and calendars cost about 20 KB (gzip) of JavaScript, the browser's input nothing.
  */
 export function DateField({
   label,
   description,
   errorMessage,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  name,
+  onBlur,
   value,
   defaultValue,
   onChange,
   minValue,
   maxValue,
-  ...props
+  ref,
 }: DateFieldProps) {
+  const field = useNativeField({ description, errorMessage, isInvalid });
   return (
-    <AriaDateField
-      {...props}
-      value={toDate(value)}
-      defaultValue={toDate(defaultValue)}
-      minValue={toDate(minValue) ?? undefined}
-      maxValue={toDate(maxValue) ?? undefined}
-      onChange={(date) => onChange?.(date ? date.toString() : null)}
-      className={fieldStyles.field}
-    >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <DateInput className={styles.input}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaDateField>
+    <div className={fieldStyles.field}>
+      <NativeFieldLabel htmlFor={field.id} label={label} isRequired={isRequired} />
+      <input
+        {...field.inputProps}
+        ref={ref}
+        type="date"
+        name={name}
+        className={styles.input}
+        value={value === undefined ? undefined : (value ?? '')}
+        defaultValue={defaultValue}
+        min={minValue}
+        max={maxValue}
+        required={isRequired}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        onChange={(event) => onChange?.(event.currentTarget.value || null)}
+        onBlur={onBlur}
+      />
+      <NativeFieldHelp
+        description={description}
+        descriptionId={field.descriptionId}
+        errorMessage={errorMessage}
+        errorId={field.errorId}
+      />
+    </div>
   );
 }

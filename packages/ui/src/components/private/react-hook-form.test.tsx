@@ -70,9 +70,7 @@ function EnquiryForm({ onValid }: { onValid: (values: Enquiry) => void }) {
       <Controller
         control={control}
         name="travelDate"
-        render={({ field: { ref: _ref, ...field } }) => (
-          <DateField {...field} label="Travel date" />
-        )}
+        render={({ field }) => <DateField {...field} label="Travel date" />}
       />
       <Controller
         control={control}
@@ -147,6 +145,7 @@ describe('form fields with react-hook-form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /^Increase/ }));
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Email me the itinerary' }));
+    await userEvent.type(screen.getByLabelText('Travel date'), '2027-06-14');
     await userEvent.click(screen.getByRole('button', { name: /Package/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Big Five' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -155,7 +154,7 @@ describe('form fields with react-hook-form', { timeout: 30_000 }, () => {
       name: 'Amara',
       message: 'Two permits in June please',
       partySize: 3,
-      travelDate: null,
+      travelDate: '2027-06-14',
       packageId: '2',
       rating: 5,
       consent: true,
