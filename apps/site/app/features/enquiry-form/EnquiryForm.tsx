@@ -9,13 +9,11 @@ import {
 } from '@tembo/data';
 import { Button, toast } from '@tembo/ui';
 import { trackEvent } from '../analytics/send.ts';
-import {
-  FormNumberField,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-} from '../form-fields/controlled.tsx';
-import { FormDateField } from '../forms/FormDateField.tsx';
+import { FormNumberField } from '../form-fields/FormNumberField.tsx';
+import { FormSelect } from '../form-fields/FormSelect.tsx';
+import { FormTextArea } from '../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../form-fields/FormTextField.tsx';
+import { FormDateField } from '../form-fields/FormDateField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import * as styles from '../forms/forms.css.ts';
 import { showSubmitFailure } from '../forms/submit-failure.ts';

@@ -8,7 +8,9 @@ import {
 } from '@tembo/data';
 import { Button, toast } from '@tembo/ui';
 import { trackEvent } from '../analytics/send.ts';
-import { FormStarRating, FormTextArea, FormTextField } from '../form-fields/controlled.tsx';
+import { FormStarRating } from '../form-fields/FormStarRating.tsx';
+import { FormTextArea } from '../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../form-fields/FormTextField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import * as styles from '../forms/forms.css.ts';
 import { showSubmitFailure } from '../forms/submit-failure.ts';

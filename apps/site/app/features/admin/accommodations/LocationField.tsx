@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '@tembo/ui';
 import type { AccommodationFormValues } from '@tembo/data/admin';
-import { FormNumberField } from '../../form-fields/controlled.tsx';
+import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import * as formStyles from '../forms/forms.css.ts';
 import * as adminStyles from '../shared/admin.css.ts';
 import * as styles from './map.css.ts';

@@ -1,7 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { Tabs } from '@tembo/ui';
 import type { PostFormValues } from '@tembo/data/admin';
-import { FormTextArea } from '../../form-fields/controlled.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { Markdown } from '../../markdown/Markdown.tsx';
 import * as styles from '../forms/forms.css.ts';
 

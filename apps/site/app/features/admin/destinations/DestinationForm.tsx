@@ -6,7 +6,9 @@ import {
   useDestinationDeleteMutation,
   useDestinationUpdateMutation,
 } from '@tembo/data/admin';
-import { FormCheckbox, FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
+import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';

@@ -6,7 +6,8 @@ import {
   useGalleryImageDeleteMutation,
   useGalleryImageUpdateMutation,
 } from '@tembo/data/admin';
-import { FormNumberField, FormTextField } from '../../form-fields/controlled.tsx';
+import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';

@@ -1,7 +1,9 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import type { PackageFormValues } from '@tembo/data/admin';
-import { FormNumberField, FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
+import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
 import * as styles from '../forms/forms.css.ts';
 import * as adminStyles from '../shared/admin.css.ts';

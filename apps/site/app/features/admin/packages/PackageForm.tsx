@@ -7,13 +7,11 @@ import {
   usePackageUpdateMutation,
 } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
-import {
-  FormCheckbox,
-  FormNumberField,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-} from '../../form-fields/controlled.tsx';
+import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
+import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
+import { FormSelect } from '../../form-fields/FormSelect.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';

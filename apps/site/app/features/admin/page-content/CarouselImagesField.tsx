@@ -1,7 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import type { HeroContentFormValues } from '@tembo/data/admin';
-import { FormTextField } from '../../form-fields/controlled.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
 import * as styles from '../forms/forms.css.ts';

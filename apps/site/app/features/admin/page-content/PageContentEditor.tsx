@@ -8,7 +8,8 @@ import {
 } from '@tembo/data/admin';
 import type { ContactInfoContent, HeroContent } from '@tembo/data';
 import { siteConfig } from '../../../config/site.config.ts';
-import { FormTextArea, FormTextField } from '../../form-fields/controlled.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
 import { useAdminFormState } from '../forms/use-admin-form.ts';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes.ts';

@@ -6,12 +6,10 @@ import {
   useTestimonialDeleteMutation,
   useTestimonialUpdateMutation,
 } from '@tembo/data/admin';
-import {
-  FormCheckbox,
-  FormStarRating,
-  FormTextArea,
-  FormTextField,
-} from '../../form-fields/controlled.tsx';
+import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
+import { FormStarRating } from '../../form-fields/FormStarRating.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';

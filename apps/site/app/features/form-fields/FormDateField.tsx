@@ -1,16 +1,13 @@
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DateField } from '@tembo/ui';
+import type { BoundProps } from './bound-props.ts';
 
 /** A date field bound to an ISO 'YYYY-MM-DD' string, or null when empty or incomplete. */
 export function FormDateField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   ...props
-}: {
-  control: Control<Values>;
-  name: Name;
-  label: string;
-  description?: string;
+}: BoundProps<Values, Name> & {
   /** The earliest allowed date ('YYYY-MM-DD'), e.g. today. */
   minValue?: string;
 }) {

@@ -1,0 +1,29 @@
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextArea } from '@tembo/ui';
+import type { BoundProps } from './bound-props.ts';
+
+/** A multi-line text field bound to a string value ('' when empty). */
+export function FormTextArea<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  rows,
+  ...props
+}: BoundProps<Values, Name> & {
+  /** Visible lines. */
+  rows?: number;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextArea
+      {...props}
+      rows={rows}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      isInvalid={fieldState.invalid}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from '@tembo/ui';
+import type { BoundProps } from './bound-props.ts';
+
+/** A single-line text field bound to a string value ('' when empty). */
+export function FormTextField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  type,
+  autoComplete,
+  onValueChange,
+  ...props
+}: BoundProps<Values, Name> & {
+  /** @default 'text' */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  autoComplete?: string;
+  /** Called after each change with the new text (e.g. to fill the slug from the title). */
+  onValueChange?: (value: string) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      type={type}
+      autoComplete={autoComplete}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(value: string) => {
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      isInvalid={fieldState.invalid}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}
