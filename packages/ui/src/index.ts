@@ -86,6 +86,7 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select.tsx';
+export { NativeSelect, type NativeSelectProps } from './components/NativeSelect/NativeSelect.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
 export { DateField, type DateFieldProps } from './components/DateField/DateField.tsx';

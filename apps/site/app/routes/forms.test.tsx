@@ -30,7 +30,9 @@ describe('the enquiry form on /contact', () => {
     const pkg = packageFixtures.find((row) => row.published)!;
     renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Safari package/ })).toHaveTextContent(pkg.title),
+      expect(
+        screen.getByRole('combobox', { name: 'Safari package (optional)' }),
+      ).toHaveDisplayValue(pkg.title),
     );
   });
 
@@ -79,7 +81,9 @@ describe('the enquiry form on /contact', () => {
     const { user } = renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);
     await fillEnquiry(user);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Safari package/ })).toHaveTextContent(pkg.title),
+      expect(
+        screen.getByRole('combobox', { name: 'Safari package (optional)' }),
+      ).toHaveDisplayValue(pkg.title),
     );
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(await screen.findByText('Thank you! Your enquiry has been sent.')).toBeVisible();

@@ -10,7 +10,7 @@ import {
 import { Button, toast } from '@tembo/ui';
 import { trackEvent } from '../analytics/send.ts';
 import { FormNumberField } from '../form-fields/FormNumberField.tsx';
-import { FormSelect } from '../form-fields/FormSelect.tsx';
+import { FormNativeSelect } from '../form-fields/FormNativeSelect.tsx';
 import { FormTextArea } from '../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../form-fields/FormTextField.tsx';
 import { FormDateField } from '../form-fields/FormDateField.tsx';
@@ -123,10 +123,11 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
         type="tel"
         autoComplete="tel"
       />
-      <FormSelect
+      <FormNativeSelect
         control={form.control}
         name="package_id"
         label="Safari package (optional)"
+        placeholder="No package in mind yet"
         options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
       />
       <div className={styles.row}>

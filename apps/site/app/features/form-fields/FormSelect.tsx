@@ -1,8 +1,9 @@
-import { useController, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Select } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
+import { useSelectBinding, type BoundOptions } from './select-binding.ts';
 
-/** One choice from a short list, bound to the chosen option's id. */
+/** One choice from a short list (react-aria's listbox popover), bound to the option's id. */
 export function FormSelect<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
@@ -14,20 +15,7 @@ export function FormSelect<
   ...props
 }: BoundProps<Values, Name> & {
   /** The choices, in order. */
-  options: readonly { id: Option; label: string }[];
+  options: BoundOptions<Option>;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Select
-      {...props}
-      options={options.map((option) => ({ value: option.id, label: option.label }))}
-      name={field.name}
-      value={(field.value as Option | null | undefined) ?? null}
-      onChange={(value) => field.onChange(value as PathValue<Values, Name>)}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+  return <Select {...props} {...useSelectBinding(control, name, options)} />;
 }
