@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
-import { EmptyState, ImageWithFallback, Pagination, type LightboxProps } from '@tembo/ui';
+import { EmptyState, ImageWithFallback, Pagination, Spinner, type LightboxProps } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../features/data/route-data.ts';
@@ -112,6 +112,7 @@ function GalleryGrid({ page }: { page: number }) {
                   onPointerEnter={prepareLightbox}
                   onFocus={prepareLightbox}
                   aria-label={`Open ${image.title} larger`}
+                  aria-busy={open === index && !Lightbox ? true : undefined}
                 >
                   <ImageWithFallback
                     src={sources.src}
@@ -122,6 +123,11 @@ function GalleryGrid({ page }: { page: number }) {
                     priority={index === 0}
                   />
                 </button>
+                {open === index && !Lightbox ? (
+                  <span className={galleryStyles.opening}>
+                    <Spinner label="Opening photo…" hideLabel />
+                  </span>
+                ) : null}
                 <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
               </figure>
             </li>

@@ -15,6 +15,7 @@ export const grid = style({
 });
 
 export const tile = style({
+  position: 'relative',
   margin: 0,
   overflow: 'hidden',
   borderRadius: radix.radius[3],
@@ -50,6 +51,19 @@ export const tileButton = style({
   background: 'none',
   cursor: 'zoom-in',
   ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+});
+
+/** Over a pressed photo while the lightbox's code is still on its way (a slow connection). */
+export const opening = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: 0,
+  aspectRatio: '4 / 3',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: radix.radius[3],
+  backgroundColor: brand.color.scrim,
+  pointerEvents: 'none',
 });
 
 export const pagination = style({
