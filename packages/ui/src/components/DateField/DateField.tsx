@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import type { FieldBaseProps } from '../private/Field.tsx';
-import * as fieldStyles from '../private/Field.css.ts';
-import { NativeFieldHelp, NativeFieldLabel, useNativeField } from '../private/NativeField.tsx';
+import { NativeFieldFrame, useNativeField } from '../private/NativeField.tsx';
 import * as styles from './DateField.css.ts';
 
 export interface DateFieldProps extends FieldBaseProps {
@@ -28,47 +27,28 @@ export interface DateFieldProps extends FieldBaseProps {
  * segments and calendars cost about 20 KB (gzip) of JavaScript, the browser's input nothing.
  */
 export function DateField({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
-  name,
-  onBlur,
   value,
   defaultValue,
   onChange,
   minValue,
   maxValue,
   ref,
+  ...props
 }: DateFieldProps) {
-  const field = useNativeField({ description, errorMessage, isInvalid });
+  const { controlProps, frameProps } = useNativeField(props);
   return (
-    <div className={fieldStyles.field}>
-      <NativeFieldLabel htmlFor={field.id} label={label} isRequired={isRequired} />
+    <NativeFieldFrame {...frameProps}>
       <input
-        {...field.inputProps}
+        {...controlProps}
         ref={ref}
         type="date"
-        name={name}
         className={styles.input}
         value={value === undefined ? undefined : (value ?? '')}
         defaultValue={defaultValue}
         min={minValue}
         max={maxValue}
-        required={isRequired}
-        disabled={isDisabled}
-        data-disabled={isDisabled || undefined}
         onChange={(event) => onChange?.(event.currentTarget.value || null)}
-        onBlur={onBlur}
       />
-      <NativeFieldHelp
-        description={description}
-        descriptionId={field.descriptionId}
-        errorMessage={errorMessage}
-        errorId={field.errorId}
-      />
-    </div>
+    </NativeFieldFrame>
   );
 }

@@ -1,24 +1,10 @@
 import type { Ref } from 'react';
-import type { FieldBaseProps } from '../private/Field.tsx';
-import * as fieldStyles from '../private/Field.css.ts';
-import { NativeFieldHelp, NativeFieldLabel, useNativeField } from '../private/NativeField.tsx';
-import type { SelectOption } from '../Select/Select.tsx';
+import { NativeFieldFrame, useNativeField } from '../private/NativeField.tsx';
+import type { SelectProps } from '../Select/Select.tsx';
 import * as styles from './NativeSelect.css.ts';
 
-export interface NativeSelectProps extends FieldBaseProps {
-  options: readonly SelectOption[];
-  /** The chosen value, when controlled; null for none. */
-  value?: string | null;
-  /** The initial value when uncontrolled. */
-  defaultValue?: string | null;
-  /** Called with the chosen value, or null when the placeholder is chosen. */
-  onChange?: (value: string | null) => void;
-  /**
-   * The first entry, which stands for no choice (chosen by default).
-   * @default 'Select an option'
-   */
-  placeholder?: string;
-  /** Reaches the `<select>` (react-hook-form's `field.ref`, to focus it on an error). */
+/** Select's props; `ref` reaches the `<select>` (react-hook-form's `field.ref`). */
+export interface NativeSelectProps extends Omit<SelectProps, 'ref'> {
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -29,37 +15,24 @@ export interface NativeSelectProps extends FieldBaseProps {
  * 40 KB (gzip). Select stays the choice where options need more than text.
  */
 export function NativeSelect({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
-  name,
-  onBlur,
   options,
   value,
   defaultValue,
   onChange,
   placeholder = 'Select an option',
   ref,
+  ...props
 }: NativeSelectProps) {
-  const field = useNativeField({ description, errorMessage, isInvalid });
+  const { controlProps, frameProps } = useNativeField(props);
   return (
-    <div className={fieldStyles.field}>
-      <NativeFieldLabel htmlFor={field.id} label={label} isRequired={isRequired} />
+    <NativeFieldFrame {...frameProps}>
       <select
-        {...field.inputProps}
+        {...controlProps}
         ref={ref}
-        name={name}
         className={styles.select}
         value={value === undefined ? undefined : (value ?? '')}
         defaultValue={defaultValue === undefined ? undefined : (defaultValue ?? '')}
-        required={isRequired}
-        disabled={isDisabled}
-        data-disabled={isDisabled || undefined}
         onChange={(event) => onChange?.(event.currentTarget.value || null)}
-        onBlur={onBlur}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -68,12 +41,6 @@ export function NativeSelect({
           </option>
         ))}
       </select>
-      <NativeFieldHelp
-        description={description}
-        descriptionId={field.descriptionId}
-        errorMessage={errorMessage}
-        errorId={field.errorId}
-      />
-    </div>
+    </NativeFieldFrame>
   );
 }

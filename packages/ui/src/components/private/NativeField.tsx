@@ -1,72 +1,68 @@
-import { useId } from 'react';
+import { useId, type FocusEventHandler, type ReactNode } from 'react';
+import type { FieldBaseProps } from './Field.tsx';
 import * as styles from './Field.css.ts';
 
 /**
- * The ids and ARIA attributes that tie a plain `<input>` to its label, help text and error: what
- * react-aria's field slots do for its own controls. Use with {@link NativeFieldParts}.
+ * What a plain `<input>` or `<select>` needs to behave as a ui field: what react-aria's field
+ * slots do for its own controls. `controlProps` go on the control (id, name, required, disabled,
+ * aria-describedby for help and error, aria-invalid, blur); `frameProps` on the NativeFieldFrame
+ * around it (label and help text with the same ids).
  */
 export function useNativeField({
+  label,
   description,
   errorMessage,
   isInvalid,
-}: {
-  description?: string;
-  errorMessage?: string;
-  isInvalid?: boolean;
-}) {
+  isRequired,
+  isDisabled,
+  name,
+  onBlur,
+}: FieldBaseProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = isInvalid && errorMessage ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ');
+  const handleBlur: FocusEventHandler | undefined = onBlur ? () => onBlur() : undefined;
   return {
-    id,
-    descriptionId,
-    errorId,
-    inputProps: {
+    controlProps: {
       id,
+      name,
+      required: isRequired,
+      disabled: isDisabled,
+      onBlur: handleBlur,
       'aria-describedby': describedBy || undefined,
       'aria-invalid': isInvalid || undefined,
       'data-invalid': isInvalid || undefined,
+      'data-disabled': isDisabled || undefined,
     },
+    frameProps: { id, label, isRequired, description, descriptionId, errorMessage, errorId },
   };
 }
 
-/** The label (with the visual required mark) for a plain control with the given id. */
-export function NativeFieldLabel({
-  htmlFor,
+type FrameProps = ReturnType<typeof useNativeField>['frameProps'] & { children: ReactNode };
+
+/** The label (with the visual required mark), the control, then help text and error. */
+export function NativeFieldFrame({
+  id,
   label,
   isRequired,
-}: {
-  htmlFor: string;
-  label: string;
-  isRequired?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className={styles.label}>
-      {label}
-      {isRequired ? (
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-/** Help text and error under a plain control, with the ids `useNativeField` described it by. */
-export function NativeFieldHelp({
   description,
   descriptionId,
   errorMessage,
   errorId,
-}: {
-  description?: string;
-  descriptionId?: string;
-  errorMessage?: string;
-  errorId?: string;
-}) {
+  children,
+}: FrameProps) {
   return (
-    <>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className={styles.requiredMark}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
       {description ? (
         <p id={descriptionId} className={styles.description}>
           {description}
@@ -77,6 +73,6 @@ export function NativeFieldHelp({
           {errorMessage}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
