@@ -61,6 +61,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Where the last bench build expects the site and the backend (`--skip-build` reuses it). */
+const buildPortsFile = path.join(root, 'apps/site/build/bench-ports.json');
+interface BuildPorts {
+  site: number;
+  backend: number;
+}
+
+function readBuildPorts(): BuildPorts {
+  if (!fs.existsSync(buildPortsFile)) {
+    throw new Error(
+      '--skip-build needs a build made by `pnpm bench:web` (apps/site/build/bench-ports.json)',
+    );
+  }
+  return JSON.parse(fs.readFileSync(buildPortsFile, 'utf8')) as BuildPorts;
+}
+
 /** The prerendered file of a path: /safaris -> safaris/index.html; /admin is the SPA shell. */
 function htmlFile(pathname: string): string {
   if (pathname.startsWith('/admin')) return path.join(clientDir, '__spa-fallback.html');
@@ -156,11 +172,14 @@ async function main() {
   });
   const runs = Number(values.runs);
   const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
-  const port = await freePort();
+  // The build bakes in the backend's and its own address: a run that reuses a build serves both
+  // where that build expects them, or every background refresh of the pages would fail.
+  const reused = values['skip-build'] ? readBuildPorts() : undefined;
+  const port = reused?.site ?? (await freePort());
   // PostgreSQL when installed: the build and the browser send concurrent reads, which the
   // PGlite engine does not always survive (see tests/e2e/support/stack.ts).
   const backend = await startLocalSupabase({
-    port: 0,
+    port: reused?.backend ?? 0,
     fresh: true,
     engine: postgresAvailable() ? 'postgres' : 'pglite',
   });
@@ -181,6 +200,8 @@ async function main() {
       });
       const code = await new Promise((resolve) => build.once('close', resolve));
       if (code !== 0) throw new Error('the site build failed');
+      const ports: BuildPorts = { site: port, backend: Number(new URL(backend.url).port) };
+      fs.writeFileSync(buildPortsFile, JSON.stringify(ports));
     }
     const { server, url } = await serveStatic({ dir: clientDir, port });
     stops.unshift(() => new Promise((resolve) => server.close(() => resolve())));
