@@ -20,6 +20,16 @@ export const nativeFocusRing: StyleRule = {
 };
 
 /**
+ * The same ring for a plain control whose focus sits inside it: Chromium focuses the day, month
+ * and year of a date input, and the input itself never matches `:focus-visible`.
+ */
+export const focusWithinRing: StyleRule = {
+  selectors: {
+    '&:focus-within': ring,
+  },
+};
+
+/**
  * The ring for styles shared by react-aria components (`[data-focus-visible]`) and plain elements
  * (`:focus-visible`): react-aria marks its elements with `[data-rac]`, so each keeps its own rule.
  */
