@@ -105,3 +105,16 @@ test('offline, pages that read their address work: the contact form keeps its pa
   await context.setOffline(false);
   await expect(page.getByRole('main').getByRole('link', { name: post.title })).toBeVisible();
 });
+
+test('offline, a link to a page whose data was never fetched opens the offline page, not nothing', async ({
+  page,
+  context,
+}) => {
+  await openUnderServiceWorker(page);
+  await context.setOffline(true);
+  // A client-side navigation: its data is in no cache, and the document was never opened.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Destinations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page).toHaveURL('/destinations');
+  await context.setOffline(false);
+});

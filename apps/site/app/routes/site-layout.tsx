@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
   Outlet,
   isRouteErrorResponse,
@@ -6,7 +6,15 @@ import {
   useNavigate,
   useRouteError,
 } from 'react-router';
-import { ErrorFallback, Footer, Header, SkipLink, Toaster, WhatsAppButton } from '@tembo/ui';
+import {
+  ErrorFallback,
+  Footer,
+  Header,
+  SkipLink,
+  Spinner,
+  Toaster,
+  WhatsAppButton,
+} from '@tembo/ui';
 import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
@@ -15,6 +23,7 @@ import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
 import { SiteSearch } from '../features/layout/SiteSearch.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
+import { OfflineNavigationError } from '../features/data/route-data.ts';
 
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */
 function SiteFrame({ children }: { children: ReactNode }) {
@@ -77,6 +86,19 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useReportError(notFound ? null : error);
+  // Offline, and the page's data was never saved: load the page itself, which the service
+  // worker answers with the page if it was ever opened, or with its offline page.
+  const offline = error instanceof OfflineNavigationError;
+  useEffect(() => {
+    if (offline) window.location.reload();
+  }, [offline]);
+  useReportError(notFound || offline ? null : error);
+  if (offline) {
+    return (
+      <SiteFrame>
+        <Spinner label="Opening the page…" />
+      </SiteFrame>
+    );
+  }
   return <SiteFrame>{notFound ? <NotFoundContent /> : <ErrorFallback />}</SiteFrame>;
 }

@@ -6,6 +6,7 @@
  */
 import {
   dehydrate,
+  onlineManager,
   type DehydratedState,
   type FetchQueryOptions,
   type QueryClient,
@@ -39,7 +40,47 @@ export async function loadAtBuild<Seo>(
 export async function loadInBrowser<Seo>(
   fill: (queryClient: QueryClient) => Promise<Seo>,
 ): Promise<RouteData<Seo>> {
-  return { dehydratedState: null, seo: await fill(getQueryClient()) };
+  const queryClient = getQueryClient();
+  const filled = fill(queryClient);
+  const seo = onlineManager.isOnline() ? await filled : await answeredOffline(queryClient, filled);
+  return { dehydratedState: null, seo };
+}
+
+/**
+ * Thrown by a navigation made offline that needs a read the service worker never kept. The site
+ * layout's error boundary then loads the page itself, which the worker answers with the page if
+ * it was ever opened, or with its offline page.
+ */
+export class OfflineNavigationError extends Error {
+  constructor() {
+    super('Offline, and this page’s data was never saved for offline use.');
+    this.name = 'OfflineNavigationError';
+  }
+}
+
+/**
+ * Offline, a query asks once (the service worker answers what it kept) and then pauses until the
+ * connection returns. When one of the loader's queries fails or pauses, the navigation fails with
+ * {@link OfflineNavigationError} instead of leaving the click without an answer. Queries that a
+ * page on screen observes (its background refreshes) do not count.
+ */
+function answeredOffline<T>(queryClient: QueryClient, filled: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const { action } = event;
+      // A request that failed offline means the worker had no copy: the retries would only pause.
+      // (An answer that says "not found" is still an answer.)
+      const unanswered =
+        action.type === 'pause' ||
+        (action.type === 'failed' &&
+          (!isDataError(action.error) || action.error.kind === 'network'));
+      if (!unanswered) return;
+      if (event.query.getObserversCount() > 0) return;
+      reject(new OfflineNavigationError());
+    });
+    filled.then(resolve, reject).finally(unsubscribe);
+  });
 }
 
 /**

@@ -1,0 +1,53 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataError } from '@tembo/data';
+import { getQueryClient } from './clients.ts';
+import { loadInBrowser, OfflineNavigationError } from './route-data.ts';
+
+/** A read that fails like a fetch with no connection and no service-worker copy. */
+const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+
+const read = (queryClient: QueryClient, key: string, queryFn: () => Promise<string>) =>
+  queryClient.ensureQueryData({ queryKey: ['route-data-test', key], queryFn });
+
+describe('loadInBrowser', () => {
+  // The browser's QueryClient reads navigator.onLine when it is made: make it first.
+  beforeAll(() => void getQueryClient());
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('offline, fails with OfflineNavigationError as soon as a read finds no answer', async () => {
+    onlineManager.setOnline(false);
+    await expect(
+      loadInBrowser(async (queryClient) => read(queryClient, 'never-saved', unreachable)),
+    ).rejects.toBeInstanceOf(OfflineNavigationError);
+  });
+
+  it('offline, an answer that is an error (not found) stays that error', async () => {
+    onlineManager.setOnline(false);
+    const notFound = new DataError('That safari no longer exists.', {
+      kind: 'not-found',
+      status: 406,
+    });
+    await expect(
+      loadInBrowser(async (queryClient) =>
+        read(queryClient, 'gone', () => Promise.reject(notFound)),
+      ),
+    ).rejects.toBe(notFound);
+  });
+
+  it('offline, answers from what the service worker kept', async () => {
+    onlineManager.setOnline(false);
+    const data = await loadInBrowser(async (queryClient) =>
+      read(queryClient, 'saved', () => Promise.resolve('from the cache')),
+    );
+    expect(data.seo).toBe('from the cache');
+  });
+
+  it('online, waits for the read as before', async () => {
+    const data = await loadInBrowser(async (queryClient) =>
+      read(queryClient, 'online', () => Promise.resolve('fresh')),
+    );
+    expect(data).toEqual({ dehydratedState: null, seo: 'fresh' });
+    expect(getQueryClient().getQueryData(['route-data-test', 'online'])).toBe('fresh');
+  });
+});
