@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Outlet,
   isRouteErrorResponse,
@@ -7,6 +7,7 @@ import {
   useRouteError,
 } from 'react-router';
 import {
+  EmptyState,
   ErrorFallback,
   Footer,
   Header,
@@ -83,22 +84,47 @@ export default function SiteLayout() {
  * A page that fails keeps the header and footer: a 404 thrown by a loader (an id that does not
  * exist) shows the not-found content, anything else the error catalogue's fallback.
  */
+/** The page a reload was last asked for offline: one reload per page, never a loop. */
+const offlineReloadKey = 'tembo-offline-reload';
+
+/**
+ * Offline, with the page's data in no cache: load the page itself, once, when the service worker
+ * controls the page (it answers with the page if it was ever opened, or with its offline page).
+ * Without the worker, or after that one reload, say so here instead.
+ */
+function useOfflineReload(offline: boolean): boolean {
+  const [reloading, setReloading] = useState(offline);
+  useEffect(() => {
+    if (!offline) return;
+    const here = window.location.href;
+    const controlled = Boolean(navigator.serviceWorker?.controller);
+    if (controlled && sessionStorage.getItem(offlineReloadKey) !== here) {
+      sessionStorage.setItem(offlineReloadKey, here);
+      window.location.reload();
+    } else {
+      setReloading(false);
+    }
+  }, [offline]);
+  return offline && reloading;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Offline, and the page's data was never saved: load the page itself, which the service
-  // worker answers with the page if it was ever opened, or with its offline page.
   const offline = error instanceof OfflineNavigationError;
-  useEffect(() => {
-    if (offline) window.location.reload();
-  }, [offline]);
+  const reloading = useOfflineReload(offline);
   useReportError(notFound || offline ? null : error);
-  if (offline) {
-    return (
-      <SiteFrame>
-        <Spinner label="Opening the page…" />
-      </SiteFrame>
+  let content: ReactNode = <ErrorFallback />;
+  if (notFound) content = <NotFoundContent />;
+  else if (reloading) content = <Spinner label="Opening the page…" />;
+  else if (offline) {
+    content = (
+      <EmptyState
+        title="You are offline."
+        description="This page was not saved for reading offline. It will open once your connection is back."
+        announce="alert"
+      />
     );
   }
-  return <SiteFrame>{notFound ? <NotFoundContent /> : <ErrorFallback />}</SiteFrame>;
+  return <SiteFrame>{content}</SiteFrame>;
 }

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '@tembo/data';
 import { getQueryClient } from './clients.ts';
 import { loadInBrowser, OfflineNavigationError } from './route-data.ts';
@@ -11,8 +11,10 @@ const read = (queryClient: QueryClient, key: string, queryFn: () => Promise<stri
   queryClient.ensureQueryData({ queryKey: ['route-data-test', key], queryFn });
 
 describe('loadInBrowser', () => {
-  // The browser's QueryClient reads navigator.onLine when it is made: make it first.
+  // The browser's QueryClient reads navigator.onLine when it is made: make it first. The root
+  // marks a hydrated page; these loaders run for navigations after that.
   beforeAll(() => void getQueryClient());
+  beforeEach(() => document.documentElement.setAttribute('data-hydrated', ''));
   afterEach(() => onlineManager.setOnline(true));
 
   it('offline, fails with OfflineNavigationError as soon as a read finds no answer', async () => {
@@ -41,6 +43,27 @@ describe('loadInBrowser', () => {
       read(queryClient, 'saved', () => Promise.resolve('from the cache')),
     );
     expect(data.seo).toBe('from the cache');
+  });
+
+  it('while the page hydrates, offline, waits for the connection instead (never a reload loop)', async () => {
+    document.documentElement.removeAttribute('data-hydrated');
+    onlineManager.setOnline(false);
+    let tries = 0;
+    const loading = loadInBrowser(async (queryClient) =>
+      read(queryClient, 'hydrating', () =>
+        tries++ === 0 ? unreachable() : Promise.resolve('once online'),
+      ),
+    );
+    const settled = await Promise.race([
+      loading.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 50)),
+    ]);
+    expect(settled).toBe('waiting');
+    onlineManager.setOnline(true);
+    expect((await loading).seo).toBe('once online');
   });
 
   it('online, waits for the read as before', async () => {

@@ -7,6 +7,7 @@
 import {
   dehydrate,
   onlineManager,
+  type Query,
   type DehydratedState,
   type FetchQueryOptions,
   type QueryClient,
@@ -14,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { createQueryClient, isDataError } from '@tembo/data';
 import { data } from 'react-router';
+import { isHydrating } from '../hydration/use-hydrated.ts';
 import { getQueryClient } from './clients.ts';
 
 /** What both loaders return: the cache to hydrate (build only) and what `meta` needs. */
@@ -41,8 +43,12 @@ export async function loadInBrowser<Seo>(
   fill: (queryClient: QueryClient) => Promise<Seo>,
 ): Promise<RouteData<Seo>> {
   const queryClient = getQueryClient();
-  const filled = fill(queryClient);
-  const seo = onlineManager.isOnline() ? await filled : await answeredOffline(queryClient, filled);
+  // Offline navigations only: a loader that runs while the page hydrates keeps waiting, so a page
+  // the worker served can never reload itself again and again.
+  const seo =
+    onlineManager.isOnline() || isHydrating()
+      ? await fill(queryClient)
+      : await answeredOffline(queryClient, () => fill(queryClient));
   return { dehydratedState: null, seo };
 }
 
@@ -60,26 +66,21 @@ export class OfflineNavigationError extends Error {
 
 /**
  * Offline, a query asks once (the service worker answers what it kept) and then pauses until the
- * connection returns. When one of the loader's queries fails or pauses, the navigation fails with
- * {@link OfflineNavigationError} instead of leaving the click without an answer. Queries that a
- * page on screen observes (its background refreshes) do not count.
+ * connection returns. When a query this loader started fails (only network and server failures
+ * are retried, and so report `failed`) or pauses, the navigation fails with
+ * {@link OfflineNavigationError} instead of leaving the click without an answer. A "not found"
+ * answer is not retried and stays a not-found.
  */
-function answeredOffline<T>(queryClient: QueryClient, filled: Promise<T>): Promise<T> {
+function answeredOffline<T>(queryClient: QueryClient, fill: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
+    const started = new Set<Query>();
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
-      const { action } = event;
-      // A request that failed offline means the worker had no copy: the retries would only pause.
-      // (An answer that says "not found" is still an answer.)
-      const unanswered =
-        action.type === 'pause' ||
-        (action.type === 'failed' &&
-          (!isDataError(action.error) || action.error.kind === 'network'));
-      if (!unanswered) return;
-      if (event.query.getObserversCount() > 0) return;
-      reject(new OfflineNavigationError());
+      if (event.action.type === 'fetch') started.add(event.query);
+      const unanswered = event.action.type === 'failed' || event.action.type === 'pause';
+      if (unanswered && started.has(event.query)) reject(new OfflineNavigationError());
     });
-    filled.then(resolve, reject).finally(unsubscribe);
+    fill().then(resolve, reject).finally(unsubscribe);
   });
 }
 
