@@ -11,6 +11,7 @@ import { Button, toast } from '@tembo/ui';
 import { trackEvent } from '../analytics/send.ts';
 import { FormNumberField } from '../form-fields/FormNumberField.tsx';
 import { FormNativeSelect } from '../form-fields/FormNativeSelect.tsx';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { FormTextArea } from '../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../form-fields/FormTextField.tsx';
 import { FormDateField } from '../form-fields/FormDateField.tsx';
@@ -62,6 +63,8 @@ function today(): string {
  * database; errors appear next to their field, nothing typed is lost, and success is a toast.
  */
 export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
+  // Today as the browser sees it, once hydrated: the prerendered page was built on another day.
+  const earliest = useHydrated() ? today() : undefined;
   const form = useForm<EnquiryFormValues>({ resolver, defaultValues: emptyForm });
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -135,13 +138,13 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
           control={form.control}
           name="travel_start"
           label="From (optional)"
-          minValue={today()}
+          minValue={earliest}
         />
         <FormDateField
           control={form.control}
           name="travel_end"
           label="To (optional)"
-          minValue={today()}
+          minValue={earliest}
         />
       </div>
       <div className={styles.row}>
