@@ -125,7 +125,7 @@ function GalleryGrid({ page }: { page: number }) {
                 </button>
                 {open === index && !Lightbox ? (
                   <span className={galleryStyles.opening}>
-                    <Spinner label="Opening photo…" hideLabel />
+                    <Spinner decorative />
                   </span>
                 ) : null}
                 <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
@@ -134,6 +134,10 @@ function GalleryGrid({ page }: { page: number }) {
           );
         })}
       </ul>
+      {/* One live region, mounted from the start, so the change is announced. */}
+      <p role="status" className={styles.visuallyHidden}>
+        {open !== null && !Lightbox ? 'Opening photo…' : ''}
+      </p>
       {Lightbox ? (
         <Lightbox
           images={data.images.map((image) => ({

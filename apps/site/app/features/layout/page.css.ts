@@ -299,3 +299,16 @@ export const address = style({
   fontSize: radix.font.size3,
   lineHeight: 1.65,
 });
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,5 +1,6 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import * as styles from './markdown.css.ts';
+import * as pageStyles from '../layout/page.css.ts';
 
 export interface MarkdownProps {
   /** The post's markdown, as stored in blog_posts.content. */
@@ -20,7 +21,7 @@ const components: Components = {
     isExternal(href) ? (
       <a {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className={pageStyles.visuallyHidden}> (opens in a new tab)</span>
       </a>
     ) : (
       <a {...props} href={href}>

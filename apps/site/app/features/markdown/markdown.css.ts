@@ -66,16 +66,3 @@ globalStyle(`${prose} img`, {
 });
 
 globalStyle(`${prose} hr`, { border: 'none', borderTop: `1px solid ${brand.color.border}` });
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
