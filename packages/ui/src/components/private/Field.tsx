@@ -10,7 +10,8 @@ export interface FieldBaseProps {
   description?: string;
   /**
    * The error shown under the control when `isInvalid` (e.g. react-hook-form's
-   * `fieldState.error?.message`). Without it, the browser's own validation message shows.
+   * `fieldState.error?.message`). Without it, react-aria fields show the browser's own
+   * validation message; the native ones (DateField, NativeSelect) show none.
    */
   errorMessage?: string;
   /** Marks the field invalid: red border, `aria-invalid`, and `errorMessage` shown. */
