@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { galleryFixtures, packageFixtures, scenarios } from '@tembo/data/mocks';
+import { getQueryClient } from '../features/data/clients.ts';
 import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as about from './about.tsx';
 import * as gallery from './gallery.tsx';
@@ -88,6 +89,7 @@ describe('search', () => {
     const pkg = packageFixtures.find((row) => row.published)!;
     const word = pkg.title.split(' ').find((part) => part.length > 5)!;
     // No connection, and no answer the service worker kept: the one try fails, the retries wait.
+    getQueryClient();
     onlineManager.setOnline(false);
     server.use(...scenarios.offline());
     try {
@@ -99,6 +101,24 @@ describe('search', () => {
       onlineManager.setOnline(true);
     }
     expect(await screen.findByRole('link', { name: pkg.title })).toBeVisible();
+  });
+});
+
+describe('offline navigation', () => {
+  it('says the page was not saved for offline reading when no service worker can answer', async () => {
+    // Made first: the browser's QueryClient reads navigator.onLine when it is made.
+    getQueryClient();
+    onlineManager.setOnline(false);
+    server.use(...scenarios.offline());
+    try {
+      renderRoute(gallery, '/gallery', '/gallery?page=2');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You are offline.This page was not saved for reading offline.',
+      );
+    } finally {
+      server.resetHandlers();
+      onlineManager.setOnline(true);
+    }
   });
 });
 
