@@ -2,6 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
 
+/** Hidden on screen, read by screen readers: the one the public pages use. */
+export { visuallyHidden } from '../../layout/page.css.ts';
+
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
@@ -90,19 +93,6 @@ export const preview = style({
 });
 
 export const progress = style({ width: '100%', maxWidth: '20rem', accentColor: brand.color.solid });
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const dayFields = style({
   display: 'grid',

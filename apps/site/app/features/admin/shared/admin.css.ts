@@ -2,6 +2,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
 
+/** Hidden on screen, read by screen readers: the one the public pages use. */
+export { visuallyHidden } from '../../layout/page.css.ts';
+
 export const pageHeader = style({ marginBottom: radix.space[5] });
 
 export const back = style({ marginBottom: radix.space[2], fontSize: radix.font.size2 });
@@ -199,19 +202,6 @@ export const notice = style({
 });
 
 export const errorText = style({ margin: 0, color: brand.color.danger });
-
-/** Read by screen readers, not shown (table captions the layout already makes obvious). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const thumbnail = style({
   display: 'block',
