@@ -300,3 +300,9 @@ export {
   type ImageUploadData,
   type ImageUploadVariables,
 } from './storage/image-upload-mutation.ts';
+export {
+  imagePathOf,
+  removeImages,
+  type ImageRemoval,
+  type ImageRemovalClient,
+} from './storage/image-remove.ts';

@@ -595,7 +595,8 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           values: { ...values, slug: 'contract-test-safari-2', published: true },
         }),
       schema: packageRowSchema,
-      handlers: ['packages.update'],
+      // A save reads the row's image first (the old file is removed once replaced).
+      handlers: ['packages.image-before-save', 'packages.update'],
     });
     await adminContract({
       run: ({ client }, side) =>
@@ -702,7 +703,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
             values: entry.values as never,
           }),
         schema: entry.schema,
-        handlers: [`${entry.table}.update`],
+        handlers: [`${entry.table}.image-before-save`, `${entry.table}.update`],
       });
       await adminContract({
         run: ({ client }, side) =>
@@ -747,7 +748,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           },
         }),
       schema: pageContentRowSchema,
-      handlers: ['page_content.save'],
+      handlers: ['page_content.section', 'page_content.save'],
     });
   });
 

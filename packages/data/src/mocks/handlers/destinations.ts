@@ -20,6 +20,7 @@ export const destinationHandlers: HttpHandler[] = [
   ),
   ...adminCrudHandlers({
     table: 'destinations',
+    image: 'image_url',
     order: 'name.asc',
     rows: () => byName(destinationFixtures),
     defaults: {

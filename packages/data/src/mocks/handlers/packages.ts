@@ -67,6 +67,7 @@ export const packageHandlers: HttpHandler[] = [
   ),
   ...adminCrudHandlers({
     table: 'packages',
+    image: 'image_url',
     order: listOrder,
     rows: () => packageFixtures,
     defaults: {
