@@ -89,5 +89,9 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { NativeSelect, type NativeSelectProps } from './components/NativeSelect/NativeSelect.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
+export {
+  NativeNumberField,
+  type NativeNumberFieldProps,
+} from './components/NativeNumberField/NativeNumberField.tsx';
 export { DateField, type DateFieldProps } from './components/DateField/DateField.tsx';
 export { FileDrop, imageTypes, type FileDropProps } from './components/FileDrop/FileDrop.tsx';
