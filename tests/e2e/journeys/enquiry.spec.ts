@@ -40,17 +40,34 @@ test('a traveller goes from the home page to a package and sends an enquiry abou
   await form
     .getByRole('textbox', { name: 'Your message' })
     .fill('We are two adults hoping to see the gorillas in July. Is a permit still available?');
+  // Travellers: the arrow keys step the number input, the + button too.
+  await form.getByRole('spinbutton', { name: 'Adults' }).press('ArrowUp');
+  await form.getByRole('button', { name: 'Increase Children' }).click();
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
 
   await expect(page.getByText('Thank you! Your enquiry has been sent.')).toBeVisible();
   // The form is empty again for the next enquiry.
   await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
 
-  const rows = await rest<{ name: string; package_id: string; status: string; phone: string }>(
-    `enquiries?email=eq.${encodeURIComponent(email)}&select=name,package_id,status,phone`,
+  const rows = await rest<{
+    name: string;
+    package_id: string;
+    status: string;
+    phone: string;
+    adults: number;
+    children: number;
+  }>(
+    `enquiries?email=eq.${encodeURIComponent(email)}&select=name,package_id,status,phone,adults,children`,
   );
   expect(rows).toEqual([
-    { name: 'Amara Okello', package_id: packageId, status: 'new', phone: '+256 772 555 010' },
+    {
+      name: 'Amara Okello',
+      package_id: packageId,
+      status: 'new',
+      phone: '+256 772 555 010',
+      adults: 3,
+      children: 1,
+    },
   ]);
 });
 

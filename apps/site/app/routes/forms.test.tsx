@@ -76,6 +76,28 @@ describe('the enquiry form on /contact', () => {
     });
   });
 
+  it('counts travellers with the keyboard and − and +, and refuses no adults next to the field', async () => {
+    const { user } = renderRoute(contact, '/contact');
+    await fillEnquiry(user);
+    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
+    const children = screen.getByRole('spinbutton', { name: 'Children' });
+    expect(adults).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Increase Children' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Children' }));
+    await user.clear(adults);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() =>
+      expect(adults).toHaveAccessibleDescription('Please enter between 1 and 50 adults.'),
+    );
+    expect(children).toHaveValue(2);
+    expect(posts('enquiries.submit')).toHaveLength(0);
+
+    await user.type(adults, '3');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByText('Thank you! Your enquiry has been sent.')).toBeVisible();
+    expect(posts('enquiries.submit')[0]!.body).toMatchObject({ adults: 3, children: 2 });
+  });
+
   it('sends the enquiry with the chosen package and says thank you', async () => {
     const pkg = packageFixtures.find((row) => row.published)!;
     const { user } = renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);

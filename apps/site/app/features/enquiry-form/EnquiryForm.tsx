@@ -9,7 +9,7 @@ import {
 } from '@tembo/data';
 import { Button, toast } from '@tembo/ui';
 import { trackEvent } from '../analytics/send.ts';
-import { FormNumberField } from '../form-fields/FormNumberField.tsx';
+import { FormNativeNumberField } from '../form-fields/FormNativeNumberField.tsx';
 import { FormNativeSelect } from '../form-fields/FormNativeSelect.tsx';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { FormTextArea } from '../form-fields/FormTextArea.tsx';
@@ -148,14 +148,14 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
         />
       </div>
       <div className={styles.row}>
-        <FormNumberField
+        <FormNativeNumberField
           control={form.control}
           name="adults"
           label="Adults"
           minValue={1}
           maxValue={50}
         />
-        <FormNumberField
+        <FormNativeNumberField
           control={form.control}
           name="children"
           label="Children"
