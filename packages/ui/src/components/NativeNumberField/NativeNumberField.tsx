@@ -64,22 +64,16 @@ export function NativeNumberField({
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
-  const buttonLabel = (action: string) => `${action} ${props.label}`;
   return (
     <NativeFieldFrame {...frameProps}>
       <div className={styles.group}>
-        <button
-          type="button"
-          tabIndex={-1}
-          className={styles.step}
-          aria-label={buttonLabel('Decrease')}
-          aria-controls={controlProps.id}
-          disabled={props.isDisabled}
-          data-disabled={props.isDisabled || undefined}
-          onClick={() => stepBy(-1)}
-        >
-          −
-        </button>
+        <StepButton
+          action="Decrease"
+          field={controlProps.id}
+          label={props.label}
+          isDisabled={props.isDisabled}
+          onPress={() => stepBy(-1)}
+        />
         <input
           {...controlProps}
           ref={setRefs}
@@ -93,19 +87,44 @@ export function NativeNumberField({
           step={step}
           onChange={(event) => report(event.currentTarget)}
         />
-        <button
-          type="button"
-          tabIndex={-1}
-          className={styles.step}
-          aria-label={buttonLabel('Increase')}
-          aria-controls={controlProps.id}
-          disabled={props.isDisabled}
-          data-disabled={props.isDisabled || undefined}
-          onClick={() => stepBy(1)}
-        >
-          +
-        </button>
+        <StepButton
+          action="Increase"
+          field={controlProps.id}
+          label={props.label}
+          isDisabled={props.isDisabled}
+          onPress={() => stepBy(1)}
+        />
       </div>
     </NativeFieldFrame>
+  );
+}
+
+/** − or +: out of the tab order (the arrow keys step), named after the field it changes. */
+function StepButton({
+  action,
+  field,
+  label,
+  isDisabled,
+  onPress,
+}: {
+  action: 'Decrease' | 'Increase';
+  field: string;
+  label: string;
+  isDisabled: boolean | undefined;
+  onPress: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={styles.step}
+      aria-label={`${action} ${label}`}
+      aria-controls={field}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
+      onClick={onPress}
+    >
+      {action === 'Decrease' ? '−' : '+'}
+    </button>
   );
 }
