@@ -74,7 +74,16 @@ function readBuildPorts(): BuildPorts {
       '--skip-build needs a build made by `pnpm bench:web` (apps/site/build/bench-ports.json)',
     );
   }
-  return JSON.parse(fs.readFileSync(buildPortsFile, 'utf8')) as BuildPorts;
+  const saved: unknown = JSON.parse(fs.readFileSync(buildPortsFile, 'utf8'));
+  const isPort = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 65536;
+  const { site, backend } = (saved ?? {}) as Partial<Record<keyof BuildPorts, unknown>>;
+  if (!isPort(site) || !isPort(backend)) {
+    throw new Error(
+      `${buildPortsFile} does not hold {"site": port, "backend": port}; run \`pnpm bench:web\` without --skip-build`,
+    );
+  }
+  return { site, backend };
 }
 
 /** The prerendered file of a path: /safaris -> safaris/index.html; /admin is the SPA shell. */
