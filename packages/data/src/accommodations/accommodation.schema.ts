@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Constants, type TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
@@ -9,6 +9,7 @@ import {
   requiredText,
   slugField,
   textList,
+  wrongType,
 } from '../lib/form-fields.ts';
 import { accommodationMessages as m } from './accommodation-messages.ts';
 
@@ -17,48 +18,53 @@ import { accommodationMessages as m } from './accommodation-messages.ts';
  * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
  */
 function optionalNumber(min: number, max: number, message: string) {
-  return z
-    .number({ error: message })
-    .min(min, message)
-    .max(max, message)
-    .nullish()
-    .transform((value) => value ?? null);
+  return z.pipe(
+    z.nullish(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))),
+    z.transform((value: number | null | undefined) => value ?? null),
+  );
 }
 
 /** The admin accommodation form (create and edit), mirroring the accommodations table. */
 export const accommodationInputSchema = z
-  .object({
-    slug: slugField(),
-    name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
-    description: plainText(10_000, m.descriptionTooLong),
-    location: plainText(200, m.locationTooLong),
-    price_range: optionalText(60, m.priceRangeTooLong),
-    type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
-    // numeric(2, 1): one decimal.
-    rating: optionalNumber(0, 5, m.rating).refine(
-      (rating) => rating === null || Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-6,
-      m.rating,
-    ),
-    image_url: optionalImageUrl(),
-    image_alt: optionalText(300, fieldMessages.imageAltTooLong),
-    amenities: textList({
-      maxItems: 40,
-      maxChars: 4000,
-      tooMany: m.amenitiesTooMany,
-      tooLong: m.amenitiesTooLong,
+  .object(
+    {
+      slug: slugField(),
+      name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      description: plainText(10_000, m.descriptionTooLong),
+      location: plainText(200, m.locationTooLong),
+      price_range: optionalText(60, m.priceRangeTooLong),
+      type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
+      // numeric(2, 1): one decimal.
+      rating: optionalNumber(0, 5, m.rating).check(
+        z.refine(
+          (rating) => rating === null || Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-6,
+          m.rating,
+        ),
+      ),
+      image_url: optionalImageUrl(),
+      image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      amenities: textList({
+        maxItems: 40,
+        maxChars: 4000,
+        tooMany: m.amenitiesTooMany,
+        tooLong: m.amenitiesTooLong,
+      }),
+      latitude: optionalNumber(-90, 90, m.latitude),
+      longitude: optionalNumber(-180, 180, m.longitude),
+      published: z._default(z.boolean(wrongType), true),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => !values.image_url || values.image_alt, {
+      message: fieldMessages.imageAltRequired,
+      path: ['image_alt'],
     }),
-    latitude: optionalNumber(-90, 90, m.latitude),
-    longitude: optionalNumber(-180, 180, m.longitude),
-    published: z.boolean().default(true),
-  })
-  .refine((values) => !values.image_url || values.image_alt, {
-    message: fieldMessages.imageAltRequired,
-    path: ['image_alt'],
-  })
-  .refine((values) => (values.latitude === null) === (values.longitude === null), {
-    message: m.coordinatesPair,
-    path: ['latitude'],
-  });
+    z.refine((values) => (values.latitude === null) === (values.longitude === null), {
+      message: m.coordinatesPair,
+      path: ['latitude'],
+    }),
+  );
 
 /** What the accommodation form holds. */
 export type AccommodationFormValues = z.input<typeof accommodationInputSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { wrongType } from '../lib/form-fields.ts';
 import { emailPattern } from '../lib/patterns.ts';
 import { authMessages as m } from './auth-error.ts';
 
@@ -8,38 +9,45 @@ const phoneDigits = /^\+?\d{6,15}$/;
 function email() {
   return z
     .string({ error: m.emailRequired })
-    .trim()
-    .min(1, m.emailRequired)
-    .max(254, m.emailFormat)
-    .regex(emailPattern, m.emailFormat);
+    .check(
+      z.trim(),
+      z.minLength(1, m.emailRequired),
+      z.maxLength(254, m.emailFormat),
+      z.regex(emailPattern, m.emailFormat),
+    );
 }
 
 /** '' and absent both mean "not given". */
 function blankToUndefined() {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || undefined);
+  return z.pipe(
+    z.nullish(z.string(wrongType).check(z.trim())),
+    z.transform((value: string | null | undefined) => value || undefined),
+  );
 }
 
 function phone() {
-  return z
-    .string()
-    .transform((value) => value.replace(/[\s().-]/g, ''))
-    .pipe(z.string().regex(phoneDigits, m.phoneFormat));
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/[\s().-]/g, '')),
+    ),
+    z.string().check(z.regex(phoneDigits, m.phoneFormat)),
+  );
 }
 
 /** An optional email: validated only when given. */
-const optionalEmail = () => blankToUndefined().pipe(email().optional());
+const optionalEmail = () => z.pipe(blankToUndefined(), z.optional(email()));
 /** An optional phone number: validated only when given. */
-const optionalPhone = () => blankToUndefined().pipe(phone().optional());
+const optionalPhone = () => z.pipe(blankToUndefined(), z.optional(phone()));
 
 /** The password sign-in form. */
-export const passwordSignInSchema = z.object({
-  email: email(),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
-});
+export const passwordSignInSchema = z.object(
+  {
+    email: email(),
+    password: z.string({ error: m.passwordRequired }).check(z.minLength(1, m.passwordRequired)),
+  },
+  wrongType,
+);
 
 export type PasswordSignInValues = z.input<typeof passwordSignInSchema>;
 
@@ -48,36 +56,44 @@ export type PasswordSignInValues = z.input<typeof passwordSignInSchema>;
  * message: 'You must provide either an email or phone number.'
  */
 export const otpRequestSchema = z
-  .object({
-    email: optionalEmail(),
-    phone: optionalPhone(),
-  })
-  .refine((values) => values.email !== undefined || values.phone !== undefined, {
-    message: m.emailOrPhoneRequired,
-    path: ['email'],
-  });
+  .object(
+    {
+      email: optionalEmail(),
+      phone: optionalPhone(),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => values.email !== undefined || values.phone !== undefined, {
+      message: m.emailOrPhoneRequired,
+      path: ['email'],
+    }),
+  );
 
 export type OtpRequestValues = z.input<typeof otpRequestSchema>;
 
 /** The magic link request: an email. */
-export const magicLinkSchema = z.object({ email: email() });
+export const magicLinkSchema = z.object({ email: email() }, wrongType);
 
 export type MagicLinkValues = z.input<typeof magicLinkSchema>;
 
 /** The code entry: the code plus the email or phone it was sent to. */
 export const verifyOtpSchema = z
-  .object({
-    email: optionalEmail(),
-    phone: optionalPhone(),
-    token: z
-      .string({ error: m.codeRequired })
-      .trim()
-      .min(1, m.codeRequired)
-      .regex(/^\d{6,10}$/, m.codeFormat),
-  })
-  .refine((values) => values.email !== undefined || values.phone !== undefined, {
-    message: m.emailOrPhoneRequired,
-    path: ['email'],
-  });
+  .object(
+    {
+      email: optionalEmail(),
+      phone: optionalPhone(),
+      token: z
+        .string({ error: m.codeRequired })
+        .check(z.trim(), z.minLength(1, m.codeRequired), z.regex(/^\d{6,10}$/, m.codeFormat)),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => values.email !== undefined || values.phone !== undefined, {
+      message: m.emailOrPhoneRequired,
+      path: ['email'],
+    }),
+  );
 
 export type VerifyOtpValues = z.input<typeof verifyOtpSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
@@ -8,6 +8,7 @@ import {
   plainText,
   requiredText,
   slugField,
+  wrongType,
 } from '../lib/form-fields.ts';
 import { postMessages as m } from './post-messages.ts';
 
@@ -16,19 +17,24 @@ import { postMessages as m } from './post-messages.ts';
  * generated from the title with `slugify` and stays editable.
  */
 export const postInputSchema = z
-  .object({
-    slug: slugField(),
-    title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
-    content: plainText(100_000, m.contentTooLong),
-    excerpt: optionalText(500, m.excerptTooLong),
-    featured_image: optionalImageUrl(),
-    featured_image_alt: optionalText(300, fieldMessages.imageAltTooLong),
-    published: z.boolean().default(false),
-  })
-  .refine((values) => !values.featured_image || values.featured_image_alt, {
-    message: fieldMessages.imageAltRequired,
-    path: ['featured_image_alt'],
-  });
+  .object(
+    {
+      slug: slugField(),
+      title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
+      content: plainText(100_000, m.contentTooLong),
+      excerpt: optionalText(500, m.excerptTooLong),
+      featured_image: optionalImageUrl(),
+      featured_image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      published: z._default(z.boolean(wrongType), false),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => !values.featured_image || values.featured_image_alt, {
+      message: fieldMessages.imageAltRequired,
+      path: ['featured_image_alt'],
+    }),
+  );
 
 /** What the blog post form holds. */
 export type PostFormValues = z.input<typeof postInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
@@ -9,30 +9,36 @@ import {
   requiredText,
   slugField,
   textList,
+  wrongType,
 } from '../lib/form-fields.ts';
 import { destinationMessages as m } from './destination-messages.ts';
 
 /** The admin destination form (create and edit), mirroring the destinations table. */
 export const destinationInputSchema = z
-  .object({
-    slug: slugField(),
-    name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
-    description: plainText(10_000, m.descriptionTooLong),
-    location: plainText(200, m.locationTooLong),
-    image_url: optionalImageUrl(),
-    image_alt: optionalText(300, fieldMessages.imageAltTooLong),
-    highlights: textList({
-      maxItems: 20,
-      maxChars: 4000,
-      tooMany: m.highlightsTooMany,
-      tooLong: m.highlightsTooLong,
+  .object(
+    {
+      slug: slugField(),
+      name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      description: plainText(10_000, m.descriptionTooLong),
+      location: plainText(200, m.locationTooLong),
+      image_url: optionalImageUrl(),
+      image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      highlights: textList({
+        maxItems: 20,
+        maxChars: 4000,
+        tooMany: m.highlightsTooMany,
+        tooLong: m.highlightsTooLong,
+      }),
+      published: z._default(z.boolean(wrongType), true),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => !values.image_url || values.image_alt, {
+      message: fieldMessages.imageAltRequired,
+      path: ['image_alt'],
     }),
-    published: z.boolean().default(true),
-  })
-  .refine((values) => !values.image_url || values.image_alt, {
-    message: fieldMessages.imageAltRequired,
-    path: ['image_alt'],
-  });
+  );
 
 /** What the destination form holds. */
 export type DestinationFormValues = z.input<typeof destinationInputSchema>;

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { Constants, type Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
+import { wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
@@ -13,11 +14,14 @@ import { enquiryMessages } from './enquiry-messages.ts';
 import { enquiryKeys } from './keys.ts';
 
 /** The inbox's status control: new, replied or closed. */
-export const enquiryStatusSchema = z.object({
-  status: z.enum(Constants.public.Enums.enquiry_status, {
-    error: 'Please choose new, replied or closed.',
-  }),
-});
+export const enquiryStatusSchema = z.object(
+  {
+    status: z.enum(Constants.public.Enums.enquiry_status, {
+      error: 'Please choose new, replied or closed.',
+    }),
+  },
+  wrongType,
+);
 
 export interface EnquiryStatusVariables {
   id: string;

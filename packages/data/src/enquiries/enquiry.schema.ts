@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
-import { requiredText, wholeNumber } from '../lib/form-fields.ts';
+import { requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
 import { emailPattern, phonePattern, uuidPattern } from '../lib/patterns.ts';
 import { enquiryMessages as m } from './enquiry-messages.ts';
 
@@ -12,14 +12,14 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** An optional date: null when left empty. */
-function optionalDate() {
+/** An optional text (trimmed, null when left empty) that must pass `test` when given. */
+function optionalMatching(test: (value: string) => boolean, message: string) {
   return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isCalendarDate(value), m.date);
+    .pipe(
+      z.nullish(z.string(wrongType).check(z.trim())),
+      z.transform((value: string | null | undefined) => value || null),
+    )
+    .check(z.refine((value) => value === null || test(value), message));
 }
 
 /**
@@ -28,36 +28,33 @@ function optionalDate() {
  * mirroring the enquiries table's constraints.
  */
 export const enquiryInputSchema = z
-  .object({
-    name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
-    email: z
-      .string({ error: m.emailRequired })
-      .trim()
-      .min(1, m.emailRequired)
-      .max(254, m.emailTooLong)
-      .regex(emailPattern, m.emailFormat),
-    phone: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .refine((value) => value === null || phonePattern.test(value), m.phoneFormat),
-    travel_start: optionalDate(),
-    travel_end: optionalDate(),
-    adults: wholeNumber(1, 50, m.adults).default(1),
-    children: wholeNumber(0, 50, m.children).default(0),
-    package_id: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .refine((value) => value === null || uuidPattern.test(value), m.packageId),
-    message: requiredText(5000, { required: m.messageRequired, tooLong: m.messageTooLong }),
-  })
-  .refine(
-    (values) =>
-      !values.travel_start || !values.travel_end || values.travel_end >= values.travel_start,
-    { message: m.datesOrder, path: ['travel_end'] },
+  .object(
+    {
+      name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      email: z
+        .string({ error: m.emailRequired })
+        .check(
+          z.trim(),
+          z.minLength(1, m.emailRequired),
+          z.maxLength(254, m.emailTooLong),
+          z.regex(emailPattern, m.emailFormat),
+        ),
+      phone: optionalMatching((value) => phonePattern.test(value), m.phoneFormat),
+      travel_start: optionalMatching(isCalendarDate, m.date),
+      travel_end: optionalMatching(isCalendarDate, m.date),
+      adults: z._default(wholeNumber(1, 50, m.adults), 1),
+      children: z._default(wholeNumber(0, 50, m.children), 0),
+      package_id: optionalMatching((value) => uuidPattern.test(value), m.packageId),
+      message: requiredText(5000, { required: m.messageRequired, tooLong: m.messageTooLong }),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine(
+      (values) =>
+        !values.travel_start || !values.travel_end || values.travel_end >= values.travel_start,
+      { message: m.datesOrder, path: ['travel_end'] },
+    ),
   );
 
 /** What the contact form holds. */

@@ -1,20 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { requiredImageUrl, requiredText } from '../lib/form-fields.ts';
+import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { galleryMessages as m } from './gallery-messages.ts';
 
 /** The admin gallery image form, mirroring the gallery table (alt text is required). */
-export const galleryImageInputSchema = z.object({
-  title: requiredText(150, { required: m.titleRequired, tooLong: m.titleTooLong }),
-  image_url: requiredImageUrl(m.imageRequired),
-  alt: requiredText(300, {
-    required: fieldMessages.imageAltRequired,
-    tooLong: fieldMessages.imageAltTooLong,
-  }),
-  sort_order: z.number({ error: m.sortOrder }).int(m.sortOrder).default(0),
-});
+export const galleryImageInputSchema = z.object(
+  {
+    title: requiredText(150, { required: m.titleRequired, tooLong: m.titleTooLong }),
+    image_url: requiredImageUrl(m.imageRequired),
+    alt: requiredText(300, {
+      required: fieldMessages.imageAltRequired,
+      tooLong: fieldMessages.imageAltTooLong,
+    }),
+    sort_order: z._default(z.number({ error: m.sortOrder }).check(z.int(m.sortOrder)), 0),
+  },
+  wrongType,
+);
 
 /** What the gallery form holds. */
 export type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DataError, errorMessages } from './data-error.ts';
 
 /**
@@ -6,7 +6,7 @@ import { DataError, errorMessages } from './data-error.ts';
  * normally catches every problem first; this is the guarantee for other callers. Throws a
  * {@link DataError} of kind 'invalid' naming the first field at fault.
  */
-export function parseInput<Schema extends z.ZodType>(
+export function parseInput<Schema extends z.ZodMiniType>(
   schema: Schema,
   values: z.input<Schema>,
 ): z.output<Schema> {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { requiredImageUrl, requiredText } from '../lib/form-fields.ts';
+import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { emailPattern, phonePattern } from '../lib/patterns.ts';
 
 /** What the page section forms say. */
@@ -23,37 +23,47 @@ export const pageContentMessages = {
 const m = pageContentMessages;
 
 /** The admin form for home/hero. */
-export const heroContentSchema = z.object({
-  title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
-  subtitle: requiredText(500, { required: m.subtitleRequired, tooLong: m.subtitleTooLong }),
-  carousel_images: z
-    .array(
-      z.object({
-        url: requiredImageUrl(m.imageRequired),
-        alt: requiredText(300, {
-          required: fieldMessages.imageAltRequired,
-          tooLong: fieldMessages.imageAltTooLong,
-        }),
-      }),
-    )
-    .max(20, m.tooManyImages),
-});
+export const heroContentSchema = z.object(
+  {
+    title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
+    subtitle: requiredText(500, { required: m.subtitleRequired, tooLong: m.subtitleTooLong }),
+    carousel_images: z
+      .array(
+        z.object(
+          {
+            url: requiredImageUrl(m.imageRequired),
+            alt: requiredText(300, {
+              required: fieldMessages.imageAltRequired,
+              tooLong: fieldMessages.imageAltTooLong,
+            }),
+          },
+          wrongType,
+        ),
+        wrongType,
+      )
+      .check(z.maxLength(20, m.tooManyImages)),
+  },
+  wrongType,
+);
 
 /** The admin form for contact/info. */
-export const contactInfoSchema = z.object({
-  address: requiredText(300, { required: m.addressRequired, tooLong: m.addressTooLong }),
-  phone: z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, m.phoneRequired)
-    .regex(phonePattern, m.phoneFormat),
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .min(1, m.emailRequired)
-    .max(254, m.emailFormat)
-    .regex(emailPattern, m.emailFormat),
-});
+export const contactInfoSchema = z.object(
+  {
+    address: requiredText(300, { required: m.addressRequired, tooLong: m.addressTooLong }),
+    phone: z
+      .string({ error: m.phoneRequired })
+      .check(z.trim(), z.minLength(1, m.phoneRequired), z.regex(phonePattern, m.phoneFormat)),
+    email: z
+      .string({ error: m.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, m.emailRequired),
+        z.maxLength(254, m.emailFormat),
+        z.regex(emailPattern, m.emailFormat),
+      ),
+  },
+  wrongType,
+);
 
 /** Each editable section's form schema, by `page_id/section_id`. */
 export const pageSectionSchemas = {

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { Constants, type Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
+import { wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
@@ -12,12 +13,15 @@ import {
 import { roleKeys } from './keys.ts';
 
 /** The users page's role control. */
-export const roleChangeSchema = z.object({
-  user_id: z.string().regex(uuidPattern, 'This account could not be found.'),
-  role: z.enum(Constants.public.Enums.app_role, {
-    error: 'Please choose user, admin or super admin.',
-  }),
-});
+export const roleChangeSchema = z.object(
+  {
+    user_id: z.string(wrongType).check(z.regex(uuidPattern, 'This account could not be found.')),
+    role: z.enum(Constants.public.Enums.app_role, {
+      error: 'Please choose user, admin or super admin.',
+    }),
+  },
+  wrongType,
+);
 
 export type RoleChangeVariables = z.input<typeof roleChangeSchema>;
 

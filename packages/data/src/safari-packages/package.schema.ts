@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Constants, type TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
@@ -10,17 +10,21 @@ import {
   slugField,
   textList,
   wholeNumber,
+  wrongType,
 } from '../lib/form-fields.ts';
 import { packageMessages as m } from './package-messages.ts';
 
 /** One day of a package's itinerary (the shape `packages_itinerary_shape` checks). */
-export const itineraryDaySchema = z.object({
-  day: wholeNumber(1, 60, m.itineraryDay),
-  title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
-  description: plainText(5000, m.itineraryDescription),
-  accommodation: optionalText(200, m.itineraryAccommodation),
-  meals: plainText(200, m.itineraryMeals),
-});
+export const itineraryDaySchema = z.object(
+  {
+    day: wholeNumber(1, 60, m.itineraryDay),
+    title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
+    description: plainText(5000, m.itineraryDescription),
+    accommodation: optionalText(200, m.itineraryAccommodation),
+    meals: plainText(200, m.itineraryMeals),
+  },
+  wrongType,
+);
 
 /** A day of the itinerary as stored. */
 export type ItineraryDay = z.output<typeof itineraryDaySchema>;
@@ -30,53 +34,60 @@ export type ItineraryDay = z.output<typeof itineraryDaySchema>;
  * Field names are the column names, so a database refusal lands next to the same field.
  */
 export const packageInputSchema = z
-  .object({
-    slug: slugField(),
-    title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
-    description: plainText(10_000, m.descriptionTooLong),
-    price_usd: z
-      .number({ error: m.price })
-      .min(0, m.price)
-      .max(1_000_000, m.price)
-      .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, m.priceCents),
-    duration: requiredText(60, { required: m.durationRequired, tooLong: m.durationTooLong }),
-    days: wholeNumber(1, 60, m.days),
-    category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
-    image_url: optionalImageUrl(),
-    image_alt: optionalText(300, fieldMessages.imageAltTooLong),
-    highlights: textList({
-      maxItems: 20,
-      maxChars: 4000,
-      tooMany: m.highlightsTooMany,
-      tooLong: m.highlightsTooLong,
+  .object(
+    {
+      slug: slugField(),
+      title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
+      description: plainText(10_000, m.descriptionTooLong),
+      price_usd: z.number({ error: m.price }).check(
+        z.gte(0, m.price),
+        z.lte(1_000_000, m.price),
+        z.refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, m.priceCents),
+      ),
+      duration: requiredText(60, { required: m.durationRequired, tooLong: m.durationTooLong }),
+      days: wholeNumber(1, 60, m.days),
+      category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
+      image_url: optionalImageUrl(),
+      image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      highlights: textList({
+        maxItems: 20,
+        maxChars: 4000,
+        tooMany: m.highlightsTooMany,
+        tooLong: m.highlightsTooLong,
+      }),
+      itinerary: z._default(
+        z.array(itineraryDaySchema, wrongType).check(
+          z.maxLength(60, m.itineraryTooLong),
+          z.refine(
+            (days) => new TextEncoder().encode(JSON.stringify(days)).length <= 65_536,
+            m.itineraryTooBig,
+          ),
+        ),
+        [],
+      ),
+      inclusions: textList({
+        maxItems: 40,
+        maxChars: 8000,
+        tooMany: m.inclusionsTooMany,
+        tooLong: m.inclusionsTooLong,
+      }),
+      exclusions: textList({
+        maxItems: 40,
+        maxChars: 8000,
+        tooMany: m.exclusionsTooMany,
+        tooLong: m.exclusionsTooLong,
+      }),
+      published: z._default(z.boolean(wrongType), false),
+      sort_order: z._default(z.number({ error: m.sortOrder }).check(z.int(m.sortOrder)), 0),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => !values.image_url || values.image_alt, {
+      message: fieldMessages.imageAltRequired,
+      path: ['image_alt'],
     }),
-    itinerary: z
-      .array(itineraryDaySchema)
-      .max(60, m.itineraryTooLong)
-      .refine(
-        (days) => new TextEncoder().encode(JSON.stringify(days)).length <= 65_536,
-        m.itineraryTooBig,
-      )
-      .default([]),
-    inclusions: textList({
-      maxItems: 40,
-      maxChars: 8000,
-      tooMany: m.inclusionsTooMany,
-      tooLong: m.inclusionsTooLong,
-    }),
-    exclusions: textList({
-      maxItems: 40,
-      maxChars: 8000,
-      tooMany: m.exclusionsTooMany,
-      tooLong: m.exclusionsTooLong,
-    }),
-    published: z.boolean().default(false),
-    sort_order: z.number({ error: m.sortOrder }).int(m.sortOrder).default(0),
-  })
-  .refine((values) => !values.image_url || values.image_alt, {
-    message: fieldMessages.imageAltRequired,
-    path: ['image_alt'],
-  });
+  );
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;

@@ -1,24 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
-import { optionalImageUrl, optionalText, requiredText, wholeNumber } from '../lib/form-fields.ts';
+import {
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+  wholeNumber,
+  wrongType,
+} from '../lib/form-fields.ts';
 import { testimonialMessages as m } from './testimonial-messages.ts';
 
 /**
  * The public "submit a testimonial" form (DECISIONS.md: name, rating 1–5, text 10–2000
  * characters, optional country), mirroring the testimonials table's constraints.
  */
-export const testimonialInputSchema = z.object({
-  name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
-  country: optionalText(80, m.countryTooLong),
-  rating: wholeNumber(1, 5, m.rating),
-  content: z
-    .string({ error: m.contentRequired })
-    .trim()
-    .min(1, m.contentRequired)
-    .min(10, m.contentTooShort)
-    .max(2000, m.contentTooLong),
-});
+export const testimonialInputSchema = z.object(
+  {
+    name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
+    country: optionalText(80, m.countryTooLong),
+    rating: wholeNumber(1, 5, m.rating),
+    content: z
+      .string({ error: m.contentRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, m.contentRequired),
+        z.minLength(10, m.contentTooShort),
+        z.maxLength(2000, m.contentTooLong),
+      ),
+  },
+  wrongType,
+);
 
 /** What the public testimonial form holds. */
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
@@ -29,10 +40,10 @@ export type TestimonialInput = Checked<
 >;
 
 /** The admin testimonial form: the public fields plus a photo and the approval. */
-export const testimonialAdminInputSchema = testimonialInputSchema.extend({
+export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
   image_url: optionalImageUrl(),
   /** An admin typing in a guest's words publishes them. @default true */
-  approved: z.boolean().default(true),
+  approved: z._default(z.boolean(wrongType), true),
 });
 
 /** What the admin testimonial form holds. */
