@@ -106,6 +106,19 @@ const tables: TableCase[] = [
     expected: publicContent,
   },
   {
+    // A security_invoker view: blog_posts' policies filter it; nobody may write through it.
+    table: 'public.blog_post_summaries',
+    target: `select id from public.blog_post_summaries where slug = 'best-time-to-visit-uganda'`,
+    insert: `insert into public.blog_post_summaries (slug, title) values ('matrix-view', 'Matrix view')`,
+    update: `update public.blog_post_summaries set title = title where id = $1`,
+    expected: {
+      anon: [F, P, P, P],
+      user: [F, P, P, P],
+      admin: [A, P, P, P],
+      super_admin: [A, P, P, P],
+    },
+  },
+  {
     table: 'public.page_content',
     target: `select id from public.page_content where page_id = 'home' and section_id = 'hero'`,
     insert: `insert into public.page_content (page_id, section_id, content) values ('about', 'intro', '{}')`,
@@ -161,7 +174,7 @@ async function totalRows(db: Database, table: string): Promise<number> {
 
 function classify(error: unknown): Outcome {
   const message = error instanceof Error ? error.message : String(error);
-  if (/permission denied for (table|schema|relation)/.test(message)) return P;
+  if (/permission denied for (table|view|schema|relation)/.test(message)) return P;
   if (/violates row-level security policy/.test(message)) return R;
   throw error;
 }

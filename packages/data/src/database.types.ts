@@ -414,7 +414,48 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      blog_post_summaries: {
+        Row: {
+          author_id: string | null
+          content_preview: string | null
+          created_at: string | null
+          excerpt: string | null
+          featured_image: string | null
+          featured_image_alt: string | null
+          id: string | null
+          published: boolean | null
+          slug: string | null
+          title: string | null
+          updated_at: string | null
+        }
+        Insert: {
+          author_id?: string | null
+          content_preview?: never
+          created_at?: string | null
+          excerpt?: string | null
+          featured_image?: string | null
+          featured_image_alt?: string | null
+          id?: string | null
+          published?: boolean | null
+          slug?: string | null
+          title?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          author_id?: string | null
+          content_preview?: never
+          created_at?: string | null
+          excerpt?: string | null
+          featured_image?: string | null
+          featured_image_alt?: string | null
+          id?: string | null
+          published?: boolean | null
+          slug?: string | null
+          title?: string | null
+          updated_at?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       current_app_role: {

@@ -158,6 +158,7 @@ export {
   postsQueryOptions,
   usePostsQuery,
   type PostsData,
+  type PostSummary,
   type PostsError,
 } from './blog/posts-list-query.ts';
 export {

@@ -70,7 +70,8 @@ function PostsList() {
                 : null
             }
             date={post.created_at}
-            excerpt={postExcerpt(post)}
+            // The list reads the start of each post only (content_preview), which the excerpt needs.
+            excerpt={postExcerpt({ excerpt: post.excerpt, content: post.content_preview })}
             headingLevel={2}
           />
         </li>

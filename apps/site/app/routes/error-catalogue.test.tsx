@@ -59,13 +59,13 @@ describe('the error catalogue', () => {
   });
 
   it('a blog that fails to load says so', async () => {
-    server.use(...scenarios.error(403, 'blog_posts'));
+    server.use(...scenarios.error(403, 'blog_post_summaries'));
     renderRoute(blog, '/blog');
     expect(await screen.findByText('Unable to load blog posts at this time.')).toBeVisible();
   });
 
   it('a blog without posts says there are none', async () => {
-    server.use(...scenarios.empty('blog_posts'));
+    server.use(...scenarios.empty('blog_post_summaries'));
     renderRoute(blog, '/blog');
     expect(await screen.findByText('No blog posts available at the moment.')).toBeVisible();
   });

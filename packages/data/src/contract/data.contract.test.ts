@@ -33,6 +33,7 @@ import {
   packageRowSchema,
   pageContentRowSchema,
   postRowSchema,
+  postSummaryRowSchema,
   searchResultSchema,
   testimonialRowSchema,
   userRoleRowSchema,
@@ -226,11 +227,21 @@ describe('public reads (postgrest-js, anon)', () => {
       handlers: ['blog_posts.home'],
     })) as data.HomePostsData;
     expect(rows.length).toBe(3);
-    await publicContract({
+    const summaries = (await publicContract({
       run: ({ client }) => data.getPosts(client),
-      schema: list(postRowSchema),
+      schema: list(postSummaryRowSchema),
       handlers: ['blog_posts.list'],
-    });
+    })) as data.PostsData;
+    // The list carries the start of each post, not all of it (the seed has longer posts).
+    expect(summaries.slice(0, 3).map((post) => post.slug)).toEqual(rows.map((post) => post.slug));
+    const client = publicSides.real.env.client;
+    const full = await Promise.all(
+      summaries.map((summary) => data.getPost(client, { slug: summary.slug })),
+    );
+    expect(full.some((post) => post.content.length > 1000)).toBe(true);
+    for (const [index, post] of full.entries()) {
+      expect(summaries[index]!.content_preview).toBe(post.content.slice(0, 1000));
+    }
     // The seed and the fixtures share this published post.
     await publicContract({
       run: ({ client }) =>

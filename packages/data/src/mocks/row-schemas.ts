@@ -5,6 +5,7 @@
 // run time.
 import { z } from 'zod';
 import { Constants, type Database, type Json, type Tables } from '../database.types.ts';
+import type { PostSummary } from '../blog/posts-list-query.ts';
 import { imageUrlPattern, slugPattern, uuidPattern } from '../lib/patterns.ts';
 
 /** Compile-time equality of two types. */
@@ -124,6 +125,12 @@ export const postRowSchema = z.strictObject({
   updated_at: timestamp,
 });
 assertEqual<Equal<z.output<typeof postRowSchema>, Tables<'blog_posts'>>>();
+
+/** A row of the blog_post_summaries view as getPosts returns it: the first 1000 characters. */
+export const postSummaryRowSchema = postRowSchema
+  .omit({ content: true })
+  .extend({ content_preview: z.string().max(1000) });
+assertEqual<Equal<z.output<typeof postSummaryRowSchema>, PostSummary>>();
 
 export const pageContentRowSchema = z.strictObject({
   id: uuid,

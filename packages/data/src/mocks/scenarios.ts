@@ -4,9 +4,11 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Database } from '../database.types.ts';
 import { pgrstError, rowsResponse } from './rest.ts';
 
-/** A table or an rpc path (`rpc/search_site`). */
+/** A table, a view (`blog_post_summaries`, which the /blog list reads) or an rpc path. */
 export type RestPath =
-  keyof Database['public']['Tables'] | `rpc/${keyof Database['public']['Functions'] & string}`;
+  | keyof Database['public']['Tables']
+  | keyof Database['public']['Views']
+  | `rpc/${keyof Database['public']['Functions'] & string}`;
 
 function paths(tables: readonly RestPath[]): string[] {
   return tables.length === 0 ? ['*/rest/v1/*'] : tables.map((table) => `*/rest/v1/${table}`);

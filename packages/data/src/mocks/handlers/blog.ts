@@ -22,10 +22,17 @@ export const postHandlers: HttpHandler[] = [
     {
       name: 'blog_posts.list',
       method: 'GET',
-      path: 'blog_posts',
+      path: 'blog_post_summaries',
       query: { select: '*', published: 'eq.true', order: 'created_at.desc' },
     },
-    ({ request }) => rowsResponse(request, published()),
+    ({ request }) =>
+      rowsResponse(
+        request,
+        published().map(({ content, ...post }) => ({
+          ...post,
+          content_preview: content.slice(0, 1000),
+        })),
+      ),
   ),
   restHandler(
     {
