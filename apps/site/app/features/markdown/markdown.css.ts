@@ -58,14 +58,6 @@ globalStyle(`${prose} pre`, {
   backgroundColor: brand.color.surfaceMuted,
 });
 
-// Tables (GitHub's pipe syntax) keep their table display, so screen readers still read a table.
-globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${prose} :is(th, td)`, {
-  padding: `${radix.space[1]} ${radix.space[3]}`,
-  border: `1px solid ${brand.color.border}`,
-  textAlign: 'start',
-});
-
 globalStyle(`${prose} img`, {
   display: 'block',
   maxWidth: '100%',
