@@ -35,10 +35,34 @@ describe('NativeNumberField', () => {
     expect(input).toHaveValue(1);
     await userEvent.click(increase);
     await userEvent.click(increase);
-    await userEvent.click(increase);
     expect(input).toHaveValue(3);
+    expect(increase).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Decrease Adults' }));
     expect(input).toHaveValue(2);
+    expect(increase).toBeEnabled();
+  });
+
+  it('never steps an empty field below its minimum, and steps decimals exactly', async () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <NativeNumberField label="Adults" minValue={1} onChange={onChange} />
+        <NativeNumberField label="Hours" defaultValue={0.1} step={0.1} onChange={onChange} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease Adults' }));
+    expect(screen.getByRole('spinbutton', { name: 'Adults' })).toHaveValue(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Hours' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Hours' }));
+    expect(onChange).toHaveBeenLastCalledWith(0.3);
+  });
+
+  it('leaves a controlled value to its owner: a refused step shows no other number', async () => {
+    const onChange = vi.fn();
+    render(<NativeNumberField label="Adults" value={5} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Adults' }));
+    expect(onChange).toHaveBeenLastCalledWith(6);
+    expect(screen.getByRole('spinbutton', { name: 'Adults' })).toHaveValue(5);
   });
 
   it('keeps the buttons out of the tab order, and ties help and error to the input', async () => {

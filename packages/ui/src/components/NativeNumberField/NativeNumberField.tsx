@@ -49,15 +49,22 @@ export function NativeNumberField({
     const next = element.valueAsNumber;
     onChange?.(Number.isNaN(next) ? null : next);
   };
+  const clamp = (next: number) =>
+    Math.min(maxValue ?? Infinity, Math.max(minValue ?? -Infinity, next));
+  // Decimals of the step, so 0.1 + 0.2 steps to 0.3, not 0.30000000000000004.
+  const decimals = String(step).split('.')[1]?.length ?? 0;
+  const current = value ?? null;
   const stepBy = (direction: 1 | -1) => {
     const element = input.current;
     if (!element) return;
+    const from = element.valueAsNumber;
     // An empty field starts from the nearest bound, as NumberField does.
-    if (element.value === '')
-      element.value = String(direction > 0 ? (minValue ?? 0) : (maxValue ?? 0));
-    else if (direction > 0) element.stepUp();
-    else element.stepDown();
-    report(element);
+    const next = Number.isNaN(from)
+      ? clamp(direction > 0 ? (minValue ?? 0) : (maxValue ?? minValue ?? 0))
+      : clamp(Number((from + direction * step).toFixed(decimals)));
+    // A controlled field shows what its owner decides; only an uncontrolled one is set here.
+    if (value === undefined) element.value = String(next);
+    onChange?.(next);
   };
   const setRefs = (element: HTMLInputElement | null) => {
     input.current = element;
@@ -71,14 +78,23 @@ export function NativeNumberField({
           action="Decrease"
           field={controlProps.id}
           label={props.label}
-          isDisabled={props.isDisabled}
+          isDisabled={
+            props.isDisabled || (current !== null && minValue !== undefined && current <= minValue)
+          }
           onPress={() => stepBy(-1)}
         />
         <input
           {...controlProps}
           ref={setRefs}
           type="number"
-          inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
+          // Phone keypads without a minus key only when no negative number is allowed.
+          inputMode={
+            minValue !== undefined && minValue >= 0
+              ? Number.isInteger(step)
+                ? 'numeric'
+                : 'decimal'
+              : undefined
+          }
           className={styles.input}
           value={value === undefined ? undefined : (value ?? '')}
           defaultValue={defaultValue}
@@ -91,7 +107,9 @@ export function NativeNumberField({
           action="Increase"
           field={controlProps.id}
           label={props.label}
-          isDisabled={props.isDisabled}
+          isDisabled={
+            props.isDisabled || (current !== null && maxValue !== undefined && current >= maxValue)
+          }
           onPress={() => stepBy(1)}
         />
       </div>
