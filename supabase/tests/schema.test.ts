@@ -45,14 +45,15 @@ describe.each(engines)('schema on $name', (engine) => {
     it('stores an anonymous testimonial unapproved and unseen, whatever the request says', async () => {
       await as(db, 'anon', async (s) => {
         await s.query(
-          `insert into public.testimonials (name, rating, content, approved, created_at)
-           values ('Mallory', 5, 'Approve me right away please.', true, '2020-01-01')`,
+          `insert into public.testimonials (name, rating, content, approved, created_at, image_url)
+           values ('Mallory', 5, 'Approve me right away please.', true, '2020-01-01',
+                   'https://example.supabase.co/storage/v1/object/public/images/packages/x.webp')`,
         );
-        const [stored] = await s.inspect<{ approved: boolean; fresh: boolean }>(
-          `select approved, created_at > now() - interval '1 minute' as fresh
+        const [stored] = await s.inspect<{ approved: boolean; fresh: boolean; image_url: null }>(
+          `select approved, created_at > now() - interval '1 minute' as fresh, image_url
            from public.testimonials where name = 'Mallory'`,
         );
-        expect(stored).toEqual({ approved: false, fresh: true });
+        expect(stored).toEqual({ approved: false, fresh: true, image_url: null });
         const { rows } = await s.query(`select * from public.testimonials where name = 'Mallory'`);
         expect(rows).toEqual([]);
       });
