@@ -9,6 +9,7 @@ import {
   storageStateFor,
   uniqueName,
 } from './admin-fixtures.ts';
+import { chooseTheme } from '../support/a11y.ts';
 import { insertRow } from '../support/fixtures.ts';
 
 /** Every admin page; edit pages use a record read from the database. */
@@ -63,12 +64,6 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
-/** Switches the theme with the admin header's toggle (no reload) and waits for it to apply. */
-async function switchTheme(page: Page, theme: 'light' | 'dark') {
-  await page.getByRole('radio', { name: theme === 'light' ? 'Light theme' : 'Dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
-
 // Two halves, so the two workers share the pages; each page is checked in both themes.
 for (const half of [0, 1] as const) {
   test(`admin pages pass axe in light and dark (part ${half + 1} of 2)`, async ({
@@ -84,7 +79,7 @@ for (const half of [0, 1] as const) {
       // Nothing still loading: the placeholders are gone.
       await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       for (const theme of ['light', 'dark'] as const) {
-        await switchTheme(page, theme);
+        await chooseTheme(page, theme);
         await expectNoViolations(page, `${path} (${theme})`);
       }
     }
