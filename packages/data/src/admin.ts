@@ -301,8 +301,10 @@ export {
   type ImageUploadVariables,
 } from './storage/image-upload-mutation.ts';
 export {
-  imagePathOf,
-  removeImages,
-  type ImageRemoval,
-  type ImageRemovalClient,
-} from './storage/image-remove.ts';
+  imageFolders,
+  imageSweepGraceMs,
+  sweepUnusedImages,
+  type ImageSweep,
+  type ImageSweepClient,
+  type ImageSweepOptions,
+} from './storage/image-sweep.ts';

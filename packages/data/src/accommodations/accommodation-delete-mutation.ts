@@ -1,4 +1,5 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
@@ -6,7 +7,6 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { searchKeys } from '../search/keys.ts';
-import { removeImages, type ImageRemovalClient } from '../storage/image-remove.ts';
 import { accommodationKeys } from './keys.ts';
 import { accommodationMessages } from './accommodation-messages.ts';
 
@@ -17,21 +17,16 @@ export interface AccommodationDeleteVariables {
 /**
  * Deletes a accommodation. RLS turns a delete the caller may not do into "0 rows", not an error,
  * so the deleted id is read back and an empty answer becomes a not-found error.
- * Then its image is removed from storage unless another row still shows it (removeImages);
- * that cleanup never fails the delete.
  */
 export async function deleteAccommodation(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id }: AccommodationDeleteVariables,
 ): Promise<{ id: string }> {
   if (!uuidPattern.test(id)) throw notFoundError(accommodationMessages.deleted);
-  const rows = unwrap(
-    await client.from('accommodations').delete().eq('id', id).select('id, image_url'),
-  );
+  const rows = unwrap(await client.from('accommodations').delete().eq('id', id).select('id'));
   const deleted = rows[0];
   if (!deleted) throw notFoundError(accommodationMessages.deleted);
-  await removeImages(client, [deleted.image_url]);
-  return { id: deleted.id };
+  return deleted;
 }
 
 export type AccommodationDeleteData = { id: string };

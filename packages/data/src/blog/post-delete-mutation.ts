@@ -1,4 +1,5 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
@@ -6,7 +7,6 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { searchKeys } from '../search/keys.ts';
-import { removeImages, type ImageRemovalClient } from '../storage/image-remove.ts';
 import { postKeys } from './keys.ts';
 import { postMessages } from './post-messages.ts';
 
@@ -17,21 +17,16 @@ export interface PostDeleteVariables {
 /**
  * Deletes a post. RLS turns a delete the caller may not do into "0 rows", not an error,
  * so the deleted id is read back and an empty answer becomes a not-found error.
- * Then its image is removed from storage unless another row still shows it (removeImages);
- * that cleanup never fails the delete.
  */
 export async function deletePost(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id }: PostDeleteVariables,
 ): Promise<{ id: string }> {
   if (!uuidPattern.test(id)) throw notFoundError(postMessages.deleted);
-  const rows = unwrap(
-    await client.from('blog_posts').delete().eq('id', id).select('id, featured_image'),
-  );
+  const rows = unwrap(await client.from('blog_posts').delete().eq('id', id).select('id'));
   const deleted = rows[0];
   if (!deleted) throw notFoundError(postMessages.deleted);
-  await removeImages(client, [deleted.featured_image]);
-  return { id: deleted.id };
+  return deleted;
 }
 
 export type PostDeleteData = { id: string };

@@ -1,5 +1,6 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
@@ -8,11 +9,6 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { searchKeys } from '../search/keys.ts';
-import {
-  readImageUrls,
-  removeReplacedImages,
-  type ImageRemovalClient,
-} from '../storage/image-remove.ts';
 import { postKeys } from './keys.ts';
 import { postConstraints, postMessages } from './post-messages.ts';
 import { postInputSchema, type PostFormValues } from './post.schema.ts';
@@ -22,27 +18,17 @@ export interface PostUpdateVariables {
   values: PostFormValues;
 }
 
-/**
- * Saves the edit form over a post and returns the stored row. When the save replaced or
- * cleared the image, the old file is removed from storage unless another row still shows it
- * (removeImages); that cleanup never fails the save.
- */
+/** Saves the edit form over a post and returns the stored row. */
 export async function updatePost(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id, values }: PostUpdateVariables,
 ): Promise<Tables<'blog_posts'>> {
   if (!uuidPattern.test(id)) throw notFoundError(postMessages.notFound);
   const input = parseInput(postInputSchema, values);
-  const before = await readImageUrls(
-    client.from('blog_posts').select('featured_image').eq('id', id),
-    (row) => [row.featured_image],
-  );
-  const saved = unwrap(
+  return unwrap(
     await client.from('blog_posts').update(input).eq('id', id).select().single(),
     postConstraints,
   );
-  await removeReplacedImages(client, before, [saved.featured_image]);
-  return saved;
 }
 
 export type PostUpdateData = Tables<'blog_posts'>;

@@ -606,8 +606,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           values: { ...values, slug: 'contract-test-safari-2', published: true },
         }),
       schema: packageRowSchema,
-      // A save reads the row's image first (the old file is removed once replaced).
-      handlers: ['packages.image-before-save', 'packages.update'],
+      handlers: ['packages.update'],
     });
     await adminContract({
       run: ({ client }, side) =>
@@ -714,7 +713,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
             values: entry.values as never,
           }),
         schema: entry.schema,
-        handlers: [`${entry.table}.image-before-save`, `${entry.table}.update`],
+        handlers: [`${entry.table}.update`],
       });
       await adminContract({
         run: ({ client }, side) =>
@@ -759,7 +758,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           },
         }),
       schema: pageContentRowSchema,
-      handlers: ['page_content.section', 'page_content.save'],
+      handlers: ['page_content.save'],
     });
   });
 

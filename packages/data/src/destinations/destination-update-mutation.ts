@@ -1,5 +1,6 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
@@ -8,11 +9,6 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { searchKeys } from '../search/keys.ts';
-import {
-  readImageUrls,
-  removeReplacedImages,
-  type ImageRemovalClient,
-} from '../storage/image-remove.ts';
 import { destinationKeys } from './keys.ts';
 import { destinationConstraints, destinationMessages } from './destination-messages.ts';
 import { destinationInputSchema, type DestinationFormValues } from './destination.schema.ts';
@@ -22,27 +18,17 @@ export interface DestinationUpdateVariables {
   values: DestinationFormValues;
 }
 
-/**
- * Saves the edit form over a destination and returns the stored row. When the save replaced or
- * cleared the image, the old file is removed from storage unless another row still shows it
- * (removeImages); that cleanup never fails the save.
- */
+/** Saves the edit form over a destination and returns the stored row. */
 export async function updateDestination(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id, values }: DestinationUpdateVariables,
 ): Promise<Tables<'destinations'>> {
   if (!uuidPattern.test(id)) throw notFoundError(destinationMessages.notFound);
   const input = parseInput(destinationInputSchema, values);
-  const before = await readImageUrls(
-    client.from('destinations').select('image_url').eq('id', id),
-    (row) => [row.image_url],
-  );
-  const saved = unwrap(
+  return unwrap(
     await client.from('destinations').update(input).eq('id', id).select().single(),
     destinationConstraints,
   );
-  await removeReplacedImages(client, before, [saved.image_url]);
-  return saved;
 }
 
 export type DestinationUpdateData = Tables<'destinations'>;

@@ -1,11 +1,11 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
-import { removeImages, type ImageRemovalClient } from '../storage/image-remove.ts';
 import { galleryKeys } from './keys.ts';
 import { galleryMessages } from './gallery-messages.ts';
 
@@ -16,19 +16,16 @@ export interface GalleryImageDeleteVariables {
 /**
  * Deletes a gallery image. RLS turns a delete the caller may not do into "0 rows", not an error,
  * so the deleted id is read back and an empty answer becomes a not-found error.
- * Then its image is removed from storage unless another row still shows it (removeImages);
- * that cleanup never fails the delete.
  */
 export async function deleteGalleryImage(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id }: GalleryImageDeleteVariables,
 ): Promise<{ id: string }> {
   if (!uuidPattern.test(id)) throw notFoundError(galleryMessages.deleted);
-  const rows = unwrap(await client.from('gallery').delete().eq('id', id).select('id, image_url'));
+  const rows = unwrap(await client.from('gallery').delete().eq('id', id).select('id'));
   const deleted = rows[0];
   if (!deleted) throw notFoundError(galleryMessages.deleted);
-  await removeImages(client, [deleted.image_url]);
-  return { id: deleted.id };
+  return deleted;
 }
 
 export type GalleryImageDeleteData = { id: string };

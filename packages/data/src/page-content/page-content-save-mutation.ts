@@ -1,17 +1,12 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
+import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
-import {
-  readImageUrls,
-  removeReplacedImages,
-  stringsIn,
-  type ImageRemovalClient,
-} from '../storage/image-remove.ts';
 import { pageContentKeys } from './keys.ts';
 import {
   contactInfoSchema,
@@ -26,12 +21,10 @@ export type PageContentSaveVariables =
 
 /**
  * Saves a page section (insert or replace, keyed by page_id and section_id) and returns the
- * stored row. Images the section showed before and no longer shows (a replaced or dropped hero
- * image) are removed from storage unless another row still shows them; that cleanup never fails
- * the save.
+ * stored row.
  */
 export async function savePageContent(
-  client: ImageRemovalClient,
+  client: DataClient,
   variables: PageContentSaveVariables,
 ): Promise<Tables<'page_content'>> {
   const content =
@@ -39,17 +32,7 @@ export async function savePageContent(
       ? parseInput(heroContentSchema, variables.content)
       : parseInput(contactInfoSchema, variables.content);
   const [pageId, sectionId] = variables.section.split('/') as [string, string];
-  // The same read as the public section query, so no new request shape.
-  const before = await readImageUrls(
-    client
-      .from('page_content')
-      .select('content')
-      .eq('page_id', pageId)
-      .eq('section_id', sectionId)
-      .single(),
-    (row) => stringsIn(row.content),
-  );
-  const saved = unwrap(
+  return unwrap(
     await client
       .from('page_content')
       .upsert(
@@ -59,8 +42,6 @@ export async function savePageContent(
       .select()
       .single(),
   );
-  await removeReplacedImages(client, before, stringsIn(saved.content));
-  return saved;
 }
 
 export type PageContentSaveData = Tables<'page_content'>;

@@ -1,4 +1,5 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
@@ -6,7 +7,6 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { searchKeys } from '../search/keys.ts';
-import { removeImages, type ImageRemovalClient } from '../storage/image-remove.ts';
 import { packageKeys } from './keys.ts';
 import { packageMessages } from './package-messages.ts';
 
@@ -17,19 +17,16 @@ export interface PackageDeleteVariables {
 /**
  * Deletes a package. RLS turns a delete the caller may not do into "0 rows", not an error, so
  * the deleted ids are read back and an empty answer becomes a not-found error.
- * Then its image is removed from storage unless another row still shows it (removeImages);
- * that cleanup never fails the delete.
  */
 export async function deletePackage(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id }: PackageDeleteVariables,
 ): Promise<{ id: string }> {
   if (!uuidPattern.test(id)) throw notFoundError(packageMessages.deleted);
-  const rows = unwrap(await client.from('packages').delete().eq('id', id).select('id, image_url'));
+  const rows = unwrap(await client.from('packages').delete().eq('id', id).select('id'));
   const deleted = rows[0];
   if (!deleted) throw notFoundError(packageMessages.deleted);
-  await removeImages(client, [deleted.image_url]);
-  return { id: deleted.id };
+  return deleted;
 }
 
 export type PackageDeleteData = { id: string };

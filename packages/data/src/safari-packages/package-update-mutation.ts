@@ -1,5 +1,6 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
+import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
@@ -8,11 +9,6 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { searchKeys } from '../search/keys.ts';
-import {
-  readImageUrls,
-  removeReplacedImages,
-  type ImageRemovalClient,
-} from '../storage/image-remove.ts';
 import { packageKeys } from './keys.ts';
 import { packageConstraints, packageMessages } from './package-messages.ts';
 import { packageInputSchema, type PackageFormValues } from './package.schema.ts';
@@ -22,27 +18,17 @@ export interface PackageUpdateVariables {
   values: PackageFormValues;
 }
 
-/**
- * Saves the edit form over a package and returns the stored row. When the save replaced or
- * cleared the image, the old file is removed from storage unless another row still shows it
- * (removeImages); that cleanup never fails the save.
- */
+/** Saves the edit form over a package and returns the stored row. */
 export async function updatePackage(
-  client: ImageRemovalClient,
+  client: DataClient,
   { id, values }: PackageUpdateVariables,
 ): Promise<Tables<'packages'>> {
   if (!uuidPattern.test(id)) throw notFoundError(packageMessages.notFound);
   const input = parseInput(packageInputSchema, values);
-  const before = await readImageUrls(
-    client.from('packages').select('image_url').eq('id', id),
-    (row) => [row.image_url],
-  );
-  const saved = unwrap(
+  return unwrap(
     await client.from('packages').update(input).eq('id', id).select().single(),
     packageConstraints,
   );
-  await removeReplacedImages(client, before, [saved.image_url]);
-  return saved;
 }
 
 export type PackageUpdateData = Tables<'packages'>;

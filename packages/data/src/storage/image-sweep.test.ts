@@ -1,24 +1,26 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
 import { createMockFetch } from '../mocks/fetch.ts';
-import { mockAdminUser, mockCredentials, mockPlainUser } from '../mocks/fixtures.ts';
+import { mockAdminUser, mockCredentials } from '../mocks/fixtures.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
-import { imagePathOf, removeImages, stringsIn } from './image-remove.ts';
+import { imageFolders, stringsIn, sweepUnusedImages } from './image-sweep.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ours = `${mockSupabaseConfig.url}/storage/v1/object/public/images`;
-
-async function signedIn(account: { email: string }, password: string, fetch = createMockFetch()) {
+async function signedIn(fetch: typeof globalThis.fetch) {
   const recorded = vi.fn(fetch);
   const client = createSupabaseClient(mockSupabaseConfig, {
     fetch: recorded as typeof globalThis.fetch,
     browser: false,
   });
-  await signInWithPassword(client, { email: account.email, password });
+  await signInWithPassword(client, {
+    email: mockAdminUser.email,
+    password: mockCredentials.adminPassword,
+  });
   recorded.mockClear();
   return { client, fetch: recorded };
 }
@@ -29,41 +31,23 @@ const sent = (fetch: ReturnType<typeof vi.fn>) =>
     return `${request.method} ${new URL(request.url).pathname}`;
   });
 
-describe('imagePathOf', () => {
-  const client = createSupabaseClient(mockSupabaseConfig, { browser: false });
+const longAgo = '2020-01-01T00:00:00.000Z';
 
-  it('finds the object path of our public images bucket, plain or transformed', () => {
-    expect(imagePathOf(client, `${ours}/packages/6f1c0a2e-1b2c-4d5e-8f90-a1b2c3d4e5f6.webp`)).toBe(
-      'packages/6f1c0a2e-1b2c-4d5e-8f90-a1b2c3d4e5f6.webp',
-    );
-    expect(imagePathOf(client, `${ours}/gallery/a.png?width=640`)).toBe('gallery/a.png');
-    expect(
-      imagePathOf(
-        client,
-        `${mockSupabaseConfig.url}/storage/v1/render/image/public/images/blog/b.avif?width=100`,
-      ),
-    ).toBe('blog/b.avif');
-  });
-
-  it('ignores everything that is not an object of our bucket', () => {
-    for (const url of [
-      null,
-      undefined,
-      '',
-      '/images/seed/bwindi-gorillas-1280.webp',
-      'https://images.unsplash.com/photo-1516426122078-c23e76319801?w=1280',
-      'https://cdn.example.com/storage/v1/object/public/images/packages/a.webp',
-      `${mockSupabaseConfig.url}/storage/v1/object/public/other-bucket/packages/a.webp`,
-      `${mockSupabaseConfig.url}/storage/v1/object/images/packages/a.webp`,
-      `${ours}/`,
-      `${ours}/packages/`,
-      `${ours}/packages/a%2Cb.webp`,
-      `${ours}/packages/%E0%A4%A.webp`,
-      'not a url',
-    ]) {
-      expect(imagePathOf(client, url), String(url)).toBeNull();
-    }
-  });
+/** A folder listing with one old object in packages/, as storage answers it. */
+const oneOldObject = http.post('*/storage/v1/object/list/images', async ({ request }) => {
+  const { prefix } = (await request.json()) as { prefix: string };
+  if (prefix !== 'packages') return HttpResponse.json([]);
+  return HttpResponse.json([
+    { name: 'nested', id: null, updated_at: null, created_at: null, last_accessed_at: null },
+    {
+      name: 'a.webp',
+      id: '6f1c0a2e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+      updated_at: longAgo,
+      created_at: longAgo,
+      last_accessed_at: longAgo,
+      metadata: { mimetype: 'image/webp', size: 1024 },
+    },
+  ]);
 });
 
 describe('stringsIn', () => {
@@ -74,61 +58,61 @@ describe('stringsIn', () => {
   });
 });
 
-describe('removeImages (mocks)', () => {
-  it('checks every place an image can be shown, then removes what no row shows', async () => {
-    const { client, fetch } = await signedIn(mockAdminUser, mockCredentials.adminPassword);
-    const result = await removeImages(client, [
-      `${ours}/packages/a.webp`,
-      `${ours}/packages/a.webp`,
-      'https://images.unsplash.com/photo-1?w=1',
+describe('sweepUnusedImages (mocks)', () => {
+  it('lists every folder of the bucket and, with nothing in them, reads and removes nothing', async () => {
+    const { client, fetch } = await signedIn(createMockFetch());
+    const result = await sweepUnusedImages(client);
+    expect(result).toEqual({ removed: [], kept: [], failed: [], unusedSince: {} });
+    expect(sent(fetch)).toEqual(imageFolders.map(() => 'POST /storage/v1/object/list/images'));
+    const prefixes = await Promise.all(
+      fetch.mock.calls.map(async ([input, init]) => {
+        const body = (await new Request(input as RequestInfo, init as RequestInit).json()) as {
+          prefix: string;
+        };
+        return body.prefix;
+      }),
+    );
+    expect(prefixes.sort()).toEqual([
+      'accommodations',
+      'blog',
+      'destinations',
+      'gallery',
+      'packages',
+      'pages',
+      'testimonials',
     ]);
-    expect(result).toEqual({ removed: ['packages/a.webp'], inUse: [], failed: [] });
-    const requests = sent(fetch);
-    expect(requests.filter((request) => request.startsWith('GET')).sort()).toEqual([
-      'GET /rest/v1/accommodations',
-      'GET /rest/v1/blog_posts',
-      'GET /rest/v1/blog_posts',
-      'GET /rest/v1/destinations',
-      'GET /rest/v1/gallery',
-      'GET /rest/v1/packages',
-      'GET /rest/v1/page_content',
-      'GET /rest/v1/testimonials',
-    ]);
-    expect(requests.at(-1)).toBe('DELETE /storage/v1/object/images');
-  });
-
-  it('sends nothing for addresses that are not ours', async () => {
-    const { client, fetch } = await signedIn(mockAdminUser, mockCredentials.adminPassword);
-    await removeImages(client, ['/images/seed/x.webp', null, '']);
-    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('removes nothing when a reference read fails, and says so', async () => {
-    const mocks = createMockFetch();
+    const mocks = createMockFetch(oneOldObject);
     const failing: typeof globalThis.fetch = (input, init) =>
       new Request(input, init).url.includes('/rest/v1/page_content')
         ? Promise.reject(new TypeError('Failed to fetch'))
         : mocks(input, init);
-    const { client, fetch } = await signedIn(mockAdminUser, mockCredentials.adminPassword, failing);
+    const { client, fetch } = await signedIn(failing);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const result = await removeImages(client, [`${ours}/gallery/a.png`]);
-    expect(result).toEqual({ removed: [], inUse: [], failed: ['gallery/a.png'] });
+    const result = await sweepUnusedImages(client, {
+      unusedSince: { 'packages/a.webp': Date.parse(longAgo) },
+    });
+    expect(result).toEqual({ removed: [], kept: ['packages/a.webp'], failed: [], unusedSince: {} });
     expect(sent(fetch)).not.toContain('DELETE /storage/v1/object/images');
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/Could not remove/),
-      ['gallery/a.png'],
+      expect.stringMatching(/Could not check which images are in use/),
       expect.anything(),
     );
   });
 
-  it('reports what storage refused a signed-in non-admin, without throwing', async () => {
-    const { client } = await signedIn(mockPlainUser, mockCredentials.userPassword);
+  it('never throws: a folder that cannot be listed is skipped with a warning', async () => {
+    const { client } = await signedIn(
+      createMockFetch(http.post('*/storage/v1/object/list/images', () => HttpResponse.error())),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(removeImages(client, [`${ours}/gallery/a.png`])).resolves.toEqual({
+    await expect(sweepUnusedImages(client)).resolves.toEqual({
       removed: [],
-      inUse: [],
-      failed: ['gallery/a.png'],
+      kept: [],
+      failed: [],
+      unusedSince: {},
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/did not remove/), ['gallery/a.png']);
+    expect(warn).toHaveBeenCalledTimes(imageFolders.length);
   });
 });

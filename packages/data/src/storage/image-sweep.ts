@@ -1,29 +1,81 @@
-// Removing images that no row shows any more, so a deleted row or a replaced image does not leave
-// its file in the `images` bucket forever. The row change is what the admin asked for: nothing
-// here ever throws; a problem is logged (console.warn) and the object stays.
+// Removing the files of the `images` bucket that nothing shows any more (deleted rows, replaced
+// images, uploads never saved), long after the fact. Not at the moment of the delete or save: the
+// public site is prerendered, so until the next build (a publish webhook or the nightly build)
+// its pages, social cards, JSON-LD and the service worker's offline copies still point at the
+// old file. A file therefore goes only once it has been seen unused for the grace period.
+// Nothing here ever throws; a problem is logged (console.warn) and the objects stay.
 import type { AppSupabaseClient } from '../auth/supabase-client.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { imagesBucket } from './image-upload-mutation.ts';
+import { imagesBucket, type ImageFolder } from './image-upload-mutation.ts';
 
-/** What the removal needs: table reads for the reference check, and storage. */
-export type ImageRemovalClient = DataClient & Pick<AppSupabaseClient, 'storage'>;
+/** What the sweep needs: table reads for the reference check, and storage. */
+export type ImageSweepClient = DataClient & Pick<AppSupabaseClient, 'storage'>;
 
-/** What {@link removeImages} did with the objects of our bucket among the addresses. */
-export interface ImageRemoval {
+/** The grace period: two nightly builds, so every prerendered copy has been rebuilt. */
+export const imageSweepGraceMs = 48 * 3600_000;
+
+export interface ImageSweepOptions {
+  /**
+   * How long an object must exist, and have been seen unused, before it is removed.
+   * @default imageSweepGraceMs (48 h)
+   */
+  olderThanMs?: number;
+  /**
+   * The time of the sweep, in ms since the epoch (tests pass a time in the future).
+   * @default Date.now()
+   */
+  now?: number;
+  /**
+   * When an earlier sweep first saw each object unused (path → ms), the `unusedSince` of its
+   * result. An object is removed only once that time is `olderThanMs` ago: its age alone says
+   * nothing about when the last row stopped showing it (an old photo replaced an hour ago is
+   * still on the prerendered pages).
+   * @default {} (nothing is removed on a first sweep, only noted)
+   */
+  unusedSince?: Readonly<Record<string, number>>;
+}
+
+/** What {@link sweepUnusedImages} did. */
+export interface ImageSweep {
   /** Object paths removed from the bucket. */
   removed: string[];
-  /** Object paths kept because a row still shows them. */
-  inUse: string[];
+  /** Object paths kept: shown by a row, too young, or not yet unused for the grace period. */
+  kept: string[];
   /**
    * Object paths not removed for another reason (logged): the reference check or the storage
-   * request failed, storage RLS refused (not an admin), or the object was already gone.
+   * request failed, or storage RLS refused (not an admin).
    */
   failed: string[];
+  /**
+   * Every object now unused and not removed, with when it was first seen unused: pass it to the
+   * next sweep. Empty when the reference check failed (then the earlier notes are still valid).
+   */
+  unusedSince: Record<string, number>;
 }
+
+// Typed as a record so a new ImageFolder that is not swept fails to compile.
+const folderSet: Record<ImageFolder, true> = {
+  packages: true,
+  destinations: true,
+  accommodations: true,
+  gallery: true,
+  blog: true,
+  testimonials: true,
+  pages: true,
+};
+
+/** The folders of the bucket the sweep lists; anything elsewhere is left alone. */
+export const imageFolders = Object.keys(folderSet) as ImageFolder[];
+
+/** Objects per list request (storage's own maximum is 1000). */
+const listPage = 1000;
+
+/** Paths per reference read: each is a LIKE pattern in the request's URL. */
+const referenceChunk = 40;
 
 /**
  * Every column that may hold an uploaded image's address. A post's Markdown may show one too;
- * page_content is checked separately (its jsonb cannot be pattern-matched through PostgREST).
+ * page_content is read whole (its jsonb cannot be pattern-matched through PostgREST).
  */
 const referenceColumns = [
   { table: 'packages', column: 'image_url' },
@@ -40,48 +92,6 @@ const referenceColumns = [
 // comma-separated and unquoted), and leaving an object is always the safe mistake.
 const safeObjectPath = /^[\w-]+(?:\/[\w-]+)*\.[\w]+$/;
 
-/** The public download prefixes of our bucket: plain and with image transformations. */
-function publicPrefixes(client: Pick<AppSupabaseClient, 'storage'>): {
-  origin: string;
-  paths: string[];
-} {
-  const base = new URL(client.storage.from(imagesBucket).getPublicUrl('x').data.publicUrl);
-  const object = base.pathname.slice(0, -'x'.length);
-  return {
-    origin: base.origin,
-    paths: [object, object.replace('/object/public/', '/render/image/public/')],
-  };
-}
-
-/**
- * The object path in our public `images` bucket that `url` downloads, or null for anything else:
- * empty values, site paths such as the config's fallback images, other hosts (Unsplash), other
- * buckets, and paths this module will not touch (see `safeObjectPath`).
- */
-export function imagePathOf(
-  client: Pick<AppSupabaseClient, 'storage'>,
-  url: string | null | undefined,
-): string | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const ours = publicPrefixes(client);
-  if (parsed.origin !== ours.origin) return null;
-  const prefix = ours.paths.find((candidate) => parsed.pathname.startsWith(candidate));
-  if (!prefix) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(parsed.pathname.slice(prefix.length));
-  } catch {
-    return null;
-  }
-  return safeObjectPath.test(path) ? path : null;
-}
-
 /** Every string inside a JSON value (page_content sections hold image addresses anywhere). */
 export function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -94,108 +104,132 @@ export function stringsIn(value: unknown): string[] {
 const referenceOf = (path: string) => `/public/${imagesBucket}/${path}`;
 
 /**
- * The paths among `paths` that some row still shows. Matching is by the object's public path,
- * not the whole address, so an address with another host alias or a transformation still
- * counts as a use (keeping an object by mistake is harmless; removing a used one is not).
- * Throws when a read fails: then nothing may be removed.
+ * The paths among `paths` that some row shows. Matching is by the object's public path, not the
+ * whole address, so an address with another host alias or a transformation still counts as a
+ * use (keeping an object by mistake is harmless; removing a used one is not). Throws when a read
+ * fails: then nothing may be removed.
  */
 async function pathsInUse(client: DataClient, paths: readonly string[]): Promise<Set<string>> {
-  const patterns = paths.map((path) => `*${referenceOf(path)}*`);
-  const reads = referenceColumns.map(async ({ table, column }) => {
-    const { data, error } = await client.from(table).select(column).likeAnyOf(column, patterns);
-    if (error) throw new Error(`${table}.${column}: ${error.message}`);
-    return (data as unknown as Record<string, unknown>[]).map((row) => String(row[column] ?? ''));
-  });
-  // A handful of small rows; jsonb cannot be filtered by pattern through PostgREST.
-  const pages = (async () => {
-    const { data, error } = await client.from('page_content').select('content');
-    if (error) throw new Error(`page_content.content: ${error.message}`);
-    return data.flatMap((row) => stringsIn(row.content));
-  })();
-  // In parallel: eight small reads after an admin's delete. On local-supabase's PGlite engine
-  // concurrent requests fail now and then (tests/e2e/support/stack.ts); then nothing is removed
-  // and the warning says so, which is the safe way to fail.
-  const values = (await Promise.all([...reads, pages])).flat();
+  const values: string[] = [];
+  const { data: pages, error } = await client.from('page_content').select('content');
+  if (error) throw new Error(`page_content.content: ${error.message}`);
+  values.push(...pages.flatMap((row) => stringsIn(row.content)));
+  for (let start = 0; start < paths.length; start += referenceChunk) {
+    const patterns = paths.slice(start, start + referenceChunk).map((path) => {
+      return `*${referenceOf(path)}*`;
+    });
+    // One read after another: local-supabase's PGlite engine serves one request at a time and
+    // parallel ones fail now and then (tests/e2e/support/stack.ts); the sweep is in no hurry.
+    for (const { table, column } of referenceColumns) {
+      const answer = await client.from(table).select(column).likeAnyOf(column, patterns);
+      if (answer.error) throw new Error(`${table}.${column}: ${answer.error.message}`);
+      const rows = answer.data as unknown as Record<string, unknown>[];
+      values.push(...rows.map((row) => String(row[column] ?? '')));
+    }
+  }
   return new Set(paths.filter((path) => values.some((value) => value.includes(referenceOf(path)))));
 }
 
+interface ListedObject {
+  path: string;
+  /** The object's last change (upload or replacement), ms since the epoch; NaN when unknown. */
+  changed: number;
+}
+
+/** Every file of one folder, page by page. Sub-folders are not descended into. */
+async function listFolder(
+  client: Pick<AppSupabaseClient, 'storage'>,
+  folder: ImageFolder,
+): Promise<ListedObject[]> {
+  const objects: ListedObject[] = [];
+  for (let offset = 0; ; offset += listPage) {
+    const { data, error } = await client.storage
+      .from(imagesBucket)
+      .list(folder, { limit: listPage, offset, sortBy: { column: 'name', order: 'asc' } });
+    if (error) throw error;
+    for (const entry of data) {
+      // Folders come back with a null id and no dates.
+      if (!entry.id) continue;
+      const stamps = [entry.created_at, entry.updated_at].map((stamp) => Date.parse(stamp ?? ''));
+      objects.push({ path: `${folder}/${entry.name}`, changed: Math.max(...stamps) });
+    }
+    if (data.length < listPage) return objects;
+  }
+}
+
 /**
- * Removes from our public `images` bucket the objects these addresses download, except those a
- * row still shows (packages, destinations, accommodations, gallery, testimonials, posts' featured
- * images and Markdown, page content). Addresses that are not ours (see {@link imagePathOf}) are
- * ignored. Call it after the database change succeeded; it never throws.
+ * Removes from our `images` bucket every object that no row shows (packages, destinations,
+ * accommodations, gallery, testimonials, posts' featured images and Markdown, page content)
+ * once it is older than `olderThanMs` and an earlier sweep saw it unused at least `olderThanMs`
+ * ago (`unusedSince`). Lists the folders of {@link imageFolders} only. Storage RLS decides who
+ * may remove (admins); anyone else's sweep removes nothing. If any reference read fails nothing
+ * is removed. Never throws.
  *
- * Between the reference check and the removal another admin could save a row with the same
- * address; uploads get random names, so only a pasted address of an image being deleted at that
- * very moment can hit this window.
+ * A row saved with an object's address between the reference check and the removal would lose
+ * its image; uploads get fresh random names, so only a pasted address of an object unused for
+ * two days can hit that window.
  */
-export async function removeImages(
-  client: ImageRemovalClient,
-  urls: readonly (string | null | undefined)[],
-): Promise<ImageRemoval> {
-  const paths = [
-    ...new Set(urls.map((url) => imagePathOf(client, url)).filter((path) => path !== null)),
-  ];
-  const result: ImageRemoval = { removed: [], inUse: [], failed: [] };
-  if (paths.length === 0) return result;
+export async function sweepUnusedImages(
+  client: ImageSweepClient,
+  { olderThanMs = imageSweepGraceMs, now = Date.now(), unusedSince = {} }: ImageSweepOptions = {},
+): Promise<ImageSweep> {
+  const result: ImageSweep = { removed: [], kept: [], failed: [], unusedSince: {} };
+  const objects: ListedObject[] = [];
+  for (const folder of imageFolders) {
+    try {
+      objects.push(...(await listFolder(client, folder)));
+    } catch (error) {
+      console.warn(`Could not list the images in ${folder}/; they stay in storage:`, error);
+    }
+  }
+  const candidates = objects.filter(({ path }) => safeObjectPath.test(path));
+  result.kept = objects.filter(({ path }) => !safeObjectPath.test(path)).map(({ path }) => path);
+  if (candidates.length === 0) return result;
+
+  let inUse: Set<string>;
   try {
-    const inUse = await pathsInUse(client, paths);
-    result.inUse = paths.filter((path) => inUse.has(path));
-    const unused = paths.filter((path) => !inUse.has(path));
-    if (unused.length === 0) return result;
-    const { data, error } = await client.storage.from(imagesBucket).remove(unused);
+    inUse = await pathsInUse(
+      client,
+      candidates.map(({ path }) => path),
+    );
+  } catch (error) {
+    console.warn('Could not check which images are in use; none is removed:', error);
+    result.kept.push(...candidates.map(({ path }) => path));
+    return result;
+  }
+
+  const removable: string[] = [];
+  for (const { path, changed } of candidates) {
+    if (inUse.has(path)) {
+      result.kept.push(path);
+      continue;
+    }
+    const since = Math.min(unusedSince[path] ?? now, now);
+    // An unknown date (NaN) fails the comparison: the object stays.
+    const old = now - changed >= olderThanMs && now - since >= olderThanMs;
+    if (old) removable.push(path);
+    else {
+      result.kept.push(path);
+      result.unusedSince[path] = since;
+    }
+  }
+  if (removable.length === 0) return result;
+
+  try {
+    const { data, error } = await client.storage.from(imagesBucket).remove(removable);
     if (error) throw error;
     // Storage answers with the objects it deleted; RLS silently skips the others.
     const deleted = new Set(data.map((object) => object.name));
-    result.removed = unused.filter((path) => deleted.has(path));
-    result.failed = unused.filter((path) => !deleted.has(path));
+    result.removed = removable.filter((path) => deleted.has(path));
+    result.failed = removable.filter((path) => !deleted.has(path));
     if (result.failed.length > 0) {
       console.warn('Storage did not remove these unused images:', result.failed);
     }
   } catch (error) {
-    result.failed = paths.filter((path) => !result.inUse.includes(path));
-    console.warn('Could not remove unused images; they stay in storage:', result.failed, error);
+    result.failed = removable;
+    console.warn('Could not remove unused images; they stay in storage:', removable, error);
   }
+  // What was not removed is still unused: keep its note for the next sweep.
+  for (const path of result.failed) result.unusedSince[path] = unusedSince[path] ?? now;
   return result;
-}
-
-/**
- * The image addresses a row held before a save, read with `query` (the row's image columns) and
- * picked by `pick`. Never throws: when the read fails the save goes ahead without cleanup.
- */
-export async function readImageUrls<Row>(
-  query: PromiseLike<{
-    data: Row | Row[] | null;
-    error: { code?: string; message: string } | null;
-  }>,
-  pick: (row: Row) => readonly (string | null | undefined)[],
-): Promise<string[]> {
-  try {
-    const { data, error } = await query;
-    // PGRST116: a single row was asked for and there is none yet (a first save).
-    if (error && error.code !== 'PGRST116') {
-      console.warn('Could not read the images before saving; old ones stay in storage:', error);
-    }
-    if (!data) return [];
-    const rows = Array.isArray(data) ? data : [data];
-    return rows.flatMap((row) => pick(row).filter((url): url is string => Boolean(url)));
-  } catch (error) {
-    console.warn('Could not read the images before saving; old ones stay in storage:', error);
-    return [];
-  }
-}
-
-/**
- * After a save: removes the images the row held `before` that it no longer holds (`after`),
- * unless another row shows them. Never throws.
- */
-export function removeReplacedImages(
-  client: ImageRemovalClient,
-  before: readonly string[],
-  after: readonly (string | null | undefined)[],
-): Promise<ImageRemoval> {
-  return removeImages(
-    client,
-    before.filter((url) => !after.includes(url)),
-  );
 }

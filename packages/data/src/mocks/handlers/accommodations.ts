@@ -32,7 +32,6 @@ export const accommodationHandlers: HttpHandler[] = [
   ),
   ...adminCrudHandlers({
     table: 'accommodations',
-    image: 'image_url',
     order: 'name.asc',
     rows: () => [...accommodationFixtures].sort((a, b) => a.name.localeCompare(b.name)),
     defaults: {

@@ -16,24 +16,6 @@ export interface AdminCrudOptions<Row extends { id: string }> {
   unique?: readonly { column: keyof Row & string; constraint: string }[];
   /** Whether the table has updated_at. @default true */
   updatedAt?: boolean;
-  /** The image column: a delete reads it back, a save reads it first (storage cleanup). */
-  image: keyof Row & string;
-  /**
-   * The columns the image cleanup searches for an address still in use.
-   * @default [image]
-   */
-  references?: readonly (keyof Row & string)[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The patterns of a `like(any).{a,b}` filter (postgrest-js's likeAnyOf), as regular expressions. */
-function likeAnyPatterns(filter: string | null): RegExp[] {
-  const list = /^like\(any\)\.\{(.*)\}$/.exec(filter ?? '')?.[1] ?? '';
-  return list
-    .split(',')
-    .filter(Boolean)
-    .map((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`, 's'));
 }
 
 function conflict<Row extends { id: string }>(
@@ -64,7 +46,7 @@ function conflict<Row extends { id: string }>(
 export function adminCrudHandlers<Row extends { id: string }>(
   options: AdminCrudOptions<Row>,
 ): HttpHandler[] {
-  const { table, image } = options;
+  const { table } = options;
   const find = (url: URL) => options.rows().find((row) => row.id === eqValue(url, 'id'));
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
@@ -146,7 +128,7 @@ export function adminCrudHandlers<Row extends { id: string }>(
         name: `${table}.delete`,
         method: 'DELETE',
         path: table,
-        query: { id: eqUuid, select: `id,${image}` },
+        query: { id: eqUuid, select: 'id' },
         headers: { prefer: 'return=representation' },
       },
       ({ request, url }) => {
@@ -155,40 +137,8 @@ export function adminCrudHandlers<Row extends { id: string }>(
         const denied = refuseUnlessAdmin(request, table);
         if (denied?.status === 401) return denied;
         const row = denied ? undefined : find(url);
-        return rowsResponse(request, row ? [{ id: row.id, [image]: row[image] }] : []);
+        return rowsResponse(request, row ? [{ id: row.id }] : []);
       },
-    ),
-    // A save reads the row's image first, to remove the old file once it is replaced.
-    restHandler(
-      {
-        name: `${table}.image-before-save`,
-        method: 'GET',
-        path: table,
-        query: { select: image, id: eqUuid },
-      },
-      ({ request, url }) => {
-        const row = find(url);
-        return rowsResponse(request, row ? [{ [image]: row[image] }] : []);
-      },
-    ),
-    // The image cleanup asks whether any row still shows an address.
-    ...(options.references ?? [image]).map((column) =>
-      restHandler(
-        {
-          name: `${table}.${column}-references`,
-          method: 'GET',
-          path: table,
-          query: { select: column, [column]: /^like\(any\)\.\{.+\}$/ },
-        },
-        ({ request, url }) => {
-          const patterns = likeAnyPatterns(url.searchParams.get(column));
-          const rows = options
-            .rows()
-            .filter((row) => patterns.some((pattern) => pattern.test(String(row[column] ?? ''))))
-            .map((row) => ({ [column]: row[column] }));
-          return rowsResponse(request, rows);
-        },
-      ),
     ),
   ];
 }

@@ -50,8 +50,6 @@ export const postHandlers: HttpHandler[] = [
   // Approving and publishing are updates: the adminCrud update handler answers them.
   ...adminCrudHandlers({
     table: 'blog_posts',
-    image: 'featured_image',
-    references: ['featured_image', 'content'],
     order: 'created_at.desc',
     rows: newestFirst,
     defaults: {

@@ -20,7 +20,6 @@ export const destinationHandlers: HttpHandler[] = [
   ),
   ...adminCrudHandlers({
     table: 'destinations',
-    image: 'image_url',
     order: 'name.asc',
     rows: () => byName(destinationFixtures),
     defaults: {

@@ -43,7 +43,6 @@ export const galleryHandlers: HttpHandler[] = [
   ),
   ...adminCrudHandlers({
     table: 'gallery',
-    image: 'image_url',
     order: galleryOrder,
     rows: ordered,
     defaults: { sort_order: 0 },

@@ -67,7 +67,6 @@ export const packageHandlers: HttpHandler[] = [
   ),
   ...adminCrudHandlers({
     table: 'packages',
-    image: 'image_url',
     order: listOrder,
     rows: () => packageFixtures,
     defaults: {

@@ -25,20 +25,6 @@ export const pageContentHandlers: HttpHandler[] = [
           .map(({ content }) => ({ content })),
       ),
   ),
-  // The image cleanup reads every section to see whether one still shows an address.
-  restHandler(
-    {
-      name: 'page_content.image-references',
-      method: 'GET',
-      path: 'page_content',
-      query: { select: 'content' },
-    },
-    ({ request }) =>
-      rowsResponse(
-        request,
-        pageContentFixtures.map(({ content }) => ({ content })),
-      ),
-  ),
   restHandler(
     {
       name: 'page_content.save',

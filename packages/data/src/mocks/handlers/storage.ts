@@ -25,8 +25,8 @@ function deletedObject(name: string) {
 }
 
 /**
- * Upload to and removal from the `images` bucket: only the mock admin may, uploads only image
- * types. Stateless: every object the admin removes existed.
+ * Upload to, listing and removal from the `images` bucket: only the mock admin may write, uploads
+ * only image types. Stateless: a folder lists empty, every object the admin removes existed.
  */
 export const storageHandlers: HttpHandler[] = [
   http.post('*/storage/v1/object/images/*', ({ request }) => {
@@ -39,6 +39,25 @@ export const storageHandlers: HttpHandler[] = [
       return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
     }
     return HttpResponse.json({ Key: `images/${path}`, Id: crypto.randomUUID() });
+  }),
+  // storage-js's list(folder, options): POST /object/list/images {"prefix", "limit", "offset",
+  // "sortBy"}. The image sweep lists every folder when an admin opens the dashboard; the mocks
+  // hold no uploaded objects, so every folder is empty (as a fresh local-supabase's).
+  http.post('*/storage/v1/object/list/images', async ({ request }) => {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return storageError(400, 'Bad Request', 'Body is not valid JSON');
+    }
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      typeof (body as { prefix?: unknown }).prefix !== 'string'
+    ) {
+      return storageError(400, 'Bad Request', 'body must have a string "prefix"');
+    }
+    return HttpResponse.json([]);
   }),
   // storage-js's remove(paths): DELETE /object/images {"prefixes": [...]}. The answer lists the
   // objects deleted; RLS silently skips what the caller may not delete (200 and [] for others).

@@ -37,7 +37,6 @@ export const testimonialHandlers: HttpHandler[] = [
   // Approving and publishing are updates: the adminCrud update handler answers them.
   ...adminCrudHandlers({
     table: 'testimonials',
-    image: 'image_url',
     order: 'created_at.desc',
     rows: () => newestFirst(testimonialFixtures),
     defaults: { country: null, image_url: null, approved: false },
