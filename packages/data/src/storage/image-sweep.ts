@@ -48,7 +48,7 @@ export interface ImageSweep {
   failed: string[];
   /**
    * Every object now unused and not removed, with when it was first seen unused: pass it to the
-   * next sweep. Empty when the reference check failed (then the earlier notes are still valid).
+   * next sweep. When the reference check failed, the `unusedSince` it was given.
    */
   unusedSince: Record<string, number>;
 }
@@ -195,6 +195,8 @@ export async function sweepUnusedImages(
   } catch (error) {
     console.warn('Could not check which images are in use; none is removed:', error);
     result.kept.push(...candidates.map(({ path }) => path));
+    // Nothing new was learnt: the earlier notes still hold.
+    result.unusedSince = { ...unusedSince };
     return result;
   }
 

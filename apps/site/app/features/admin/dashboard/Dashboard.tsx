@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import * as styles from '../shared/admin.css.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { useDailyImageSweep } from './daily-image-sweep.ts';
 
 /** How many of the newest enquiries the dashboard lists. */
 export const latestEnquiriesCount = 5;
@@ -101,8 +102,12 @@ function LatestEnquiries() {
   );
 }
 
-/** The admin home: the figures staff act on, and the newest enquiries. */
+/**
+ * The admin home: the figures staff act on, and the newest enquiries. Opening it also starts the
+ * daily sweep of unused images (useDailyImageSweep), out of sight.
+ */
 export function Dashboard() {
+  useDailyImageSweep();
   return (
     <>
       <AdminPageHeader
