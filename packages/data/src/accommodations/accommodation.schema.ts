@@ -3,6 +3,7 @@ import { Constants, type TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
+  altTextWithImage,
   optionalImageUrl,
   optionalText,
   plainText,
@@ -56,10 +57,7 @@ export const accommodationInputSchema = z
     wrongType,
   )
   .check(
-    z.refine((values) => !values.image_url || values.image_alt, {
-      message: fieldMessages.imageAltRequired,
-      path: ['image_alt'],
-    }),
+    altTextWithImage('image_url', 'image_alt'),
     z.refine((values) => (values.latitude === null) === (values.longitude === null), {
       message: m.coordinatesPair,
       path: ['latitude'],

@@ -3,6 +3,7 @@ import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
+  altTextWithImage,
   optionalImageUrl,
   optionalText,
   plainText,
@@ -29,12 +30,7 @@ export const postInputSchema = z
     },
     wrongType,
   )
-  .check(
-    z.refine((values) => !values.featured_image || values.featured_image_alt, {
-      message: fieldMessages.imageAltRequired,
-      path: ['featured_image_alt'],
-    }),
-  );
+  .check(altTextWithImage('featured_image', 'featured_image_alt'));
 
 /** What the blog post form holds. */
 export type PostFormValues = z.input<typeof postInputSchema>;

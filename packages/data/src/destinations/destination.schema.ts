@@ -3,6 +3,7 @@ import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
+  altTextWithImage,
   optionalImageUrl,
   optionalText,
   plainText,
@@ -33,12 +34,7 @@ export const destinationInputSchema = z
     },
     wrongType,
   )
-  .check(
-    z.refine((values) => !values.image_url || values.image_alt, {
-      message: fieldMessages.imageAltRequired,
-      path: ['image_alt'],
-    }),
-  );
+  .check(altTextWithImage('image_url', 'image_alt'));
 
 /** What the destination form holds. */
 export type DestinationFormValues = z.input<typeof destinationInputSchema>;

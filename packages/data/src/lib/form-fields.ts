@@ -119,3 +119,14 @@ export function wholeNumber(min: number, max: number, message: string) {
     .number({ error: message })
     .check(z.int(message), z.gte(min, message), z.lte(max, message));
 }
+
+/**
+ * The `*_image_alt_required` constraints: once a row has an image, its description is required,
+ * and the sentence goes under the description field. `image` and `alt` name the two columns.
+ */
+export function altTextWithImage<Image extends string, Alt extends string>(image: Image, alt: Alt) {
+  return z.refine<Record<Image | Alt, string | null>>(
+    (values) => !values[image] || Boolean(values[alt]),
+    { message: fieldMessages.imageAltRequired, path: [alt] },
+  );
+}

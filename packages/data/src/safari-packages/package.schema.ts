@@ -3,6 +3,7 @@ import { Constants, type TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
+  altTextWithImage,
   optionalImageUrl,
   optionalText,
   plainText,
@@ -82,12 +83,7 @@ export const packageInputSchema = z
     },
     wrongType,
   )
-  .check(
-    z.refine((values) => !values.image_url || values.image_alt, {
-      message: fieldMessages.imageAltRequired,
-      path: ['image_alt'],
-    }),
-  );
+  .check(altTextWithImage('image_url', 'image_alt'));
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;
