@@ -1,20 +1,16 @@
 import { z } from 'zod/mini';
-import { wrongType } from '../lib/form-fields.ts';
-import { emailPattern } from '../lib/patterns.ts';
+import { emailField, wrongType } from '../lib/form-fields.ts';
 import { authMessages as m } from './auth-error.ts';
 
 /** GoTrue's phone rule, loosely: an optional +, then 6 to 15 digits (spaces and dashes dropped). */
 const phoneDigits = /^\+?\d{6,15}$/;
 
 function email() {
-  return z
-    .string({ error: m.emailRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, m.emailRequired),
-      z.maxLength(254, m.emailFormat),
-      z.regex(emailPattern, m.emailFormat),
-    );
+  return emailField({
+    required: m.emailRequired,
+    format: m.emailFormat,
+    tooLong: m.emailFormat,
+  });
 }
 
 /** '' and absent both mean "not given". */

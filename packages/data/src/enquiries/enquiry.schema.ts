@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import type { TablesInsert } from '../database.types.ts';
 import type { Checked } from '../lib/abortable.ts';
-import { requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
-import { emailPattern, phonePattern, uuidPattern } from '../lib/patterns.ts';
+import { emailField, requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
+import { phonePattern, uuidPattern } from '../lib/patterns.ts';
 import { enquiryMessages as m } from './enquiry-messages.ts';
 
 /** A calendar date as <input type="date"> gives it (YYYY-MM-DD) that exists. */
@@ -31,14 +31,11 @@ export const enquiryInputSchema = z
   .object(
     {
       name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
-      email: z
-        .string({ error: m.emailRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, m.emailRequired),
-          z.maxLength(254, m.emailTooLong),
-          z.regex(emailPattern, m.emailFormat),
-        ),
+      email: emailField({
+        required: m.emailRequired,
+        format: m.emailFormat,
+        tooLong: m.emailTooLong,
+      }),
       phone: optionalMatching((value) => phonePattern.test(value), m.phoneFormat),
       travel_start: optionalMatching(isCalendarDate, m.date),
       travel_end: optionalMatching(isCalendarDate, m.date),

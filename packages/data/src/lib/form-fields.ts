@@ -2,7 +2,7 @@
 // refuses what the database would refuse, with the same sentence the error mapping uses.
 import { z } from 'zod/mini';
 import { fieldMessages } from './field-messages.ts';
-import { imageUrlPattern, slugPattern } from './patterns.ts';
+import { emailPattern, imageUrlPattern, slugPattern } from './patterns.ts';
 
 /**
  * The sentence for a value of the wrong type where a schema has no sentence of its own (a
@@ -45,6 +45,21 @@ export function optionalText(max: number, tooLong: string) {
     z.nullish(z.string(wrongType).check(z.trim(), z.maxLength(max, tooLong))),
     z.transform((value: string | null | undefined) => value || null),
   );
+}
+
+/**
+ * A required email address: trimmed, at most 254 characters (the longest a mailbox can have),
+ * in the shape `emailPattern` (and the `*_email_format` constraints) accept.
+ */
+export function emailField(messages: { required: string; format: string; tooLong: string }) {
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(254, messages.tooLong),
+      z.regex(emailPattern, messages.format),
+    );
 }
 
 /** A slug as the `*_slug_format` constraints want it. */

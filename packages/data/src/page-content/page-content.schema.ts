@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
-import { emailPattern, phonePattern } from '../lib/patterns.ts';
+import { emailField, requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
+import { phonePattern } from '../lib/patterns.ts';
 
 /** What the page section forms say. */
 export const pageContentMessages = {
@@ -53,14 +53,11 @@ export const contactInfoSchema = z.object(
     phone: z
       .string({ error: m.phoneRequired })
       .check(z.trim(), z.minLength(1, m.phoneRequired), z.regex(phonePattern, m.phoneFormat)),
-    email: z
-      .string({ error: m.emailRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, m.emailRequired),
-        z.maxLength(254, m.emailFormat),
-        z.regex(emailPattern, m.emailFormat),
-      ),
+    email: emailField({
+      required: m.emailRequired,
+      format: m.emailFormat,
+      tooLong: m.emailFormat,
+    }),
   },
   wrongType,
 );
