@@ -4,10 +4,10 @@ import { postDetailQueryOptions, usePostDetailQuery, type PostDetailData } from 
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
-import { Markdown } from '../features/markdown/Markdown.tsx';
 import { publicClient } from '../features/data/clients.ts';
 import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
 import { formatDate } from '../features/format/format.ts';
+import { loadMarkdown, PostBody } from '../features/markdown/PostBody.tsx';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
 import { PageImage } from '../features/layout/PageImage.tsx';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
@@ -52,10 +52,16 @@ function seo(post: PostDetailData): PageSeo {
 export const loader = ({ params }: Route.LoaderArgs) =>
   loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(detail(params.slug))));
 
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
-  loadInBrowser(async (queryClient) =>
-    seo(await fetchOrNotFound(queryClient, detail(params.slug))),
-  );
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    loadInBrowser(async (queryClient) =>
+      seo(await fetchOrNotFound(queryClient, detail(params.slug))),
+    ),
+    // The renderer loads with the post; if it cannot, PostBody tries again and its error shows.
+    loadMarkdown().catch(() => undefined),
+  ]);
+  return data;
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
@@ -78,7 +84,7 @@ function Post({ slug }: { slug: string }) {
       </PageHeader>
       <div className={styles.container}>
         <PageImage url={post.featured_image} alt={post.featured_image_alt ?? post.title} />
-        <Markdown>{post.content}</Markdown>
+        <PostBody>{post.content}</PostBody>
         <CallToAction
           title="See it for yourself"
           text="Our guides can take you there. Browse our safaris or ask us anything."
@@ -93,7 +99,7 @@ function Post({ slug }: { slug: string }) {
   );
 }
 
-/** /blog/{slug}: the post, its markdown rendered without raw HTML. */
+/** /blog/{slug}: the post, its markdown rendered without raw HTML (PostBody). */
 export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>

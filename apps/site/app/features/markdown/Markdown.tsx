@@ -41,7 +41,7 @@ const components: Components = {
  */
 export function Markdown({ children }: MarkdownProps) {
   return (
-    <div className={styles.prose}>
+    <div className={styles.prose} data-markdown="">
       <ReactMarkdown skipHtml components={components}>
         {children}
       </ReactMarkdown>
