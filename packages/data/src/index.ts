@@ -158,9 +158,9 @@ export {
   postsQueryOptions,
   usePostsQuery,
   type PostsData,
-  type PostSummary,
   type PostsError,
 } from './blog/posts-list-query.ts';
+export type { PostSummary } from './blog/post-summary.ts';
 export {
   getPost,
   postDetailQueryOptions,

@@ -5,7 +5,7 @@
 // run time.
 import { z } from 'zod';
 import { Constants, type Database, type Json, type Tables } from '../database.types.ts';
-import type { PostSummary } from '../blog/posts-list-query.ts';
+import type { PostSummary } from '../blog/post-summary.ts';
 import { imageUrlPattern, slugPattern, uuidPattern } from '../lib/patterns.ts';
 
 /** Compile-time equality of two types. */

@@ -16,6 +16,11 @@ export interface AdminCrudOptions<Row extends { id: string }> {
   unique?: readonly { column: keyof Row & string; constraint: string }[];
   /** Whether the table has updated_at. @default true */
   updatedAt?: boolean;
+  /**
+   * Where the admin list reads, when not the table itself: a view and its rows.
+   * @default the table and `rows`
+   */
+  list?: { path: string; rows: () => readonly unknown[] };
 }
 
 function conflict<Row extends { id: string }>(
@@ -55,10 +60,10 @@ export function adminCrudHandlers<Row extends { id: string }>(
       {
         name: `${table}.admin-list`,
         method: 'GET',
-        path: table,
+        path: options.list?.path ?? table,
         query: { select: '*', order: options.order },
       },
-      ({ request }) => rowsResponse(request, options.rows()),
+      ({ request }) => rowsResponse(request, (options.list ?? options).rows()),
     ),
     restHandler(
       {

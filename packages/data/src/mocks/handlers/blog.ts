@@ -6,6 +6,9 @@ import { adminCrudHandlers } from './admin-crud.ts';
 const newestFirst = () =>
   [...postFixtures].sort((a, b) => b.created_at.localeCompare(a.created_at));
 const published = () => newestFirst().filter((row) => row.published);
+/** Rows as the blog_post_summaries view answers them: the first 1000 characters of each post. */
+const summaries = (rows: typeof postFixtures) =>
+  rows.map(({ content, ...post }) => ({ ...post, content_preview: content.slice(0, 1000) }));
 
 /** Handlers for every blog_posts request the data layer sends. */
 export const postHandlers: HttpHandler[] = [
@@ -25,14 +28,7 @@ export const postHandlers: HttpHandler[] = [
       path: 'blog_post_summaries',
       query: { select: '*', published: 'eq.true', order: 'created_at.desc' },
     },
-    ({ request }) =>
-      rowsResponse(
-        request,
-        published().map(({ content, ...post }) => ({
-          ...post,
-          content_preview: content.slice(0, 1000),
-        })),
-      ),
+    ({ request }) => rowsResponse(request, summaries(published())),
   ),
   restHandler(
     {
@@ -52,6 +48,7 @@ export const postHandlers: HttpHandler[] = [
     table: 'blog_posts',
     order: 'created_at.desc',
     rows: newestFirst,
+    list: { path: 'blog_post_summaries', rows: () => summaries(newestFirst()) },
     defaults: {
       content: '',
       excerpt: null,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@tembo/ui';
-import type { Tables } from '@tembo/data';
+import type { PostSummary } from '@tembo/data';
 import {
   useAdminPostsQuery,
   usePostDeleteMutation,
@@ -17,7 +17,7 @@ import * as styles from '../shared/admin.css.ts';
 import { formatShortDate } from '../shared/format.ts';
 import { notify } from '../shared/notify.ts';
 
-type Row = Tables<'blog_posts'>;
+type Row = PostSummary;
 
 const sorts: SortOption<Row>[] = [
   {
