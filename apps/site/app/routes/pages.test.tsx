@@ -134,5 +134,13 @@ describe('keyboard shortcuts', () => {
     await waitFor(() =>
       expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveFocus(),
     );
+    // Again from the search page itself: its field takes the focus and keeps what was typed.
+    await user.keyboard('gorilla');
+    await user.keyboard('{Alt>}[KeyS]{/Alt}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.keyboard('{Alt>}[Slash]{/Alt}');
+    const field = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('gorilla');
   });
 });

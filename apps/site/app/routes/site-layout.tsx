@@ -29,11 +29,15 @@ import { OfflineNavigationError } from '../features/data/route-data.ts';
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */
 function SiteFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  // With the search field hidden in the closed mobile menu, Alt+/ opens the search page instead.
-  const openSearchPage = useCallback(
-    () => navigate(paths.search(), { state: { focusSearch: true } }),
-    [navigate],
-  );
+  // With the search field hidden in the closed mobile menu, Alt+/ opens the search page instead,
+  // or focuses the field of the page itself (the search page's), keeping what it holds.
+  const openSearchPage = useCallback(() => {
+    const onPage = document.querySelector<HTMLInputElement>(
+      `#${mainContentId} input[type="search"]`,
+    );
+    if (onPage) onPage.focus();
+    else navigate(paths.search(), { state: { focusSearch: true } });
+  }, [navigate]);
   const headerSearch = useRef<HTMLInputElement>(null);
   useKeyboardShortcuts({ searchInput: headerSearch, onSearchUnavailable: openSearchPage });
   const renderSearch = (placement: 'header' | 'menu') => (
