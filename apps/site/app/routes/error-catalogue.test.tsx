@@ -42,6 +42,39 @@ describe('the error catalogue', () => {
     ).toBeVisible();
   });
 
+  it('a server failure says so once the retries are spent, never that there are no packages', async () => {
+    let requests = 0;
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/packages') && url.searchParams.get('select') === '*') {
+        requests += 1;
+      }
+    });
+    server.use(...scenarios.error(500, 'packages'));
+    renderRoute(safaris, '/safaris');
+    const emptyText = 'No safari packages are available at the moment.';
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes(emptyText)) seen.push(emptyText);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      expect(
+        await screen.findByText(
+          'Failed to load safari packages. Please try refreshing the page.',
+          undefined,
+          { timeout: 10_000 },
+        ),
+      ).toBeVisible();
+    } finally {
+      observer.disconnect();
+      server.events.removeAllListeners();
+    }
+    expect(seen).toEqual([]);
+    // The list's request and its two retries, by the loader; the page does not start over.
+    expect(requests).toBe(3);
+  }, 15_000);
+
   it('testimonials that fail to load say so', async () => {
     server.use(...scenarios.error(403, 'testimonials'));
     renderRoute(testimonials, '/testimonials');

@@ -114,6 +114,10 @@ export async function prefetchList<T, Key extends QueryKey>(
   options: Options<T, Key>,
 ): Promise<T | undefined> {
   await queryClient.prefetchQuery(options);
+  // The page shows this answer. Mounting must not ask again: a list that failed (after its
+  // retries) would go back to loading, show its empty state, and retry for seconds more before
+  // the page said it had failed. The next navigation's loader asks again.
+  queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
   return queryClient.getQueryData<T>(options.queryKey);
 }
 
