@@ -18,6 +18,16 @@ describe('markdownToPlainText', () => {
       'Packing for Bwindi Bring good boots and gloves. Rain jacket Insect repellent Porters are worth every shilling.',
     );
   });
+
+  it('drops a whole link address, parentheses in it included, and code in raw HTML', () => {
+    const markdown = [
+      'Read about [Mountain gorillas](https://en.wikipedia.org/wiki/Mountain_gorilla_(subspecies)) first.',
+      '![Trail (wet)](/images/trail_(1).webp "The trail")',
+      '<script>window.__xss=1</script><style>p{color:red}</style><!-- note -->',
+      'See [the map](/map "Our map").',
+    ].join('\n');
+    expect(markdownToPlainText(markdown)).toBe('Read about Mountain gorillas first. See the map.');
+  });
 });
 
 describe('postExcerpt', () => {
