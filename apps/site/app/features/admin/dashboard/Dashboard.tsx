@@ -25,27 +25,39 @@ function Counts() {
     );
   }
   const cards = [
-    { label: 'Safari packages', value: counts.data.packages, href: adminPaths.list('packages') },
-    { label: 'Published posts', value: counts.data.publishedPosts, href: adminPaths.list('blog') },
     {
-      label: 'Draft posts',
+      label: ['Safari package', 'Safari packages'],
+      value: counts.data.packages,
+      href: adminPaths.list('packages'),
+    },
+    {
+      label: ['Published post', 'Published posts'],
+      value: counts.data.publishedPosts,
+      href: adminPaths.list('blog'),
+    },
+    {
+      label: ['Draft post', 'Draft posts'],
       value: counts.data.draftPosts,
       href: `${adminPaths.list('blog')}?state=draft`,
     },
     {
-      label: 'Testimonials awaiting approval',
+      label: ['Testimonial awaiting approval', 'Testimonials awaiting approval'],
       value: counts.data.pendingTestimonials,
       href: `${adminPaths.list('testimonials')}?state=pending`,
     },
-    { label: 'New enquiries', value: counts.data.newEnquiries, href: adminPaths.enquiries('new') },
-  ];
+    {
+      label: ['New enquiry', 'New enquiries'],
+      value: counts.data.newEnquiries,
+      href: adminPaths.enquiries('new'),
+    },
+  ] as const;
   return (
     <ul className={styles.cards}>
       {cards.map((card) => (
-        <li key={card.label}>
+        <li key={card.href}>
           <Link to={card.href} className={styles.card}>
             <span className={styles.cardValue}>{card.value.toLocaleString('en-GB')}</span>{' '}
-            <span className={styles.cardLabel}>{card.label}</span>
+            <span className={styles.cardLabel}>{card.label[card.value === 1 ? 0 : 1]}</span>
           </Link>
         </li>
       ))}
@@ -73,7 +85,9 @@ function LatestEnquiries() {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>The {latest.length} newest enquiries</caption>
+        <caption className={styles.visuallyHidden}>
+          {latest.length === 1 ? 'The newest enquiry' : `The ${latest.length} newest enquiries`}
+        </caption>
         <thead>
           <tr>
             <th scope="col">From</th>

@@ -105,7 +105,7 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
           {description}
         </p>
       ) : null}
-      {items.length === 0 ? <p className={styles.help}>No {lower}s yet.</p> : null}
+      {items.length === 0 ? <p className={styles.help}>No {lower} added yet.</p> : null}
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={keys.current[index]} className={styles.listItem}>
