@@ -265,6 +265,34 @@ describe.each(engines)('schema on $name', (engine) => {
       });
     });
 
+    it('refuses travel dates in the past on a new enquiry, and keeps old enquiries changeable', async () => {
+      const dated = (start: string, end: string, email: string) =>
+        `insert into public.enquiries (name, email, message, travel_start, travel_end)
+         values ('Visitor', '${email}', 'Is there space?', ${start}, ${end})`;
+      await as(db, 'anon', async (s) => {
+        expect(await s.fail(dated(`'2020-01-01'`, 'null', 'past.start@example.test'))).toEqual(
+          checkViolation('enquiries', 'enquiries_travel_start_not_past'),
+        );
+        expect(await s.fail(dated('null', `'2020-01-05'`, 'past.end@example.test'))).toEqual(
+          checkViolation('enquiries', 'enquiries_travel_end_not_past'),
+        );
+        // Yesterday is still today somewhere west of UTC.
+        await s.query(dated('current_date - 1', 'current_date + 3', 'yesterday@example.test'));
+      });
+      // An enquiry whose trip has passed can still have its status changed.
+      await as(db, 'admin', async (s) => {
+        await s.query(dated('current_date', 'null', 'old.trip@example.test'));
+        await s.query(
+          `update public.enquiries set travel_start = '2020-01-01', status = 'closed'
+           where email = 'old.trip@example.test'`,
+        );
+        const [stored] = await s.inspect<{ status: string }>(
+          `select status from public.enquiries where email = 'old.trip@example.test'`,
+        );
+        expect(stored?.status).toBe('closed');
+      });
+    });
+
     it('refuses a malformed email', async () => {
       await as(db, 'anon', async (s) => {
         for (const email of ['not-an-email', 'a@b', 'two@@example.test', 'sp ace@example.test']) {

@@ -64,8 +64,8 @@ const forms: [name: string, schema: Schema, valid: Record<string, unknown>][] = 
       name: 'Ann Smith',
       email: 'ann@example.com',
       phone: '+256 772 123456',
-      travel_start: '2027-07-10',
-      travel_end: '2027-07-12',
+      travel_start: '2099-07-10',
+      travel_end: '2099-07-12',
       adults: 2,
       children: 1,
       package_id: uuid,
@@ -267,7 +267,7 @@ describe('every form sentence survives zod/mini (no locale loaded)', () => {
     ).toBe(pageContentMessages.imageRequired);
     const enquiry = form('enquiry').valid;
     expect(
-      messageFor(enquiryInputSchema, { ...enquiry, travel_end: '2027-07-01' }, 'travel_end'),
+      messageFor(enquiryInputSchema, { ...enquiry, travel_end: '2099-07-01' }, 'travel_end'),
     ).toBe(enquiryMessages.datesOrder);
     expect(messageFor(otpRequestSchema, { email: '', phone: null }, 'email')).toBe(
       authMessages.emailOrPhoneRequired,

@@ -61,15 +61,33 @@ describe('enquiryInputSchema (the contact form)', () => {
     const errors = fieldErrors(
       enquiryInputSchema.safeParse({
         ...valid,
-        travel_start: '2027-07-10',
-        travel_end: '2027-07-01',
+        travel_start: '2099-07-10',
+        travel_end: '2099-07-01',
       }),
     );
     expect(errors.travel_end).toBe('The end date cannot be before the start date.');
     expect(
-      fieldErrors(enquiryInputSchema.safeParse({ ...valid, travel_start: '2027-02-30' }))
+      fieldErrors(enquiryInputSchema.safeParse({ ...valid, travel_start: '2099-02-30' }))
         .travel_start,
     ).toBe('Please enter a valid date.');
+  });
+
+  it('refuses travel dates before today, next to each date; today is fine', () => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const errors = fieldErrors(
+      enquiryInputSchema.safeParse({
+        ...valid,
+        travel_start: '2020-01-01',
+        travel_end: '2020-01-05',
+      }),
+    );
+    expect(errors.travel_start).toBe('Please choose a date from today onwards.');
+    expect(errors.travel_end).toBe('Please choose a date from today onwards.');
+    expect(
+      enquiryInputSchema.safeParse({ ...valid, travel_start: today, travel_end: today }).success,
+    ).toBe(true);
   });
 
   it('keeps the party size within 1–50 adults and 0–50 children', () => {

@@ -10,6 +10,7 @@ export const enquiryMessages = {
   phoneFormat:
     'Please enter a valid phone number: digits, spaces and + ( ) . / - only, 6 to 30 characters.',
   date: 'Please enter a valid date.',
+  datePast: 'Please choose a date from today onwards.',
   datesOrder: 'The end date cannot be before the start date.',
   adults: 'Please enter between 1 and 50 adults.',
   children: 'Please enter between 0 and 50 children.',
@@ -26,6 +27,8 @@ export const enquiryConstraints: ConstraintMessages = {
   enquiries_email_format: { field: 'email', message: enquiryMessages.emailFormat },
   enquiries_phone_format: { field: 'phone', message: enquiryMessages.phoneFormat },
   enquiries_travel_dates_order: { field: 'travel_end', message: enquiryMessages.datesOrder },
+  enquiries_travel_start_not_past: { field: 'travel_start', message: enquiryMessages.datePast },
+  enquiries_travel_end_not_past: { field: 'travel_end', message: enquiryMessages.datePast },
   enquiries_adults_range: { field: 'adults', message: enquiryMessages.adults },
   enquiries_children_range: { field: 'children', message: enquiryMessages.children },
   enquiries_message_length: { field: 'message', message: enquiryMessages.messageRequired },

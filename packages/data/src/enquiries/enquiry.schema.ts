@@ -12,6 +12,20 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** Today's date where the visitor is (YYYY-MM-DD): the earliest day a trip can start or end. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An optional travel date: a real calendar day, today or later. */
+function travelDate() {
+  return optionalMatching(isCalendarDate, m.date).check(
+    z.refine((value) => value === null || value >= localToday(), m.datePast),
+  );
+}
+
 /** An optional text (trimmed, null when left empty) that must pass `test` when given. */
 function optionalMatching(test: (value: string) => boolean, message: string) {
   return z
@@ -37,8 +51,8 @@ export const enquiryInputSchema = z
         tooLong: m.emailTooLong,
       }),
       phone: optionalMatching((value) => phonePattern.test(value), m.phoneFormat),
-      travel_start: optionalMatching(isCalendarDate, m.date),
-      travel_end: optionalMatching(isCalendarDate, m.date),
+      travel_start: travelDate(),
+      travel_end: travelDate(),
       adults: z._default(wholeNumber(1, 50, m.adults), 1),
       children: z._default(wholeNumber(0, 50, m.children), 0),
       package_id: optionalMatching((value) => uuidPattern.test(value), m.packageId),
