@@ -6,10 +6,21 @@
  */
 import { readSupabaseConfig } from '@tembo/data';
 import { createSupabaseClient, type AppSupabaseClient } from '@tembo/data/auth';
+import { clearDataCaches } from '../offline/data-caches.ts';
 
 let client: AppSupabaseClient | undefined;
 
 /** The browser's supabase-js client (session kept in localStorage, PKCE redirects read). */
 export function supabaseClient(): AppSupabaseClient {
-  return (client ??= createSupabaseClient(readSupabaseConfig(import.meta.env)));
+  if (!client) {
+    client = createSupabaseClient(readSupabaseConfig(import.meta.env));
+    // Every way a session ends (the sign-out buttons, another tab signing out, a refresh token
+    // the server refused) emits SIGNED_OUT: the service worker's data caches are emptied for the
+    // next person on this computer. The worker already stores only anonymous reads; this is the
+    // second line. Fire and forget: the callback runs under auth-js's lock.
+    client.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') void clearDataCaches();
+    });
+  }
+  return client;
 }
