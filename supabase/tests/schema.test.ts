@@ -535,6 +535,19 @@ describe.each(engines)('schema on $name', (engine) => {
       expect(hits.find((h) => h.kind === 'accommodation')?.url).toMatch(/^\/accommodations\//);
     });
 
+    it('finds the start of a word, and any of the words when no item has them all', async () => {
+      expect((await search('anon', 'chimp')).map((h) => h.title)).toContain(
+        '3-Day Kibale Chimpanzee Trekking',
+      );
+      const kidepo = (await search('anon', 'Kidepo Valley National Park')).map((h) => h.title);
+      expect(kidepo).toContain('6-Day Kidepo Valley Wilderness Safari');
+      // The items with every word come first: the destination itself, then its safari.
+      expect(kidepo[0]).toBe('Kidepo Valley National Park');
+      expect((await search('anon', 'chimpanzee -Kibale')).map((h) => h.title)).not.toContain(
+        '3-Day Kibale Chimpanzee Trekking',
+      );
+    });
+
     it('never returns drafts, not even to an admin', async () => {
       for (const caller of ['anon', 'admin'] as const) {
         const slugs = [
