@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { siteConfig } from '../config/site.config.ts';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { breadcrumbList, service } from '../features/seo/json-ld.ts';
@@ -140,7 +139,7 @@ export default function Services() {
     <>
       <PageHeader
         title="Our Services"
-        lead={`Everything you need for a safari in Uganda, from gorilla permits to the ride from the airport, planned by ${siteConfig.name}'s own team in Kampala.`}
+        lead="Everything you need for a safari in Uganda, from gorilla permits to the ride from the airport, planned by our own team in Kampala."
       />
       <div className={styles.container}>
         <ul className={styles.grid}>

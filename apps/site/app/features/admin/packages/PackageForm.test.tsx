@@ -53,6 +53,14 @@ describe('the package form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
   });
 
+  it('shows a price in whole dollars like the public pages ($1,250, not $1,250.00)', async () => {
+    const { user, form } = await renderNew();
+    const price = form.getByRole('textbox', { name: /^Price per person/ });
+    await user.type(price, '1250');
+    await user.tab();
+    expect(price).toHaveValue('$1,250');
+  });
+
   it('makes the slug from the title until the slug is edited by hand', async () => {
     const { user, form } = await renderNew();
     await user.type(form.getByRole('textbox', { name: /^Title/ }), 'Gorillas & Chimps: 7 Days!');

@@ -89,7 +89,12 @@ export function PackageForm({ row }: PackageFormProps) {
             isRequired
             minValue={0}
             maxValue={1_000_000}
-            formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 2 }}
+            formatOptions={{
+              style: 'currency',
+              currency: 'USD',
+              minimumFractionDigits: 0,
+              maximumFractionDigits: 2,
+            }}
           />
           <FormTextField
             control={control}
