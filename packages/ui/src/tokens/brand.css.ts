@@ -55,6 +55,13 @@ export const brand = createGlobalThemeContract(
       /** Behind modal overlays. */
       scrim: '',
     },
+    radius: {
+      /**
+       * Circles and pills (icon links, avatars, dots, spinners), round whatever the Theme's
+       * `radius`. Radix's own `--radius-full` is 0 unless the Theme's radius is 'full'.
+       */
+      round: '',
+    },
   },
   (_value, path) => `tembo-${path.join('-')}`,
 );
@@ -83,4 +90,5 @@ createGlobalTheme(':where(.radix-themes)', brand, {
     starEmpty: radix.color.gray9,
     scrim: radix.color.overlay,
   },
+  radius: { round: '9999px' },
 });

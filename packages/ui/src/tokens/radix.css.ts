@@ -61,6 +61,7 @@ export const radix = createGlobalThemeContract({
     3: 'radius-3',
     4: 'radius-4',
     5: 'radius-5',
+    /** 0 unless the Theme's radius is 'full' (Radix's pill setting): for circles use `brand.radius.round`. */
     full: 'radius-full',
   },
   shadow: {

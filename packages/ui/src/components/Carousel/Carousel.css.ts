@@ -45,14 +45,14 @@ export const dot = style([
     height: radix.space[6],
     padding: 0,
     border: 'none',
-    borderRadius: radix.radius.full,
+    borderRadius: brand.radius.round,
     backgroundColor: 'transparent',
     cursor: 'pointer',
     '::after': {
       content: '""',
       width: 10,
       height: 10,
-      borderRadius: radix.radius.full,
+      borderRadius: brand.radius.round,
       border: `2px solid ${brand.color.borderControl}`,
     },
     selectors: {

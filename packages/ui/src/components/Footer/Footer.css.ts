@@ -13,7 +13,8 @@ export const footer = style({
 export const inner = style({
   display: 'grid',
   gap: radix.space[6],
-  maxWidth: '80rem',
+  // The header's width, so both line up on wide screens.
+  maxWidth: '90rem',
   marginInline: 'auto',
   padding: `${radix.space[7]} ${radix.space[4]}`,
   '@media': {
@@ -50,7 +51,15 @@ export const link = style([
   },
 ]);
 
-export const social = style({ display: 'flex', gap: radix.space[2], marginTop: radix.space[4] });
+export const social = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: radix.space[2],
+  margin: 0,
+  marginTop: radix.space[4],
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const socialLink = style([
   nativeFocusRing,
@@ -60,7 +69,7 @@ export const socialLink = style([
     justifyContent: 'center',
     width: radix.space[7],
     height: radix.space[7],
-    borderRadius: radix.radius.full,
+    borderRadius: brand.radius.round,
     border: `1px solid ${brand.color.border}`,
     color: brand.color.text,
     selectors: { '&:hover': { color: brand.color.textAccent } },

@@ -17,11 +17,16 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   gap: radix.space[3],
-  maxWidth: '80rem',
+  // Wider than the page's text: at 1440px and up the search field gets its full width.
+  maxWidth: '90rem',
   minHeight: radix.space[9],
   marginInline: 'auto',
   paddingInline: radix.space[3],
-  '@media': { [mediaQuery.md]: { paddingInline: radix.space[5], gap: radix.space[4] } },
+  '@media': {
+    [mediaQuery.md]: { paddingInline: radix.space[5] },
+    // The full row is tight at 1280px with wide fonts (DejaVu Sans): every pixel goes to search.
+    [mediaQuery.xl]: { paddingInline: radix.space[4] },
+  },
 });
 
 export const brandLink = style([
@@ -34,27 +39,58 @@ export const brandLink = style([
     marginInlineEnd: 'auto',
     borderRadius: radix.radius[2],
     color: brand.color.text,
-    fontSize: radix.font.size4,
+    fontSize: radix.font.size3,
     fontWeight: radix.font.weightBold,
     textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    '@media': { [mediaQuery.md]: { fontSize: radix.font.size4 } },
   },
 ]);
 
+/** One line always: a name too long for a phone ends in an ellipsis instead of wrapping. */
+export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
 export const logo = style({ width: 36, height: 36, objectFit: 'contain', flexShrink: 0 });
 
-export const desktopOnly = style({
+/**
+ * The header has two layouts. Compact, below `xl`: the brand, the search field and 'Book Now'
+ * (from `md`), the theme toggle and 'Toggle menu'. Full, from `xl` (1280px): the nine entries
+ * inline instead of the menu button. Measured with DejaVu Sans, the widest font we test with, the
+ * nine entries take 700px and the brand, toggle and 'Book Now' another 400px, so below 1280px
+ * they would wrap or leave the search field no room.
+ */
+export const fullOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.xl]: { display: 'flex' } },
+});
+
+export const compactOnly = style({
+  '@media': { [mediaQuery.xl]: { display: 'none' } },
+});
+
+/** Search and 'Book Now' join the row once a tablet has room for them. */
+export const fromTablet = style({
   display: 'none',
   '@media': { [mediaQuery.md]: { display: 'flex' } },
 });
 
-export const mobileOnly = style({
-  '@media': { [mediaQuery.md]: { display: 'none' } },
+/** The search slot takes the room left in the row, up to a comfortable width. */
+export const search = style({
+  display: 'none',
+  flex: '1 1 auto',
+  minWidth: 0,
+  maxWidth: '20rem',
+  '@media': {
+    // A grid, so the field stretches to the slot's width.
+    [mediaQuery.md]: { display: 'grid' },
+    [mediaQuery.xl]: { maxWidth: '16rem' },
+  },
 });
 
 export const navList = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
-  flexWrap: 'wrap',
   gap: radix.space[1],
   margin: 0,
   padding: 0,
@@ -62,7 +98,7 @@ export const navList = style({
 });
 
 /** The header's plain links and the mobile menu's react-aria links (menuLink) share it. */
-export const navLink = style([
+const linkBase = style([
   sharedFocusRing,
   sharedHover({ color: brand.color.textAccent }),
   {
@@ -85,7 +121,19 @@ export const navLink = style([
   },
 ]);
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: radix.space[2] });
+/** Inline entries: narrow padding, so nine fit beside the search field at 1280px. */
+export const navLink = style([linkBase, { paddingInline: radix.space[1] }]);
+
+export const actions = style({
+  display: 'flex',
+  flexShrink: 0,
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: radix.space[2],
+  // From a tablet up the search field gives way first; on a phone the brand does.
+  // Its minimum stays its content's, so a long business name is what shortens.
+  '@media': { [mediaQuery.md]: { flex: '1 1 0' } },
+});
 
 export const menuList = style({
   display: 'grid',
@@ -96,7 +144,7 @@ export const menuList = style({
 });
 
 export const menuLink = style([
-  navLink,
+  linkBase,
   {
     display: 'flex',
     minHeight: radix.space[7],

@@ -1,24 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brokenImage, sampleImage } from '../private/story-images.ts';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import { Header } from './Header.tsx';
 
 const meta = {
   title: 'Navigation/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Tablet widths besides the phone and desktop of every story: addon-vitest resizes the
+    // browser to a story's `globals.viewport`, so these run at their own width in the tests.
+    viewport: {
+      options: {
+        tablet: {
+          name: 'Tablet 820',
+          styles: { width: '820px', height: '1180px' },
+          type: 'tablet',
+        },
+        laptop: {
+          name: 'Laptop 1024',
+          styles: { width: '1024px', height: '768px' },
+          type: 'tablet',
+        },
+      },
+    },
+  },
   args: {
     businessName: 'Tembo Safaris',
     logoSrc: sampleImage(0, 72, 72),
     currentPath: '/safaris',
-    renderSearch: (placement) => (
-      <input
-        type="search"
-        aria-label={placement === 'menu' ? 'Search the site (menu)' : 'Search the site'}
-        placeholder="Search"
-        style={{ padding: 6 }}
-      />
-    ),
+    // The real field, so the stories show the widths the header has to make room for.
+    renderSearch: () => <SearchField />,
   },
 } satisfies Meta<typeof Header>;
 
@@ -27,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
-/** Inline links from 768px; a 'Toggle menu' button below it. The active entry is orange. */
+/** The nine entries inline at 1280px; a 'Toggle menu' button on a phone. The active entry is orange. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -52,6 +65,46 @@ export const Default: Story = {
       );
     }
   },
+};
+
+/**
+ * Below 1280px the entries are in the menu; from 768px the search field and 'Book Now' share the
+ * row with the brand, the theme toggle and the menu button, all on one line.
+ */
+async function expectCompactRow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const header = canvas.getByRole('banner');
+  await expect(canvas.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+  await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
+  const row = [
+    canvas.getByRole('link', { name: 'Tembo Safaris' }),
+    canvas.getByRole('searchbox', { name: 'Search' }),
+    canvas.getByRole('button', { name: 'Submit search' }),
+    canvas.getByRole('link', { name: 'Book Now' }),
+    canvas.getByRole('radiogroup'),
+    canvas.getByRole('button', { name: 'Toggle menu' }),
+  ].map((element) => element.getBoundingClientRect());
+  // Left to right without overlapping, each within the header's single row.
+  for (const [index, box] of row.entries()) {
+    const previous = row[index - 1];
+    if (previous) await expect(box.left).toBeGreaterThanOrEqual(previous.right);
+    await expect(box.bottom).toBeLessThanOrEqual(header.getBoundingClientRect().bottom);
+  }
+  // The brand on one line, the search field wide enough to read what is typed.
+  await expect(row[0]!.height).toBeLessThan(40);
+  await expect(row[1]!.width).toBeGreaterThanOrEqual(160);
+  // The submit button as tall as the field beside it.
+  await expect(row[2]!.height).toBe(row[1]!.height);
+}
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: ({ canvasElement }) => expectCompactRow(canvasElement),
+};
+
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: ({ canvasElement }) => expectCompactRow(canvasElement),
 };
 
 export const HomeActive: Story = { args: { currentPath: '/' } };

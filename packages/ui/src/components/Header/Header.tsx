@@ -43,9 +43,10 @@ export interface HeaderProps {
 }
 
 /**
- * The sticky site header: logo and name, the nine entries inline from 768px, 'Book Now' and the
- * theme toggle; below 768px a 'Toggle menu' button opens the same entries in a sheet (or a drawer
- * on Android Edge) with 'Book Now' at its bottom. Links navigate through UiProvider's router.
+ * The sticky site header, always one row: logo and name, the search field and 'Book Now' (from
+ * 768px), the theme toggle, and either the nine entries inline (from 1280px, where they fit) or a
+ * 'Toggle menu' button that opens them in a sheet (or a drawer on Android Edge) with the search
+ * field at its top and 'Book Now' at its bottom. Links navigate through UiProvider's router.
  */
 export function Header({
   businessName,
@@ -93,9 +94,9 @@ export function Header({
               onError={() => setLogoFailed(true)}
             />
           ) : null}
-          <span>{businessName}</span>
+          <span className={styles.brandName}>{businessName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.desktopOnly}>
+        <nav aria-label="Main" className={styles.fullOnly}>
           <ul className={styles.navList}>
             {navItems.map((item) => (
               <li key={item.href}>
@@ -111,14 +112,14 @@ export function Header({
           </ul>
         </nav>
         <div className={styles.actions}>
-          {renderSearch ? <div className={styles.desktopOnly}>{renderSearch('header')}</div> : null}
-          <div className={styles.desktopOnly}>
+          {renderSearch ? <div className={styles.search}>{renderSearch('header')}</div> : null}
+          <div className={styles.fromTablet}>
             <LinkButton href={bookNowHref} size="sm">
               Book Now
             </LinkButton>
           </div>
           <ThemeToggle />
-          <div className={styles.mobileOnly}>
+          <div className={styles.compactOnly}>
             {/* A plain button: react-aria's would bring its press handling into every page. */}
             <button
               type="button"

@@ -7,6 +7,7 @@ import { nativeFocusRing } from '../private/styles.css.ts';
 export const form = style({
   display: 'flex',
   alignItems: 'flex-end',
+  flexGrow: 1,
   gap: radix.space[1],
   minWidth: 0,
 });
@@ -18,7 +19,10 @@ export const group = style({ position: 'relative', display: 'flex', alignItems: 
 export const input = style([
   control,
   {
-    minHeight: radix.space[6],
+    // The height of the small submit button beside it (and of the header's other controls).
+    height: radix.space[6],
+    minHeight: 0,
+    paddingBlock: 0,
     paddingInlineEnd: radix.space[6],
     fontSize: radix.font.size2,
     selectors: {

@@ -22,7 +22,7 @@ export const skeleton = recipe({
     shape: {
       rect: { borderRadius: radix.radius[3] },
       text: { borderRadius: radix.radius[1], height: '1em', marginBlock: '0.25em' },
-      circle: { borderRadius: radix.radius.full, aspectRatio: '1' },
+      circle: { borderRadius: brand.radius.round, aspectRatio: '1' },
     },
   },
   defaultVariants: { shape: 'rect' },

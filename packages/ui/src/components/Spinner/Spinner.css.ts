@@ -17,7 +17,7 @@ export const ring = style({
   flexShrink: 0,
   width: '1.25em',
   height: '1.25em',
-  borderRadius: radix.radius.full,
+  borderRadius: brand.radius.round,
   border: `2px solid ${brand.color.border}`,
   borderTopColor: brand.color.solid,
   animation: `${spin} 0.8s linear infinite`,

@@ -15,7 +15,7 @@ export const avatar = style({
   flexShrink: 0,
   width: radix.space[8],
   height: radix.space[8],
-  borderRadius: radix.radius.full,
+  borderRadius: brand.radius.round,
   objectFit: 'cover',
 });
 

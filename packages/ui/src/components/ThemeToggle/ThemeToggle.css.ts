@@ -8,7 +8,7 @@ export const group = style({
   display: 'inline-flex',
   padding: 2,
   gap: 2,
-  borderRadius: radix.radius.full,
+  borderRadius: brand.radius.round,
   border: `1px solid ${brand.color.border}`,
   backgroundColor: brand.color.surface,
 });
@@ -24,7 +24,7 @@ export const option = style([
     height: radix.space[6],
     padding: 0,
     border: 'none',
-    borderRadius: radix.radius.full,
+    borderRadius: brand.radius.round,
     backgroundColor: 'transparent',
     color: brand.color.textMuted,
     cursor: 'pointer',

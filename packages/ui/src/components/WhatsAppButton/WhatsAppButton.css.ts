@@ -15,7 +15,7 @@ export const button = style([
     justifyContent: 'center',
     width: radix.space[8],
     height: radix.space[8],
-    borderRadius: radix.radius.full,
+    borderRadius: brand.radius.round,
     backgroundColor: brand.color.solid,
     color: brand.color.onSolid,
     fontSize: radix.font.size6,

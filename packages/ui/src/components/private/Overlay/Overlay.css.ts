@@ -140,7 +140,7 @@ export const handleArea = style({
 export const handle = style({
   width: radix.space[8],
   height: 5,
-  borderRadius: radix.radius.full,
+  borderRadius: brand.radius.round,
   backgroundColor: brand.color.borderControl,
 });
 
