@@ -1,6 +1,7 @@
 /**
- * Layout breakpoints in CSS pixels, mobile first. `md` (768px) is the mobile/desktop switch of
- * SPEC.md section 2; `sm` (640px) widens the mobile menu sheet to 350px.
+ * Layout breakpoints in CSS pixels, mobile first. `sm` (640px) widens the mobile menu sheet to
+ * 350px; `md` (768px) brings the header's search field and 'Book Now' into its row; `xl` (1280px)
+ * shows the nine entries inline (SPEC.md says 768px, where nine entries cannot fit on one row).
  */
 export const breakpoints = {
   sm: 640,
