@@ -209,7 +209,7 @@ export const filterLink = style({
   alignItems: 'center',
   minHeight: '44px',
   paddingInline: radix.space[4],
-  borderRadius: radix.radius.full,
+  borderRadius: brand.radius.round,
   border: `1px solid ${brand.color.borderControl}`,
   color: brand.color.text,
   fontSize: radix.font.size2,
