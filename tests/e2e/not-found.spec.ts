@@ -1,12 +1,16 @@
 import { expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/page.ts';
 
+/** The not-found page's title (routes/not-found.tsx), also when a loader found nothing. */
+const notFoundTitle = 'Page not found | Tembo Safaris';
+
 test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse safari packages' })).toBeVisible();
+  await expect(page).toHaveTitle(notFoundTitle);
 });
 
 for (const path of [
@@ -23,8 +27,17 @@ for (const path of [
     // The site's frame stays: the visitor can navigate on.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(notFoundTitle);
   });
 }
+
+test('a gallery page past the end shows the not-found page with its title', async ({ page }) => {
+  // The static host serves /gallery for any ?page=N; the browser's loader finds the page empty.
+  await page.goto('/gallery?page=99');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(notFoundTitle);
+});
 
 test('the admin area is served from the SPA shell with status 200', async ({ request }) => {
   const response = await request.get('/admin');

@@ -1,14 +1,9 @@
-import { paths } from '../config/paths.ts';
 import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
+import { notFoundSeo } from '../features/seo/error-meta.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 
 export function meta() {
-  return seoMeta({
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist or has moved.',
-    path: paths.home(),
-    noindex: true,
-  });
+  return seoMeta(notFoundSeo);
 }
 
 /** Any URL no other route matches; the static host serves it from 404.html with status 404. */

@@ -25,6 +25,8 @@ import { SiteSearch } from '../features/layout/SiteSearch.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
 import { OfflineNavigationError } from '../features/data/route-data.ts';
+import { errorMeta } from '../features/seo/error-meta.ts';
+import type { Route } from './+types/site-layout';
 
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */
 function SiteFrame({ children }: { children: ReactNode }) {
@@ -41,7 +43,11 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const headerSearch = useRef<HTMLInputElement>(null);
   useKeyboardShortcuts({ searchInput: headerSearch, onSearchUnavailable: openSearchPage });
   const renderSearch = (placement: 'header' | 'menu') => (
-    <SiteSearch ref={placement === 'header' ? headerSearch : undefined} />
+    <SiteSearch
+      ref={placement === 'header' ? headerSearch : undefined}
+      // Named apart from /search's own search form, which is on the page beside it.
+      landmarkLabel="Site search"
+    />
   );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');
@@ -67,14 +73,23 @@ function SiteFrame({ children }: { children: ReactNode }) {
         social={siteConfig.social}
         year={buildYear}
       />
-      <WhatsAppButton
-        phoneNumber={siteConfig.whatsapp.number}
-        greeting={siteConfig.whatsapp.greeting}
-      />
+      {/* Every part of a page belongs to a landmark; the button itself floats where it did. */}
+      <aside aria-label="WhatsApp chat">
+        <WhatsAppButton
+          phoneNumber={siteConfig.whatsapp.number}
+          greeting={siteConfig.whatsapp.greeting}
+        />
+      </aside>
       <Toaster />
     </>
   );
 }
+
+/**
+ * Only when a page failed: its error boundary is this layout's, so React Router stops calling
+ * `meta` here and the failed page's own `meta` never runs. Otherwise the page's `meta` wins.
+ */
+export const meta = ({ error }: Route.MetaArgs) => (error ? errorMeta(error) : []);
 
 export default function SiteLayout() {
   return (
