@@ -159,7 +159,15 @@ export function AdminList<Row extends { id: string }>({
           }
         />
       ) : (
-        <div className={styles.tableWrap}>
+        // On a phone the table scrolls sideways inside this region, which the keyboard can focus
+        // and scroll (axe scrollable-region-focusable), instead of widening the page.
+        <div
+          className={styles.tableWrap}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+        >
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>{title}</caption>
             <thead>
