@@ -116,6 +116,8 @@ describe('the enquiry form on /contact', () => {
       package_id: pkg.id,
     });
     expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
+    // Focus stays in the form, on the emptied first field, not on the page.
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
     await waitFor(() =>
       expect(analyticsRequests).toContainEqual({
         endpoint: 'events',
@@ -186,5 +188,6 @@ describe('the testimonial form', () => {
       rating: 4,
       approved: false,
     });
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
   });
 });

@@ -80,6 +80,10 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   }, [form, packageId, packages]);
 
   const succeed = () => {
+    // The send button is disabled while sending, which drops focus to the page: it goes to the
+    // emptied form's first field instead (the toast says it was sent). Before the reset, which
+    // forgets the fields' elements until they render again.
+    form.setFocus('name');
     form.reset({ ...emptyForm });
     toast.show({
       title: 'Thank you! Your enquiry has been sent.',

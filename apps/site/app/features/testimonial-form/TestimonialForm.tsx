@@ -36,6 +36,10 @@ export function TestimonialForm({ onSent }: { onSent: () => void }) {
   const mutation = useTestimonialSubmitMutation();
 
   const succeed = () => {
+    // The send button is disabled while sending, which drops focus to the page: it goes to the
+    // emptied form's first field instead (the toast says it was sent). Before the reset, which
+    // forgets the fields' elements until they render again.
+    form.setFocus('name');
     form.reset({ ...emptyForm });
     toast.show({ title: reviewNotice, description: reviewNoticeDetail });
     onSent();

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { destinationFixtures } from '@tembo/data/mocks';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
 import { DestinationForm } from './DestinationForm.tsx';
+import { DestinationsList } from './DestinationsList.tsx';
 
 setupMockServer();
 
@@ -56,5 +58,23 @@ describe('the destination form', { timeout: 30_000 }, () => {
       await screen.findByText(`The destination “${bwindi.name}” was deleted.`),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/destinations'));
+  });
+
+  it('puts focus on the list page title after a delete from the editor', async () => {
+    const { user } = await renderWithSession(
+      <Routes>
+        <Route path="/admin/destinations" element={<DestinationsList />} />
+        <Route path="/admin/destinations/edit/:id" element={<DestinationForm row={bwindi} />} />
+      </Routes>,
+      { path: '/admin/destinations/edit/1' },
+    );
+    const form = within(await screen.findByRole('form', { name: `Edit ${bwindi.name}` }));
+    await user.click(form.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this destination?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete destination' }));
+    // The editor and its Delete button are gone: focus must not drop to the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Destinations' })).toHaveFocus(),
+    );
   });
 });

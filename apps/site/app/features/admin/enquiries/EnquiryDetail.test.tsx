@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
 import { enquiryFixtures, scenarios } from '@tembo/data/mocks';
@@ -13,6 +14,16 @@ import { EnquiryDetail } from './EnquiryDetail.tsx';
 setupMockServer();
 
 const enquiry = enquiryFixtures[0]!;
+
+/**
+ * Browsers move focus off a control that becomes disabled (to the page); jsdom keeps it there.
+ * Does what the browser does, so a test sees where focus really ends up.
+ */
+function dropFocusWhenDisabled(element: HTMLElement) {
+  new MutationObserver(() => {
+    if (element.hasAttribute('disabled') && document.activeElement === element) element.blur();
+  }).observe(element, { attributes: true, attributeFilter: ['disabled'] });
+}
 
 describe('the enquiry inbox', { timeout: 30_000 }, () => {
   it('lists enquiries newest first and filters by status from the URL', async () => {
@@ -35,9 +46,15 @@ describe('the enquiry inbox', { timeout: 30_000 }, () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
-    await user.click(screen.getByRole('button', { name: /Status/ }));
+    // Saving takes a moment, as over a network: the control is disabled meanwhile.
+    server.use(http.patch('*/rest/v1/enquiries', () => delay(150)));
+    const trigger = screen.getByRole('button', { name: /Status/ });
+    dropFocusWhenDisabled(trigger);
+    await user.click(trigger);
     await user.click(await screen.findByRole('option', { name: 'Replied' }));
     expect(await screen.findByText('Marked as replied.')).toBeInTheDocument();
+    // Disabled while saving, the control gets keyboard focus back once it is enabled again.
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('says when the status could not be changed', async () => {

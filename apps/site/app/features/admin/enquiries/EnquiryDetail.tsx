@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, LinkButton, Select } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
@@ -18,14 +19,32 @@ import { emailReplyHref, whatsAppReplyHref } from './reply-links.ts';
 
 type Enquiry = Tables<'enquiries'>;
 
+/**
+ * Disabled while it saves, the control loses keyboard focus to the page: it takes it back once
+ * enabled again, unless the admin has put focus somewhere else meanwhile.
+ */
+function useFocusBackAfterSave(isPending: boolean) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    const settled = wasPending.current && !isPending;
+    wasPending.current = isPending;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (settled && lost) trigger.current?.focus();
+  }, [isPending]);
+  return trigger;
+}
+
 function StatusControl({ enquiry }: { enquiry: Enquiry }) {
   const change = useEnquiryStatusMutation({
     onSuccess: (saved) =>
       notify.success(`Marked as ${enquiryStatusLabel(saved.status).toLowerCase()}.`),
     onError: (error) => notify.error('The status was not changed.', error.message),
   });
+  const trigger = useFocusBackAfterSave(change.isPending);
   return (
     <Select
+      ref={trigger}
       label="Status"
       options={enquiryStatuses.map(({ id, label }) => ({ value: id, label }))}
       value={change.isPending && change.variables ? change.variables.status : enquiry.status}

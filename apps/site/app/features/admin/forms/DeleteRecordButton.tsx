@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, ConfirmDialog } from '@tembo/ui';
 import { notify } from '../shared/notify.ts';
 
@@ -9,7 +9,10 @@ export interface DeleteRecordButtonProps {
   name: string;
   /** Deletes (a mutation's `mutateAsync`). */
   onDelete: () => Promise<unknown>;
-  /** After the delete went through, e.g. back to the list. */
+  /**
+   * After the delete went through, e.g. back to the list. Runs once the dialog has closed (its
+   * focus trap let go), or at once when the button went away with its deleted row.
+   */
   onDeleted?: () => void;
   /**
    * The button's look.
@@ -21,6 +24,13 @@ export interface DeleteRecordButtonProps {
    * @default 'md'
    */
   size?: 'sm' | 'md';
+}
+
+/** Empties a ref that holds a callback and returns what it held. */
+function take(ref: RefObject<(() => void) | undefined>): (() => void) | undefined {
+  const held = ref.current;
+  ref.current = undefined;
+  return held;
 }
 
 /**
@@ -37,14 +47,33 @@ export function DeleteRecordButton({
 }: DeleteRecordButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
+  // onDeleted waits for the dialog to close: while open it keeps focus inside, so focus moved
+  // elsewhere (a page title) would be pulled back. A list row's button may be gone by then.
+  const mounted = useRef(false);
+  const afterClose = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Gone with its row before the dialog closed: the trap went with it.
+      take(afterClose)?.();
+    };
+  }, []);
+  useEffect(() => {
+    if (!isOpen) take(afterClose)?.();
+  }, [isOpen]);
 
   const confirm = async () => {
     setDeleting(true);
     try {
       await onDelete();
-      setOpen(false);
       notify.success(`The ${what} “${name}” was deleted.`);
-      onDeleted?.();
+      if (mounted.current) {
+        afterClose.current = onDeleted;
+        setOpen(false);
+      } else {
+        onDeleted?.();
+      }
     } catch (error) {
       setOpen(false);
       notify.error(

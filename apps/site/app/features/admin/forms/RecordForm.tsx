@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { adminPaths, type ContentType } from '../paths.ts';
+import { focusPageTitleState } from '../shared/page-title.ts';
 import { AdminFormFrame } from './AdminFormFrame.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { useAdminForm, type AdminForm, type AdminFormOptions } from './use-admin-form.ts';
@@ -91,7 +92,8 @@ export function RecordFormFrame<Values extends FieldValues>({
             onDelete={() => remove.mutateAsync({ id: record.id })}
             onDeleted={() => {
               admin.abandon();
-              navigate(adminPaths.list(type));
+              // The list's title takes the focus the removed editor had.
+              navigate(adminPaths.list(type), { state: focusPageTitleState });
             }}
           />
         ) : null

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
 import { packageFixtures, scenarios } from '@tembo/data/mocks';
@@ -36,6 +36,21 @@ describe('an admin list page', { timeout: 30_000 }, () => {
     const drafts = packageFixtures.filter((row) => !row.published);
     await screen.findByRole('table');
     expect(screen.getAllByRole('row')).toHaveLength(drafts.length + 1);
+  });
+
+  it('puts focus on the list title after a row is deleted', async () => {
+    const { user } = await renderWithSession(<PackagesList />, { path: '/admin/packages' });
+    const first = packageFixtures[0]!;
+    await screen.findByRole('link', { name: first.title });
+    await user.click(screen.getByRole('button', { name: `Delete safari package ${first.title}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this safari package?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete safari package' }));
+    expect(
+      await screen.findByText(`The safari package “${first.title}” was deleted.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Safari packages' })).toHaveFocus(),
+    );
   });
 
   it('says plainly when the list cannot load', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@tembo/ui';
 import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { adminPaths, type ContentType } from '../paths.ts';
+import { focusPageTitle } from '../shared/page-title.ts';
 
 export interface RowActionsProps {
   type: ContentType;
@@ -37,6 +38,8 @@ export function RowActions({ type, id, name, what, editLabel, remove, children }
         variant="ghost"
         size="sm"
         onDelete={() => remove.mutateAsync({ id })}
+        // The row, and the button that had focus, are gone: the list's title takes it.
+        onDeleted={focusPageTitle}
       />
     </>
   );

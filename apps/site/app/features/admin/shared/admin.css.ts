@@ -22,6 +22,9 @@ export const title = style({
   fontSize: radix.font.size7,
   lineHeight: radix.font.lineHeight7,
   fontWeight: radix.font.weightBold,
+  // Focused from script when what had focus went away (page-title.ts): the site's ring, not the UA's.
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: radix.space[2] });
@@ -84,6 +87,9 @@ export const cardLabel = style({ color: brand.color.textMuted, fontSize: radix.f
 
 export const tableWrap = style({
   overflowX: 'auto',
+  // The containing block of what is positioned inside (visually hidden text): otherwise it sits
+  // outside the scroller, where the table's width puts it, and widens the whole page on a phone.
+  position: 'relative',
   border: `1px solid ${brand.color.border}`,
   borderRadius: radix.radius[3],
   // Focusable where nothing inside it is, so the keyboard can scroll it (UsersPage).
