@@ -41,8 +41,10 @@ test('a signed-in user without admin rights sees Access Denied', async ({ browse
   });
   const page = await context.newPage();
   await page.goto('/admin/packages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+  const main = page.getByRole('main', { name: 'Access Denied' });
+  await expect(main.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(main.getByText('You need admin privileges to access this page.')).toBeVisible();
+  await expect(page).toHaveTitle('Access Denied | Tembo Safaris admin');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   await context.close();
 });

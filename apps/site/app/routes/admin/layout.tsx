@@ -18,7 +18,8 @@ export const meta = () => adminMeta('Admin');
 export default function AdminLayout() {
   return (
     <AuthSession>
-      <RoleGuard loading={<AdminSkeleton />}>
+      {/* Outside the admin frame: the denial is the page's main landmark. */}
+      <RoleGuard loading={<AdminSkeleton />} deniedLandmark="main">
         <AdminShell>
           <Outlet />
         </AdminShell>
@@ -34,7 +35,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <AuthSession>
-      <RoleGuard loading={<AdminSkeleton />}>
+      <RoleGuard loading={<AdminSkeleton />} deniedLandmark="main">
         <AdminShell>
           {notFound ? <NotFoundContent /> : <ErrorFallback headingLevel={1} />}
         </AdminShell>

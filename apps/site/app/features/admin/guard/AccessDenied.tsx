@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
 import { Button, LinkButton } from '@tembo/ui';
 import { useSignOutMutation } from '@tembo/data/auth';
+import { adminTitle } from '../shared/meta.ts';
 import { guardMessages, type RequiredRole } from './guard-messages.ts';
 import * as styles from './guard.css.ts';
 
@@ -14,18 +16,49 @@ export interface AccessDeniedProps {
    * @default 1
    */
   headingLevel?: 1 | 2;
+  /**
+   * `main` when it is the whole page (the guard around the admin frame), so the page has its main
+   * landmark; `section` inside the admin frame's main area.
+   * @default 'section'
+   */
+  landmark?: 'main' | 'section';
+}
+
+/**
+ * Gives the tab the denial's title while it shows, again after each navigation (whose route `meta`
+ * has just set its own). Route `meta` cannot know the session, so the title would otherwise stay
+ * the guarded page's ("New blog post"). Put back when it goes, unless a navigation has already
+ * given the tab another title.
+ */
+function useDeniedTitle() {
+  const { key } = useLocation();
+  useEffect(() => {
+    const previous = document.title;
+    const title = adminTitle(guardMessages.title);
+    document.title = title;
+    return () => {
+      if (document.title === title) document.title = previous;
+    };
+  }, [key]);
 }
 
 /**
  * The page a signed-in visitor sees on an admin page they may not use: the guard's wording, the
  * account they are signed in with, and ways on (the site, or signing out to switch accounts).
  */
-export function AccessDenied({ need, email, headingLevel = 1 }: AccessDeniedProps) {
+export function AccessDenied({
+  need,
+  email,
+  headingLevel = 1,
+  landmark = 'section',
+}: AccessDeniedProps) {
   const titleId = useId();
+  useDeniedTitle();
+  const Landmark = landmark;
   const signOut = useSignOutMutation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.denied} aria-labelledby={titleId}>
+    <Landmark className={styles.denied} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.deniedTitle}>
         {guardMessages.title}
       </Heading>
@@ -41,6 +74,6 @@ export function AccessDenied({ need, email, headingLevel = 1 }: AccessDeniedProp
           Sign out
         </Button>
       </div>
-    </section>
+    </Landmark>
   );
 }

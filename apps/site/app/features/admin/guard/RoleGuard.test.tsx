@@ -40,6 +40,19 @@ describe('the admin guard', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('makes Access Denied the page, with its main landmark and its own title', async () => {
+    document.title = 'New blog post | Tembo Safaris admin';
+    await renderWithSession(
+      <RoleGuard loading={<p role="status">Loading the admin area</p>} deniedLandmark="main">
+        <h1>Secret admin page</h1>
+      </RoleGuard>,
+      { signedInAs: 'user' },
+    );
+    const main = await screen.findByRole('main', { name: 'Access Denied' });
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Access Denied' }));
+    expect(document.title).toBe('Access Denied | Tembo Safaris admin');
+  });
+
   it('uses the super admin wording for pages only super admins may use', async () => {
     await renderWithSession(guarded('super_admin'), { signedInAs: 'user' });
     expect(

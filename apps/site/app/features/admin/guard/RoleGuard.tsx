@@ -18,6 +18,11 @@ export interface RoleGuardProps {
    * @default 1
    */
   deniedHeadingLevel?: 1 | 2;
+  /**
+   * The landmark of the 'Access Denied' page: `main` when the guard wraps the whole page.
+   * @default 'section'
+   */
+  deniedLandmark?: 'main' | 'section';
   children: ReactNode;
 }
 
@@ -31,6 +36,7 @@ export function RoleGuard({
   need = 'admin',
   loading,
   deniedHeadingLevel,
+  deniedLandmark,
   children,
 }: RoleGuardProps) {
   const session = useSession();
@@ -44,7 +50,12 @@ export function RoleGuard({
   const allowed = need === 'super_admin' ? session.isSuperAdmin : session.isAdmin;
   if (!allowed) {
     return (
-      <AccessDenied need={need} email={session.user.email} headingLevel={deniedHeadingLevel} />
+      <AccessDenied
+        need={need}
+        email={session.user.email}
+        headingLevel={deniedHeadingLevel}
+        landmark={deniedLandmark}
+      />
     );
   }
   return children;
