@@ -137,3 +137,16 @@ describe('SearchField', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('zebra');
   });
 });
+
+describe('SearchField landmark', () => {
+  it('names its search landmark when given a name, so two on a page differ', () => {
+    render(
+      <>
+        <SearchField landmarkLabel="Site search" />
+        <SearchField label="Search the site" />
+      </>,
+    );
+    expect(screen.getByRole('search', { name: 'Site search' })).toBeInTheDocument();
+    expect(screen.getAllByRole('search')).toHaveLength(2);
+  });
+});

@@ -44,6 +44,11 @@ export interface SearchFieldProps {
   defaultValue?: string;
   /** Handles a search client-side (the trimmed query); without it the form submits normally. */
   onSubmit?: (query: string) => void;
+  /**
+   * Names the form's search landmark. Give one when a page has two search fields (a header's
+   * and a results page's), so a screen reader's landmark list tells them apart.
+   */
+  landmarkLabel?: string;
   /** Reaches the `<input>`, e.g. for the Alt+/ shortcut to focus it. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -65,6 +70,7 @@ export function SearchField({
   name = 'q',
   defaultValue = '',
   onSubmit,
+  landmarkLabel,
   ref,
 }: SearchFieldProps) {
   const id = useId();
@@ -95,7 +101,14 @@ export function SearchField({
   };
 
   return (
-    <form role="search" action={action} method="get" onSubmit={submit} className={styles.form}>
+    <form
+      role="search"
+      aria-label={landmarkLabel}
+      action={action}
+      method="get"
+      onSubmit={submit}
+      className={styles.form}
+    >
       <div className={styles.field}>
         <label htmlFor={id} className={hideLabel ? visuallyHidden : fieldStyles.label}>
           {label}
