@@ -132,7 +132,7 @@ export const badge = style({
   display: 'inline-block',
   paddingBlock: '0.125rem',
   paddingInline: radix.space[2],
-  borderRadius: radix.radius.full,
+  borderRadius: brand.radius.round,
   border: `1px solid ${brand.color.border}`,
   fontSize: radix.font.size1,
   fontWeight: radix.font.weightMedium,
