@@ -23,9 +23,15 @@ export const inner = style({
   marginInline: 'auto',
   paddingInline: radix.space[3],
   '@media': {
-    [mediaQuery.md]: { paddingInline: radix.space[5] },
-    // The full row is tight at 1280px with wide fonts (DejaVu Sans): every pixel goes to search.
-    [mediaQuery.xl]: { paddingInline: radix.space[4] },
+    // Two rows: the brand and actions, then the nine entries across the full width.
+    [mediaQuery.md]: {
+      flexWrap: 'wrap',
+      rowGap: radix.space[1],
+      paddingInline: radix.space[5],
+      paddingBlock: radix.space[2],
+    },
+    // One row. It is tight even at 1440px with wide fonts (DejaVu Sans): every pixel goes to search.
+    [mediaQuery.xxl]: { flexWrap: 'nowrap', paddingInline: radix.space[4], paddingBlock: 0 },
   },
 });
 
@@ -53,19 +59,23 @@ export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
 export const logo = style({ width: 36, height: 36, objectFit: 'contain', flexShrink: 0 });
 
 /**
- * The header has two layouts. Compact, below `xl`: the brand, the search field and 'Book Now'
- * (from `md`), the theme toggle and 'Toggle menu'. Full, from `xl` (1280px): the nine entries
- * inline instead of the menu button. Measured with DejaVu Sans, the widest font we test with, the
- * nine entries take 700px and the brand, toggle and 'Book Now' another 400px, so below 1280px
- * they would wrap or leave the search field no room.
+ * The header has three layouts. Compact, below `md`: the brand, the theme toggle and 'Toggle
+ * menu'. Two rows, from `md` (768px, where SPEC.md wants the entries inline): the brand, the
+ * search field, 'Book Now' and the theme toggle, then the nine entries on a line of their own.
+ * One row, from `xxl` (1440px). Measured with DejaVu Sans, the widest font we test with, the nine
+ * entries take 668px and the brand, a 160px search field, 'Book Now' and the toggle another 600px.
  */
 export const fullOnly = style({
   display: 'none',
-  '@media': { [mediaQuery.xl]: { display: 'flex' } },
+  '@media': {
+    // Last in the row and the whole width, so the wrap puts it on the second line.
+    [mediaQuery.md]: { display: 'flex', order: 1, flexBasis: '100%' },
+    [mediaQuery.xxl]: { order: 0, flexBasis: 'auto' },
+  },
 });
 
 export const compactOnly = style({
-  '@media': { [mediaQuery.xl]: { display: 'none' } },
+  '@media': { [mediaQuery.md]: { display: 'none' } },
 });
 
 /** Search and 'Book Now' join the row once a tablet has room for them. */
@@ -83,18 +93,20 @@ export const search = style({
   '@media': {
     // A grid, so the field stretches to the slot's width.
     [mediaQuery.md]: { display: 'grid' },
-    [mediaQuery.xl]: { maxWidth: '16rem' },
+    [mediaQuery.xxl]: { maxWidth: '16rem' },
   },
 });
 
 export const navList = style({
   display: 'flex',
-  flexShrink: 0,
+  flex: '1 1 auto',
   alignItems: 'center',
-  gap: radix.space[1],
+  // Spread over the second row; no gap, so the nine fit at 768px with a scrollbar (703px).
+  justifyContent: 'space-between',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [mediaQuery.xxl]: { flex: '0 0 auto', gap: radix.space[1] } },
 });
 
 /** The header's plain links and the mobile menu's react-aria links (menuLink) share it. */
@@ -121,7 +133,7 @@ const linkBase = style([
   },
 ]);
 
-/** Inline entries: narrow padding, so nine fit beside the search field at 1280px. */
+/** Inline entries: narrow padding, so nine fit on one line at 768px. */
 export const navLink = style([linkBase, { paddingInline: radix.space[1] }]);
 
 export const actions = style({

@@ -13,6 +13,11 @@ const meta = {
     // browser to a story's `globals.viewport`, so these run at their own width in the tests.
     viewport: {
       options: {
+        tabletMin: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
         tablet: {
           name: 'Tablet 820',
           styles: { width: '820px', height: '1180px' },
@@ -22,6 +27,11 @@ const meta = {
           name: 'Laptop 1024',
           styles: { width: '1024px', height: '768px' },
           type: 'tablet',
+        },
+        wide: {
+          name: 'Wide 1440',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
         },
       },
     },
@@ -40,21 +50,67 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
-/** The nine entries inline at 1280px; a 'Toggle menu' button on a phone. The active entry is orange. */
+/**
+ * Checks the header's rows from the top: within a row the boxes go left to right without
+ * overlapping and share the row's line (the nine entries one top coordinate); each row starts
+ * below the previous one; everything is inside the header. Then the brand is on one line and the
+ * search field wide enough to read what is typed.
+ */
+async function expectRows(canvasElement: HTMLElement, layout: 'two rows' | 'one row') {
+  const canvas = within(canvasElement);
+  const header = canvas.getByRole('banner').getBoundingClientRect();
+  // Found by attribute: CSS hides it, and hidden elements have no accessible name to query by.
+  await expect(canvasElement.querySelector('button[aria-label="Toggle menu"]')).not.toBeVisible();
+  const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  await expect(links).toHaveLength(9);
+  const brand = canvas.getByRole('link', { name: 'Tembo Safaris' });
+  const search = canvas.getByRole('searchbox', { name: 'Search' });
+  const actions = [
+    search,
+    canvas.getByRole('button', { name: 'Submit search' }),
+    canvas.getByRole('link', { name: 'Book Now' }),
+    canvas.getByRole('radiogroup'),
+  ];
+  const rows =
+    layout === 'two rows' ? [[brand, ...actions], links] : [[brand, ...links, ...actions]];
+  let rowTop = header.top;
+  for (const row of rows) {
+    const boxes = row.map((element) => element.getBoundingClientRect());
+    const rowBottom = Math.max(...boxes.map((box) => box.bottom));
+    for (const [index, box] of boxes.entries()) {
+      await expect(box.top).toBeGreaterThanOrEqual(rowTop);
+      await expect(box.right).toBeLessThanOrEqual(header.right);
+      await expect(box.bottom).toBeLessThanOrEqual(header.bottom);
+      const previous = boxes[index - 1];
+      if (previous) await expect(box.left).toBeGreaterThanOrEqual(previous.right);
+    }
+    rowTop = rowBottom;
+  }
+  const linkTops = new Set(links.map((link) => link.getBoundingClientRect().top));
+  await expect([...linkTops]).toHaveLength(1);
+  await expect(brand.getBoundingClientRect().height).toBeLessThan(40);
+  await expect(search.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+  // The submit button as tall as the field beside it.
+  await expect(actions[1]!.getBoundingClientRect().height).toBe(
+    search.getBoundingClientRect().height,
+  );
+}
+
+/**
+ * The nine entries inline from 768px (two rows at 1280px); a 'Toggle menu' button on a phone.
+ * The active entry is orange.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const viewport = (globals.viewport as { value?: string } | undefined)?.value;
-    // Found by attribute: at this width CSS hides one of them, and hidden elements have no
-    // accessible name to query by.
     const toggle = canvasElement.querySelector('button[aria-label="Toggle menu"]') as HTMLElement;
     const inlineNav = canvasElement.querySelector('nav[aria-label="Main"]') as HTMLElement;
     if (viewport === 'phone') {
       await expect(toggle).toBeVisible();
       await expect(inlineNav).not.toBeVisible();
     } else {
-      await expect(toggle).not.toBeVisible();
-      await expect(inlineNav).toBeVisible();
+      await expectRows(canvasElement, 'two rows');
       const active = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Safari Packages',
       });
@@ -67,44 +123,26 @@ export const Default: Story = {
   },
 };
 
-/**
- * Below 1280px the entries are in the menu; from 768px the search field and 'Book Now' share the
- * row with the brand, the theme toggle and the menu button, all on one line.
- */
-async function expectCompactRow(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const header = canvas.getByRole('banner');
-  await expect(canvas.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
-  await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
-  const row = [
-    canvas.getByRole('link', { name: 'Tembo Safaris' }),
-    canvas.getByRole('searchbox', { name: 'Search' }),
-    canvas.getByRole('button', { name: 'Submit search' }),
-    canvas.getByRole('link', { name: 'Book Now' }),
-    canvas.getByRole('radiogroup'),
-    canvas.getByRole('button', { name: 'Toggle menu' }),
-  ].map((element) => element.getBoundingClientRect());
-  // Left to right without overlapping, each within the header's single row.
-  for (const [index, box] of row.entries()) {
-    const previous = row[index - 1];
-    if (previous) await expect(box.left).toBeGreaterThanOrEqual(previous.right);
-    await expect(box.bottom).toBeLessThanOrEqual(header.getBoundingClientRect().bottom);
-  }
-  // The brand on one line, the search field wide enough to read what is typed.
-  await expect(row[0]!.height).toBeLessThan(40);
-  await expect(row[1]!.width).toBeGreaterThanOrEqual(160);
-  // The submit button as tall as the field beside it.
-  await expect(row[2]!.height).toBe(row[1]!.height);
-}
+/** 768px, the narrowest width with the entries inline (SPEC.md): the tightest second row. */
+export const TabletMin: Story = {
+  globals: { viewport: { value: 'tabletMin' } },
+  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+};
 
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
-  play: ({ canvasElement }) => expectCompactRow(canvasElement),
+  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
 };
 
 export const Laptop: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: ({ canvasElement }) => expectCompactRow(canvasElement),
+  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+};
+
+/** From 1440px everything fits on one row beside a search field of at least 160px. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide' } },
+  play: ({ canvasElement }) => expectRows(canvasElement, 'one row'),
 };
 
 export const HomeActive: Story = { args: { currentPath: '/' } };

@@ -43,10 +43,11 @@ export interface HeaderProps {
 }
 
 /**
- * The sticky site header, always one row: logo and name, the search field and 'Book Now' (from
- * 768px), the theme toggle, and either the nine entries inline (from 1280px, where they fit) or a
- * 'Toggle menu' button that opens them in a sheet (or a drawer on Android Edge) with the search
- * field at its top and 'Book Now' at its bottom. Links navigate through UiProvider's router.
+ * The sticky site header. Below 768px: logo and name, the theme toggle and a 'Toggle menu' button
+ * that opens the nine entries in a sheet (or a drawer on Android Edge) with the search field at
+ * its top and 'Book Now' at its bottom. From 768px the entries are inline: on a second row under
+ * the logo, search field, 'Book Now' and theme toggle, and from 1440px all on one row. Links
+ * navigate through UiProvider's router.
  */
 export function Header({
   businessName,
