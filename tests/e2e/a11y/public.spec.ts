@@ -56,6 +56,20 @@ for (const route of publicRoutes) {
   });
 }
 
+test('a lodging’s map is a named region the keyboard reaches', async ({ page, built }) => {
+  await page.route('https://tile.openstreetmap.org/**', (tile) =>
+    tile.fulfill({ status: 204, body: '' }),
+  );
+  const { lodging } = builtItems(built);
+  await page.goto(`/accommodations/${lodging.id}`);
+  await waitForHydration(page);
+  // The map loads as its section comes near the screen.
+  await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();
+  const map = page.getByRole('region', { name: `Map showing the location of ${lodging.name}` });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('tabindex', '0');
+});
+
 test('axe finds nothing in light and dark: the offline page', async ({ page }) => {
   await page.goto('/offline.html');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

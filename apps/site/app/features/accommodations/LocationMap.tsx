@@ -16,6 +16,7 @@ export interface LocationMapProps {
  */
 export default function LocationMap({ latitude, longitude, name }: LocationMapProps) {
   const center: [number, number] = [latitude, longitude];
+  const label = `Map showing the location of ${name}`;
   return (
     <>
       {/* Linked here, not bundled: leaflet's CSS reaches the browser only with the map. */}
@@ -25,7 +26,13 @@ export default function LocationMap({ latitude, longitude, name }: LocationMapPr
         zoom={10}
         scrollWheelZoom={false}
         style={{ height: '100%', width: '100%' }}
-        aria-label={`Map showing the location of ${name}`}
+        // MapContainer passes no ARIA props to its element. Leaflet makes the element a Tab stop
+        // (arrow keys pan, + and - zoom): a named region says what it is.
+        ref={(map) => {
+          const element = map?.getContainer();
+          element?.setAttribute('role', 'region');
+          element?.setAttribute('aria-label', label);
+        }}
       >
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
