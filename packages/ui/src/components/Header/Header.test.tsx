@@ -67,8 +67,11 @@ describe('Header', { timeout: 20_000 }, () => {
   it("opens the menu as a sheet from 'Toggle menu'; a link tap closes it and focus returns", async () => {
     const navigate = renderHeader();
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(toggle);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(menu.closest('[data-placement]')).toHaveAttribute('data-placement', 'right');
     expect(within(menu).getByRole('link', { name: 'Safari Packages' })).toHaveAttribute(
       'aria-current',
@@ -79,6 +82,7 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(navigate).toHaveBeenCalledWith('/about', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("closes the menu with 'Close menu' and Escape", async () => {

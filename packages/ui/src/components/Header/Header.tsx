@@ -126,6 +126,8 @@ export function Header({
               type="button"
               className={button({ variant: 'ghost', iconOnly: true })}
               aria-label="Toggle menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
               onPointerDown={() => void loadMobileMenu()}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') void loadMobileMenu();
