@@ -1,24 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/page.ts';
+import { openUnderServiceWorker, waitForHydration } from './support/page.ts';
 import { builtItems } from './support/routes.ts';
-
-/**
- * Opens the home page and waits until the service worker (registered after load) controls it, so
- * later navigations go through the worker and are cached.
- */
-async function openUnderServiceWorker(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 test('a visited page opens offline, and a page never visited shows the offline page', async ({
   page,

@@ -195,6 +195,7 @@ export {
   type EnquirySubmitVariables,
 } from './enquiries/enquiry-submit-mutation.ts';
 export {
+  earliestTravelDate,
   enquiryInputSchema,
   type EnquiryFormValues,
   type EnquiryInput,

@@ -5,26 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { demoAdmin } from '@tembo/local-supabase';
-import { waitForHydration } from '../support/page.ts';
+import { openUnderServiceWorker } from '../support/page.ts';
 import { test } from '../support/fixtures.ts';
 import { expect, openAdmin, passwordSession, storageStateFor } from './admin-fixtures.ts';
 
 /** Signed-in reads: the enquiry inbox and the role lookup. */
 const privateRead = /\/rest\/v1\/(enquiries|user_roles)\b/;
-
-/** Opens the home page and waits until the service worker controls it (as offline.spec.ts). */
-async function openUnderServiceWorker(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 /** Every backend read (a request URL under /rest/v1/) in every cache of the page's origin. */
 function cachedReads(page: Page): Promise<string[]> {

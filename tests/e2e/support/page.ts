@@ -17,3 +17,20 @@ export function collectPageErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
+
+/**
+ * Opens the home page and waits until the service worker (registered after load) controls it, so
+ * later navigations go through the worker and are cached.
+ */
+export async function openUnderServiceWorker(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}

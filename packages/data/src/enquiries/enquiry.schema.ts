@@ -12,8 +12,11 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Today's date where the visitor is (YYYY-MM-DD): the earliest day a trip can start or end. */
-function localToday(): string {
+/**
+ * Today's date where the visitor is (YYYY-MM-DD): the earliest day a trip can start or end, for
+ * the schema's rule and the date fields' `min`.
+ */
+export function earliestTravelDate(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -22,7 +25,7 @@ function localToday(): string {
 /** An optional travel date: a real calendar day, today or later. */
 function travelDate() {
   return optionalMatching(isCalendarDate, m.date).check(
-    z.refine((value) => value === null || value >= localToday(), m.datePast),
+    z.refine((value) => value === null || value >= earliestTravelDate(), m.datePast),
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  earliestTravelDate,
   enquiryInputSchema,
   useEnquirySubmitMutation,
   type EnquiryFormValues,
@@ -52,19 +53,13 @@ export interface EnquiryFormProps {
   packageId: string;
 }
 
-/** Today as 'YYYY-MM-DD' in the visitor's time zone: travel cannot start in the past. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * The booking enquiry: validated in the browser with the data layer's schema and again by the
  * database; errors appear next to their field, nothing typed is lost, and success is a toast.
  */
 export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   // Today as the browser sees it, once hydrated: the prerendered page was built on another day.
-  const earliest = useHydrated() ? today() : undefined;
+  const earliest = useHydrated() ? earliestTravelDate() : undefined;
   const form = useForm<EnquiryFormValues>({ resolver, defaultValues: emptyForm });
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
