@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accommodationFixtures } from '@tembo/data/mocks';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
 import { AccommodationForm } from './AccommodationForm.tsx';
@@ -33,6 +33,24 @@ describe('the accommodation form', { timeout: 30_000 }, () => {
         expect.stringContaining('Set both latitude and longitude'),
       ),
     );
+  });
+
+  it('loads the map without React warnings (no link with an empty address)', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const { form } = await renderForm(lodge);
+      await waitFor(() =>
+        expect(
+          form.queryByText(/The map could not be shown/) ??
+            form.queryByRole('region', { name: /Map of the accommodation position/ }),
+        ).not.toBeNull(),
+      );
+      const messages = consoleError.mock.calls.map((args) => args.map(String).join(' '));
+      expect(messages.filter((message) => /empty string/i.test(message))).toEqual([]);
+      expect(document.querySelector('link[href=""]')).toBeNull();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('keeps the typed coordinates as the way in when the map cannot show', async () => {

@@ -87,8 +87,10 @@ export default function CoordinatesMap({ latitude, longitude, onChange }: Coordi
   );
   return (
     <>
-      {/* React 19 puts it in <head> and shows the Suspense fallback until it has loaded. */}
-      <link rel="stylesheet" href={leafletCss} precedence="default" />
+      {/* React 19 puts it in <head> and shows the Suspense fallback until it has loaded. An
+          empty address (Vitest resolves CSS `?url` imports to '') would make href="" point the
+          stylesheet at the page itself: no link then. */}
+      {leafletCss ? <link rel="stylesheet" href={leafletCss} precedence="default" /> : null}
       <MapContainer
         center={position ?? defaultCenter}
         zoom={position ? 12 : 6}
