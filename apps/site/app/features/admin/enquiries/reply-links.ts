@@ -12,6 +12,16 @@ function replyText(enquiry: Enquiry): string {
   return `Hello ${enquiry.name},\n\nThank you for your enquiry.\n\n\n\nKind regards,\n${siteConfig.name}\n\n${quoted}`;
 }
 
+/**
+ * The address part of a mailto: link, readable (`name+tag@example.com`): everything is
+ * percent-encoded except the characters RFC 6068 lets an address keep as they are (`@`, `+` and
+ * the unreserved ones), so a `?`, `&`, `#`, `%` or `,` in an address can never start the query,
+ * a fragment or a second recipient.
+ */
+function mailtoAddress(email: string): string {
+  return encodeURIComponent(email).replace(/%40/g, '@').replace(/%2B/g, '+');
+}
+
 /** A mailto: link that opens the admin's mail program with subject and body filled in. */
 export function emailReplyHref(enquiry: Enquiry): string {
   const params = new URLSearchParams({
@@ -19,7 +29,7 @@ export function emailReplyHref(enquiry: Enquiry): string {
     body: replyText(enquiry),
   });
   // mailto wants %20 for spaces; URLSearchParams writes "+".
-  return `mailto:${encodeURIComponent(enquiry.email)}?${params.toString().replace(/\+/g, '%20')}`;
+  return `mailto:${mailtoAddress(enquiry.email)}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
 /**
