@@ -14,7 +14,16 @@ type Story = StoryObj<typeof meta>;
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    // The zone's drop target is a tab stop of its own: it is read with the field's label.
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: 'Package image: drop or paste an image here',
+      }),
+    ).toBeInTheDocument();
+  },
+};
 
 export const Chosen: Story = {
   play: async ({ canvasElement, args }) => {

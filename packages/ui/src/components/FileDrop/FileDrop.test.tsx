@@ -24,6 +24,14 @@ describe('FileDrop', () => {
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('gorilla.jpg');
   });
 
+  it("names its drop target after the field's label, not react-aria's 'DropZone'", () => {
+    render(<FileDrop label="Package image" onSelect={() => {}} />);
+    expect(
+      screen.getByRole('button', { name: 'Package image: drop or paste an image here' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /DropZone/ })).toBeNull();
+  });
+
   it('refuses other types and files over 5 MB with a message naming the file', async () => {
     const onSelect = vi.fn();
     const { container } = render(<FileDrop label="Package image" onSelect={onSelect} />);

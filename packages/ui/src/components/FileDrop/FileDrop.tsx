@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DropEvent } from 'react-aria';
-import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
+import { DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as fieldStyles from '../private/Field.css.ts';
 import { UploadIcon } from '../private/icons.tsx';
@@ -44,7 +44,9 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 /**
  * A labelled drop zone for images with a 'Choose image' button (keyboard and screen readers use
- * the button). Wrong types and oversized files are refused with a message naming the file.
+ * the button). Wrong types and oversized files are refused with a message naming the file. The
+ * zone's own drop target (react-aria's hidden button, for keyboard drag and drop and pasting) is
+ * named after `label`: "Package image: drop or paste an image here".
  */
 export function FileDrop({
   label,
@@ -57,9 +59,6 @@ export function FileDrop({
   allowsMultiple = false,
   onSelect,
 }: FileDropProps) {
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [rejection, setRejection] = useState<string | null>(null);
 
@@ -90,12 +89,11 @@ export function FileDrop({
   const error = rejection ?? (isInvalid ? errorMessage : undefined);
   return (
     <div className={fieldStyles.field}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-      </span>
+      <span className={fieldStyles.label}>{label}</span>
       <DropZone
-        aria-labelledby={labelId}
-        aria-describedby={[descriptionId, error ? errorId : null].filter(Boolean).join(' ')}
+        // Without a name react-aria calls its drop target "DropZone"; labelling it by the text
+        // inside (a Text slot) would also read that default.
+        aria-label={`${label}: drop or paste an image here`}
         isDisabled={isDisabled}
         getDropOperation={(types) =>
           acceptedTypes.some((type) => types.has(type)) ? 'copy' : 'cancel'
@@ -105,7 +103,7 @@ export function FileDrop({
         data-invalid={error ? true : undefined}
       >
         <UploadIcon />
-        <Text slot="label">Drop an image here, or</Text>
+        <span>Drop an image here, or</span>
         <FileTrigger
           acceptedFileTypes={[...acceptedTypes]}
           allowsMultiple={allowsMultiple}
@@ -116,9 +114,7 @@ export function FileDrop({
           </Button>
         </FileTrigger>
       </DropZone>
-      <span id={descriptionId} className={fieldStyles.description}>
-        {description}
-      </span>
+      <span className={fieldStyles.description}>{description}</span>
       {chosen.length > 0 ? (
         <ul className={styles.files} aria-label="Chosen files">
           {chosen.map((name) => (
@@ -127,7 +123,7 @@ export function FileDrop({
         </ul>
       ) : null}
       {error ? (
-        <span id={errorId} role="alert" className={fieldStyles.error}>
+        <span role="alert" className={fieldStyles.error}>
           {error}
         </span>
       ) : null}
