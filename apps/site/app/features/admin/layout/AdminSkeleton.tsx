@@ -1,13 +1,17 @@
 import { Skeleton, SkeletonText } from '@tembo/ui';
+import { visuallyHidden } from '../shared/admin.css.ts';
 import * as styles from './shell.css.ts';
 
 /**
  * What the admin area shows while the session and role load (SPEC.md section 2): the shape of
- * the layout in placeholders, announced once as loading.
+ * the layout in placeholders, announced once as loading. A live region reads its text, not its
+ * name, and the placeholders are hidden from assistive technology: the text says 'Loading...'
+ * (SPEC.md section 4's loading wording).
  */
 export function AdminSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-label="Loading the admin area">
+      <span className={visuallyHidden}>Loading...</span>
       <div className={styles.skeletonBar}>
         <Skeleton width="12rem" height="1.75rem" />
         <Skeleton width="8rem" height="1.75rem" />
@@ -27,10 +31,14 @@ export function AdminSkeleton() {
   );
 }
 
-/** Placeholder rows for a page whose data is loading inside the layout. */
+/**
+ * Placeholder rows for a page whose data is loading inside the layout, announced politely with
+ * `label` as its text (what a screen reader says) and its name.
+ */
 export function ContentSkeleton({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={styles.contentSkeleton} role="status" aria-label={label}>
+      <span className={visuallyHidden}>{label}</span>
       <Skeleton width="14rem" height="2rem" />
       <SkeletonText lines={5} />
     </div>

@@ -108,7 +108,8 @@ export const main = style({
   '@media': { [mediaQuery.md]: { paddingInline: radix.space[6] } },
 });
 
-export const skeleton = style({ minHeight: '100vh' });
+/** Positioned: the containing block of its visually hidden 'Loading...' text. */
+export const skeleton = style({ position: 'relative', minHeight: '100vh' });
 
 export const skeletonBar = style({
   display: 'flex',
@@ -139,6 +140,7 @@ export const skeletonMain = style({
 });
 
 export const contentSkeleton = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: radix.space[4],
