@@ -14,7 +14,8 @@ export {
 export type { DataClient, PublicClient } from './lib/client-types.ts';
 
 // Cache and retry policy, errors
-export { createQueryClient, defaultGcTime, defaultStaleTime } from './query-client.ts';
+export { createQueryClient } from './query-client.ts';
+export { defaultGcTime, defaultStaleTime } from './lib/cache-times.ts';
 export { homeGcTime } from './lib/home-query.ts';
 export {
   isRetryableError,

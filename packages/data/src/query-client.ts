@@ -1,10 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { defaultGcTime, defaultStaleTime } from './lib/cache-times.ts';
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './lib/retry-policy.ts';
-
-/** Data counts as fresh for 5 minutes (DECISIONS.md). */
-export const defaultStaleTime = 5 * 60_000;
-/** Unused data is dropped after 10 minutes; home queries keep theirs for 30. */
-export const defaultGcTime = 10 * 60_000;
 
 /**
  * The app's QueryClient with the cache and retry policy of DECISIONS.md: fresh for 5 minutes,
