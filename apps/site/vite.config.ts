@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
-import { createChunkNamer } from './scripts/chunks.ts';
+import { chunkGroups } from './scripts/chunks.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin()],
@@ -20,7 +20,7 @@ export default defineConfig({
     client: {
       // A few larger chunks instead of dozens of tiny ones on every page (chunks.ts).
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: createChunkNamer() }] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
       },
     },
   },

@@ -1,5 +1,5 @@
 import '@tembo/ui/styles.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -10,12 +10,9 @@ import {
   useNavigate,
   type LinksFunction,
 } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { PublicClientProvider } from '@tembo/data';
 import { ErrorFallback, Spinner, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './features/analytics/start.ts';
-import { getQueryClient, publicClient } from './features/data/clients.ts';
 import { registerServiceWorker } from './features/offline/register-service-worker.ts';
 
 export const links: LinksFunction = () => [
@@ -54,21 +51,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Every page. The data layer's providers are not here but in routes/data-layout.tsx, around the
+ * pages that use them, so the pages outside it load without React Query.
+ */
 export default function App() {
-  const [queryClient] = useState(getQueryClient);
   useEffect(() => {
     // A marker for tests and tools that need to know the page is interactive.
     document.documentElement.dataset.hydrated = '';
   }, []);
   useEffect(() => startAnalytics(), []);
   useEffect(() => registerServiceWorker(), []);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <PublicClientProvider client={publicClient()}>
-        <Outlet />
-      </PublicClientProvider>
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 /** Shown by the SPA shell (admin pages, unknown URLs) until the route's code has loaded. */

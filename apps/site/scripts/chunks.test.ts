@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createChunkNamer, sharedByPages } from './chunks.ts';
+import { chunkGroups, createChunkNamer, sharedByPages } from './chunks.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const file = (relative: string) => path.join(root, relative);
@@ -39,6 +39,7 @@ const select = file('packages/ui/src/components/Select/Select.tsx');
 const rootModule = file('apps/site/app/root.tsx');
 const layout = file('apps/site/app/routes/site-layout.tsx');
 const adminPage = file('apps/site/app/routes/admin/packages.tsx');
+const dataLayout = file('apps/site/app/routes/data-layout.tsx');
 const page = (name: string) => file(`apps/site/app/routes/${name}.tsx`);
 
 /** The ui barrel, the layout importing Header from it and an admin page importing Select. */
@@ -107,7 +108,7 @@ describe('createChunkNamer', () => {
     expect(chunkOf(barrel('Header'), icons)).toBeNull();
   });
 
-  it('keeps a react-aria component out of the shell when only some pages share it', () => {
+  it('keeps a react-aria component out of the shared chunks when only some pages share it', () => {
     const button = file('packages/ui/src/components/Button/Button.tsx');
     const pages = ['search', 'contact', 'submit-testimonial', 'gallery'];
     const graph = (code: string) => ({
@@ -125,7 +126,8 @@ describe('createChunkNamer', () => {
     expect(
       chunkOf(graph("import { Button as AriaButton } from 'react-aria-components';"), button),
     ).toBeNull();
-    expect(chunkOf(graph("import { clsx } from 'clsx';"), button)).toBe('shell');
+    // The same pages sharing a plain component: all four read data, so the data chunk has it.
+    expect(chunkOf(graph("import { clsx } from 'clsx';"), button)).toBe('data');
   });
 
   it('does not count admin pages as public pages', () => {
@@ -143,5 +145,89 @@ describe('createChunkNamer', () => {
   it('leaves a library to the modules that use it (judged alone, its internal imports would pull it all in)', () => {
     const aria = '/repo/node_modules/react-aria/dist/private/focus/FocusScope.mjs';
     expect(chunkOf({ ...site, [aria]: {}, [header]: { imports: [aria] } }, aria)).toBeNull();
+  });
+
+  it('puts the data layer, which the data layout imports, in the data chunk', () => {
+    const query = '/repo/node_modules/@tanstack/query-core/build/modern/queryClient.js';
+    const graph = {
+      [query]: { exports: ['QueryClient'] },
+      [dataLayout]: {
+        code: "import { QueryClient } from '@tanstack/query-core';",
+        imports: [query],
+      },
+    };
+    expect(chunkOf(graph, query)).toBe('data');
+  });
+
+  it('keeps what a page outside the data layout also imports out of the data chunk', () => {
+    const times = file('packages/data/src/lib/cache-times.ts');
+    const graph = (pages: string[]) => ({
+      [times]: { code: 'export const defaultStaleTime = 1;', exports: ['defaultStaleTime'] },
+      [dataLayout]: {
+        code: "import { defaultStaleTime } from '../../../../packages/data/src/lib/cache-times.ts';",
+        imports: [times],
+      },
+      ...Object.fromEntries(
+        pages.map((name) => [
+          page(name),
+          {
+            code: "import { defaultStaleTime } from '../../../../packages/data/src/lib/cache-times.ts';",
+            imports: [times],
+          },
+        ]),
+      ),
+    });
+    expect(chunkOf(graph(['safaris']), times)).toBe('data');
+    expect(chunkOf(graph(['safaris', 'home']), times)).toBe('shell');
+  });
+
+  it(`adds a module ${sharedByPages} data pages share to the data chunk, to the shell when home shares it`, () => {
+    const helper = file('apps/site/app/features/format/helper.ts');
+    const graph = (names: string[]) => ({
+      [helper]: { code: 'export const helper = 1;', exports: ['helper'] },
+      ...Object.fromEntries(
+        names.map((name) => [
+          page(name),
+          { code: "import { helper } from '../features/format/helper.ts';", imports: [helper] },
+        ]),
+      ),
+    });
+    expect(chunkOf(graph(['safaris', 'blog', 'gallery']), helper)).toBe('data');
+    expect(chunkOf(graph(['home', 'blog', 'gallery']), helper)).toBe('shell');
+  });
+
+  it('gives the framework, then the shell, then the data chunk the first pick of modules', () => {
+    const groups = chunkGroups();
+    const query = '/repo/node_modules/@tanstack/query-core/build/modern/queryClient.js';
+    const router = '/repo/node_modules/react-router/dist/development/index.mjs';
+    const modules: Record<string, FakeModule> = {
+      ...site,
+      [router]: {},
+      [query]: {},
+      [dataLayout]: { imports: [query] },
+    };
+    const ctx = {
+      getModuleInfo: (id: string) =>
+        id in modules
+          ? {
+              id,
+              code: modules[id]!.code ?? '',
+              importers: Object.keys(modules).filter((key) => modules[key]!.imports?.includes(id)),
+              exports: modules[id]!.exports ?? [],
+            }
+          : null,
+    };
+    const picks = groups.map((group) => {
+      const name = group.name as (id: string, context: unknown) => string | null | undefined;
+      return {
+        priority: group.priority,
+        takes: [router, header, query].filter((id) => name(id, ctx)),
+      };
+    });
+    expect(picks).toEqual([
+      { priority: 3, takes: [router] },
+      { priority: 2, takes: [header] },
+      { priority: 1, takes: [query] },
+    ]);
   });
 });

@@ -15,8 +15,31 @@ const publicPage =
   /[\\/]app[\\/]routes[\\/](home|about|services|safaris|safari-detail|package-category|destinations|accommodations|accommodation-detail|blog|blog-post|testimonials|submit-testimonial|gallery|contact|search|not-found)\.tsx/;
 /** The modules every page loads before anything else: the document and the site layout. */
 const shellModule = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)/;
+/** The layout of the pages that read through the data layer (React Query, postgrest-js). */
+const dataModule = /[\\/]app[\\/]routes[\\/]data-layout\.tsx/;
+/** Public pages outside the data layout: what only they share belongs in the shell. */
+const pagesWithoutDataLayer = new Set(['home', 'about', 'services', 'not-found']);
 
 const usesReactAria = /\bfrom\s*["'](react-aria|react-aria-components|react-stately)["']/;
+
+/**
+ * The client build's chunk groups (`output.codeSplitting.groups`), one per name of
+ * {@link createChunkNamer}. A group takes the modules it names and, before any lower group, their
+ * dependencies: so React Router goes to `framework` rather than to whichever group reaches it
+ * first, and what the shell imports stays in the shell instead of moving into `data`.
+ */
+export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const name = createChunkNamer();
+  const only =
+    (wanted: string): Rolldown.CodeSplittingNameFunction =>
+    (moduleId, ctx) =>
+      name(moduleId, ctx) === wanted ? wanted : null;
+  return [
+    { name: only('framework'), priority: 3 },
+    { name: only('shell'), priority: 2 },
+    { name: only('data'), priority: 1 },
+  ];
+}
 
 /** A module shared by at least this many public pages joins the shell chunk. */
 export const sharedByPages = 3;
@@ -27,8 +50,10 @@ export const sharedByPages = 3;
  * Left to itself, Rolldown split the home page's code into 66 files, most under 1 KB: each a
  * request on a slow phone, and each compressed alone (12 KB more gzip than the same code in one
  * file). Instead: one `framework` chunk; one `shell` chunk with what the document and the site
- * layout use, plus what most public pages share (cards, the data layer, SEO helpers); and the
- * automatic chunks for the rest (each page's own code, forms, markdown, the map, admin).
+ * layout use, plus what most public pages share (cards, SEO helpers); one `data` chunk with the
+ * data layer (React Query, postgrest-js, the queries most pages share), which the home page and
+ * the pages without reads never load first; and the automatic chunks for the rest (each page's
+ * own code, forms, markdown, the map, admin).
  */
 export function createChunkNamer(): Rolldown.CodeSplittingNameFunction {
   const users = new Map<string, Set<string>>();
@@ -40,11 +65,14 @@ export function createChunkNamer(): Rolldown.CodeSplittingNameFunction {
     if (moduleId.includes('node_modules') && !sharedLibrary.test(moduleId)) return null;
     const using = usersOf(moduleId, new ModuleGraph(ctx), users, new Set());
     if (using.has('shell')) return 'shell';
+    const pages = [...using].filter((name) => name !== 'shell' && name !== 'data');
+    // What a page outside the data layout uses must not make it load the `data` chunk.
+    const group = pages.some((name) => pagesWithoutDataLayer.has(name)) ? 'shell' : 'data';
+    if (using.has('data')) return group;
     // A component built on react-aria brings its hooks along (tens of KB): it joins only when
     // the shell itself uses it, not because a few form pages share it.
     if (usesReactAria.test(ctx.getModuleInfo(moduleId)?.code ?? '')) return null;
-    const pages = [...using].filter((name) => name !== 'shell').length;
-    return pages >= sharedByPages ? 'shell' : null;
+    return pages.length >= sharedByPages ? group : null;
   };
 }
 
@@ -67,6 +95,7 @@ function usersOf(
   const page = publicPage.exec(moduleId);
   if (page) using.add(page[1]!);
   if (shellModule.test(moduleId)) using.add('shell');
+  if (dataModule.test(moduleId)) using.add('data');
   const add = (importer: string) => {
     for (const name of usersOf(importer, graph, memo, visiting)) using.add(name);
   };

@@ -3,6 +3,9 @@
  * e2e stack made and follows every public route's chunks, static and dynamic imports alike,
  * looking for text only admin code or supabase-js contains. The same search over the admin
  * layout must find both, which proves the markers work.
+ *
+ * And the home page's first load (the chunks it imports statically) holds neither React Query
+ * nor postgrest-js, which keeps it inside its JavaScript budget: they load with its clientLoader.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,10 +13,16 @@ import { expect, test } from '../support/fixtures.ts';
 import { siteDir } from '../support/stack.ts';
 
 /** Text that only these modules contain (string literals survive minification). */
-const markers = {
+const markers: Record<string, readonly string[]> = {
   'supabase-js': ['Auth session missing!', 'phx_join'],
   'admin code': ['tembo-admin-draft:', 'You need admin privileges to access this page.'],
-} as const;
+};
+
+/** Text only React Query and postgrest-js contain. */
+const dataLayerMarkers: Record<string, readonly string[]> = {
+  'React Query': ['No QueryClient set, use QueryClientProvider to set one', 'Missing queryFn'],
+  'postgrest-js': ['PostgrestError'],
+};
 
 interface RouteManifest {
   id: string;
@@ -59,10 +68,17 @@ function closure(modules: string[]): Map<string, string> {
   return seen;
 }
 
-function findMarkers(chunks: Map<string, string>): string[] {
+/** The text of `modules` alone: what a page loads before its code runs. */
+function firstLoad(modules: string[]): Map<string, string> {
+  return new Map(
+    modules.map((module) => [module, fs.readFileSync(path.join(siteDir, module), 'utf8')]),
+  );
+}
+
+function findMarkers(chunks: Map<string, string>, searched = markers): string[] {
   const hits: string[] = [];
   for (const [file, text] of chunks) {
-    for (const [what, needles] of Object.entries(markers)) {
+    for (const [what, needles] of Object.entries(searched)) {
       for (const needle of needles) {
         if (text.includes(needle)) hits.push(`${what} ("${needle}") in ${path.basename(file)}`);
       }
@@ -101,4 +117,16 @@ test('the admin area does load them (the markers are real)', () => {
     closure(modulesOf(manifest.routes['admin-package-new'] ?? { id: '' })),
   ).join('\n');
   expect(editorHits).toContain('tembo-admin-draft:');
+});
+
+test('the home page loads React Query and postgrest-js only with its clientLoader', () => {
+  const manifest = readManifest();
+  const chain = ['root', 'routes/site-layout', 'routes/home'].map((id) => manifest.routes[id]);
+  expect(chain.every(Boolean), 'root, site layout and home routes').toBe(true);
+  const modules = [...modulesOf(manifest.entry), ...chain.flatMap((route) => modulesOf(route!))];
+  expect(findMarkers(firstLoad(modules), dataLayerMarkers)).toEqual([]);
+  // Following its dynamic imports too finds both: the markers are real.
+  const later = findMarkers(closure(modules), dataLayerMarkers).join('\n');
+  expect(later).toContain('No QueryClient set');
+  expect(later).toContain('PostgrestError');
 });

@@ -1,17 +1,6 @@
-import type { ReactNode } from 'react';
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import {
-  heroContentQueryOptions,
-  homeGalleryQueryOptions,
-  homePackagesQueryOptions,
-  homePostsQueryOptions,
-  homeTestimonialsQueryOptions,
-  useHomeGalleryQuery,
-  useHomePackagesQuery,
-  useHomePostsQuery,
-  useHomeTestimonialsQuery,
-  usePageContentQuery,
-} from '@tembo/data';
+import { useEffect, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { defaultStaleTime } from '@tembo/data';
 import {
   Carousel,
   DestinationCard,
@@ -24,13 +13,12 @@ import {
 } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { postExcerpt } from '../features/blog/excerpt.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
 import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
 import { experiences } from '../features/home/experiences.ts';
+import { readHomeAtBuild } from '../features/home/home-data.ts';
+import type { HomeData } from '../features/home/home-types.ts';
 import * as homeStyles from '../features/home/home.css.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
 import * as styles from '../features/layout/page.css.ts';
@@ -46,40 +34,37 @@ const seo: PageSeo = {
   jsonLd: [travelAgency()],
 };
 
-/** The five home sections; each query falls back to its empty state instead of failing. */
-function homeQueries() {
-  const client = publicClient();
-  return [
-    heroContentQueryOptions(client, siteConfig.hero),
-    homePackagesQueryOptions(client),
-    homeTestimonialsQueryOptions(client),
-    homeGalleryQueryOptions(client),
-    homePostsQueryOptions(client),
-  ] as const;
-}
+/**
+ * Unlike the other data pages, the home page renders its loader's data rather than React Query's
+ * cache, so its first load needs neither React Query nor postgrest-js (15 KB gzip of a 140 KB
+ * budget). It reads through the same query options: the build's loader for the five sections;
+ * the clientLoader, which loads the data layer when it runs, on client-side navigations and to
+ * refresh build-time data that is stale (ARCHITECTURE.md, "Freshness").
+ */
+export const loader = async () => ({ seo, home: await readHomeAtBuild() });
 
-async function fillHome(queryClient: QueryClient) {
-  const [hero, packages, testimonials, gallery, posts] = homeQueries();
-  await Promise.all([
-    queryClient.ensureQueryData(hero),
-    queryClient.ensureQueryData(packages),
-    queryClient.ensureQueryData(testimonials),
-    queryClient.ensureQueryData(gallery),
-    queryClient.ensureQueryData(posts),
-  ]);
-  return seo;
+export async function clientLoader() {
+  const { readHomeInBrowser } = await import('../features/home/home-data.ts');
+  return { seo, home: await readHomeInBrowser() };
 }
-
-export const loader = () => loadAtBuild(fillHome);
-export const clientLoader = () => loadInBrowser(fillHome);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
-function Hero() {
-  const { data: hero = siteConfig.hero } = usePageContentQuery({
-    section: 'home/hero',
-    defaults: siteConfig.hero,
-  });
+/**
+ * Once the prerendered page is interactive, data older than the cache's freshness (DECISIONS.md)
+ * is read again, as React Query refetches stale data on mount on the other pages. Offline, the
+ * page keeps what it has.
+ */
+function useFreshHome(fetchedAt: number): void {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (Date.now() - fetchedAt < defaultStaleTime || !navigator.onLine) return;
+    // The clientLoader's answer carries its own, fresh, time: this runs once per stale view.
+    void revalidate();
+  }, [fetchedAt, revalidate]);
+}
+
+function Hero({ hero }: { hero: HomeData['hero'] }) {
   const slides = hero.carousel_images.map((image, index) => {
     const sources = responsiveImage(image.url);
     return (
@@ -142,8 +127,7 @@ function Section({
   );
 }
 
-function FeaturedPackages() {
-  const { data: packages = [] } = useHomePackagesQuery();
+function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
   return (
     <Section
       id="packages"
@@ -205,8 +189,7 @@ function Experiences() {
   );
 }
 
-function ClientStories() {
-  const { data: testimonials = [] } = useHomeTestimonialsQuery();
+function ClientStories({ testimonials }: { testimonials: HomeData['testimonials'] }) {
   return (
     <Section
       id="testimonials"
@@ -234,8 +217,7 @@ function ClientStories() {
   );
 }
 
-function PhotoGallery() {
-  const { data: images = [] } = useHomeGalleryQuery();
+function PhotoGallery({ images }: { images: HomeData['gallery'] }) {
   return (
     <Section
       id="gallery"
@@ -269,8 +251,7 @@ function PhotoGallery() {
   );
 }
 
-function LatestPosts() {
-  const { data: posts = [] } = useHomePostsQuery();
+function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
   return (
     <Section
       id="blog"
@@ -294,7 +275,7 @@ function LatestPosts() {
                     : null
                 }
                 date={post.created_at}
-                excerpt={postExcerpt(post)}
+                excerpt={post.excerpt}
               />
             </li>
           ))}
@@ -308,14 +289,16 @@ function LatestPosts() {
 
 /** The home page, in SPEC.md's order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  useFreshHome(home.fetchedAt);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <Hero />
-      <FeaturedPackages />
+    <>
+      <Hero hero={home.hero} />
+      <FeaturedPackages packages={home.packages} />
       <Experiences />
-      <ClientStories />
-      <PhotoGallery />
-      <LatestPosts />
+      <ClientStories testimonials={home.testimonials} />
+      <PhotoGallery images={home.gallery} />
+      <LatestPosts posts={home.posts} />
       <div className={styles.container}>
         <CallToAction
           title="Ready for your Uganda adventure?"
@@ -327,6 +310,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </LinkButton>
         </CallToAction>
       </div>
-    </HydrationBoundary>
+    </>
   );
 }

@@ -24,7 +24,7 @@ import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
 import { SiteSearch } from '../features/layout/SiteSearch.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
-import { OfflineNavigationError } from '../features/data/route-data.ts';
+import { OfflineNavigationError } from '../features/data/offline-navigation-error.ts';
 import { errorMeta } from '../features/seo/error-meta.ts';
 import type { Route } from './+types/site-layout';
 

@@ -54,7 +54,8 @@ export interface RouteModule {
 
 /**
  * Renders `module` at `path` (matched by `pattern`) inside the site layout, running its
- * clientLoader as the browser would on a client-side navigation.
+ * clientLoader as the browser would on a client-side navigation, or starting from its
+ * `prerendered` data.
  */
 export function renderRoute(
   module: RouteModule,
@@ -62,8 +63,14 @@ export function renderRoute(
   path = pattern,
   /** Other routes the test navigates to, by pattern. */
   others: Record<string, RouteModule> = {},
+  /**
+   * The loader data a prerendered page hydrates with (its build-time loader's answer): the page
+   * starts from it instead of running its clientLoader.
+   */
+  prerendered?: unknown,
 ) {
   const stubRoute = (routeModule: RouteModule, routePattern: string) => ({
+    id: routePattern,
     path: routePattern,
     Component: routeModule.default as ComponentType,
     ...(routeModule.clientLoader
@@ -88,7 +95,12 @@ export function renderRoute(
     <UiTestProvider>
       <QueryClientProvider client={getQueryClient()}>
         <PublicClientProvider client={publicClient()}>
-          <Stub initialEntries={[path]} />
+          <Stub
+            initialEntries={[path]}
+            hydrationData={
+              prerendered === undefined ? undefined : { loaderData: { [pattern]: prerendered } }
+            }
+          />
         </PublicClientProvider>
       </QueryClientProvider>
     </UiTestProvider>,

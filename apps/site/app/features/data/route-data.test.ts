@@ -2,7 +2,8 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '@tembo/data';
 import { getQueryClient } from './clients.ts';
-import { loadInBrowser, OfflineNavigationError } from './route-data.ts';
+import { OfflineNavigationError } from './offline-navigation-error.ts';
+import { loadInBrowser } from './route-data.ts';
 
 /** A read that fails like a fetch with no connection and no service-worker copy. */
 const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));

@@ -17,6 +17,7 @@ import { createQueryClient, isDataError } from '@tembo/data';
 import { data } from 'react-router';
 import { isHydrating } from '../hydration/use-hydrated.ts';
 import { getQueryClient } from './clients.ts';
+import { OfflineNavigationError } from './offline-navigation-error.ts';
 
 /** What both loaders return: the cache to hydrate (build only) and what `meta` needs. */
 export interface RouteData<Seo> {
@@ -42,26 +43,20 @@ export async function loadAtBuild<Seo>(
 export async function loadInBrowser<Seo>(
   fill: (queryClient: QueryClient) => Promise<Seo>,
 ): Promise<RouteData<Seo>> {
-  const queryClient = getQueryClient();
-  // Offline navigations only: a loader that runs while the page hydrates keeps waiting, so a page
-  // the worker served can never reload itself again and again.
-  const seo =
-    onlineManager.isOnline() || isHydrating()
-      ? await fill(queryClient)
-      : await answeredOffline(queryClient, () => fill(queryClient));
-  return { dehydratedState: null, seo };
+  return { dehydratedState: null, seo: await fillInBrowser(fill) };
 }
 
 /**
- * Thrown by a navigation made offline that needs a read the service worker never kept. The site
- * layout's error boundary then loads the page itself, which the worker answers with the page if
- * it was ever opened, or with its offline page.
+ * Runs `fill` against the session's QueryClient; offline, fails with
+ * {@link OfflineNavigationError} instead of waiting for a read the service worker never kept.
  */
-export class OfflineNavigationError extends Error {
-  constructor() {
-    super('Offline, and this page’s data was never saved for offline use.');
-    this.name = 'OfflineNavigationError';
-  }
+export function fillInBrowser<T>(fill: (queryClient: QueryClient) => Promise<T>): Promise<T> {
+  const queryClient = getQueryClient();
+  // Offline navigations only: a loader that runs while the page hydrates keeps waiting, so a page
+  // the worker served can never reload itself again and again.
+  return onlineManager.isOnline() || isHydrating()
+    ? fill(queryClient)
+    : answeredOffline(queryClient, () => fill(queryClient));
 }
 
 /**

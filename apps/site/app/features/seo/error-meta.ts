@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { OfflineNavigationError } from '../data/route-data.ts';
+import { OfflineNavigationError } from '../data/offline-navigation-error.ts';
 import { seoMeta, type PageSeo } from './meta.ts';
 
 /** What the not-found page tells the tab and search engines: an unknown URL, id, slug or page. */

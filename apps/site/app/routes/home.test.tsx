@@ -1,0 +1,85 @@
+/**
+ * The home page renders its loader's data, not React Query's cache: a prerendered visit shows
+ * the build's sections at once and reads them again only when they are older than the cache's
+ * freshness (5 minutes), as React Query's stale-on-mount refetch does on the other pages.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultStaleTime } from '@tembo/data';
+import { packageFixtures } from '@tembo/data/mocks';
+import { siteConfig } from '../config/site.config.ts';
+import type { HomeData } from '../features/home/home-types.ts';
+import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
+import * as home from './home.tsx';
+
+setupMockServer();
+
+const builtTitle = 'A package the build saw';
+
+/** What the build-time loader returned, read `age` milliseconds ago. */
+function prerendered(age: number) {
+  const data: HomeData = {
+    hero: siteConfig.hero,
+    packages: [
+      {
+        id: 'built-package',
+        title: builtTitle,
+        image_url: null,
+        image_alt: null,
+        duration: '2 days',
+        price_usd: 900,
+        highlights: [],
+      },
+    ],
+    testimonials: [],
+    gallery: [],
+    posts: [],
+    fetchedAt: Date.now() - age,
+  };
+  return { seo: { title: 'Home', description: 'Home', path: '/' }, home: data };
+}
+
+/** Counts the data requests the page makes. */
+function countRequests() {
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/rest/v1/')) requests.push(request.url);
+  });
+  return requests;
+}
+
+/** Long enough for a refresh to start: the clientLoader's import and its first request. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the home page', () => {
+  it('reads its sections again when the build’s data is older than 5 minutes', async () => {
+    renderRoute(home, '/', '/', {}, prerendered(defaultStaleTime + 1000));
+    expect(screen.getByText(builtTitle)).toBeVisible();
+    expect(await screen.findByText(packageFixtures[0]!.title)).toBeVisible();
+    expect(screen.queryByText(builtTitle)).not.toBeInTheDocument();
+  });
+
+  it('keeps fresh build data without asking the backend', async () => {
+    const requests = countRequests();
+    renderRoute(home, '/', '/', {}, prerendered(60_000));
+    await settle();
+    expect(requests).toEqual([]);
+    expect(screen.getByText(builtTitle)).toBeVisible();
+  });
+
+  it('offline, keeps the build’s data however old it is', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const requests = countRequests();
+    renderRoute(home, '/', '/', {}, prerendered(24 * 60 * 60_000));
+    await settle();
+    expect(requests).toEqual([]);
+    expect(screen.getByText(builtTitle)).toBeVisible();
+  });
+
+  it('on a client-side navigation, reads the sections through the data layer', async () => {
+    renderRoute(home, '/');
+    expect(await screen.findByText(packageFixtures[0]!.title)).toBeVisible();
+  });
+});
