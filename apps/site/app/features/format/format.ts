@@ -1,4 +1,10 @@
-const usd = new Intl.NumberFormat('en-US', {
+/**
+ * The one locale the site writes dates and numbers in, public pages and admin alike (US English,
+ * as the prices: DECISIONS.md).
+ */
+export const siteLocale = 'en-US';
+
+const usd = new Intl.NumberFormat(siteLocale, {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
@@ -9,7 +15,7 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
+const longDate = new Intl.DateTimeFormat(siteLocale, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

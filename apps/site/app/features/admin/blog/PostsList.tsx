@@ -14,7 +14,7 @@ import { publishedStates } from '../list/published-states.ts';
 import { StateBadge } from '../list/PublishedBadge.tsx';
 import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
-import { formatShortDate } from '../shared/format.ts';
+import { formatDate } from '../shared/format.ts';
 import { notify } from '../shared/notify.ts';
 
 type Row = PostSummary;
@@ -79,7 +79,7 @@ export function PostsList() {
             </Link>
           ),
         },
-        { header: 'Created', cell: (row) => formatShortDate(row.created_at) },
+        { header: 'Created', cell: (row) => formatDate(row.created_at) },
         { header: 'Status', cell: (row) => <StateBadge on={row.published} /> },
       ]}
       actions={(row) => (

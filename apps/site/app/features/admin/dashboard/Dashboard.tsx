@@ -6,7 +6,7 @@ import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import * as styles from '../shared/admin.css.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { formatCount, formatDateTime } from '../shared/format.ts';
 import { useDailyImageSweep } from './daily-image-sweep.ts';
 
 /** How many of the newest enquiries the dashboard lists. */
@@ -56,7 +56,7 @@ function Counts() {
       {cards.map((card) => (
         <li key={card.href}>
           <Link to={card.href} className={styles.card}>
-            <span className={styles.cardValue}>{card.value.toLocaleString('en-GB')}</span>{' '}
+            <span className={styles.cardValue}>{formatCount(card.value)}</span>{' '}
             <span className={styles.cardLabel}>{card.label[card.value === 1 ? 0 : 1]}</span>
           </Link>
         </li>

@@ -12,7 +12,7 @@ import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
 import * as styles from '../shared/admin.css.ts';
-import { formatDateTime, formatShortDate } from '../shared/format.ts';
+import { formatDate, formatDateTime } from '../shared/format.ts';
 import { notify } from '../shared/notify.ts';
 import { enquiryStatusLabel, enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { emailReplyHref, whatsAppReplyHref } from './reply-links.ts';
@@ -80,7 +80,7 @@ function Details({ enquiry }: { enquiry: Enquiry }) {
   const dates =
     enquiry.travel_start || enquiry.travel_end
       ? [enquiry.travel_start, enquiry.travel_end]
-          .map((date) => (date ? formatShortDate(date) : '?'))
+          .map((date) => (date ? formatDate(date) : '?'))
           .join(' to ')
       : 'Not given';
   return (

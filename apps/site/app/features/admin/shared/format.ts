@@ -1,27 +1,35 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
+import { formatDate, siteLocale } from '../../format/format.ts';
+
+/**
+ * A calendar date ("September 25, 2026"): the public pages' formatter, so the admin writes a
+ * post's date as its page does. In UTC, which keeps a date-only value such as a travel date
+ * ("2027-07-10") on its own day in every time zone.
+ */
+export { formatDate };
+
+const dateTime = new Intl.DateTimeFormat(siteLocale, {
   day: 'numeric',
-  month: 'short',
+  month: 'long',
   year: 'numeric',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
 });
 
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /**
- * When something happened, in the admin's own time zone ("3 Mar 2026, 14:05"): the admin area is
- * never prerendered, so there is no server render to agree with.
+ * When something happened, in the admin's own time zone ("March 3, 2026 at 2:05 PM"), in the
+ * public pages' date style: the admin area is never prerendered, so there is no server render to
+ * agree with.
  */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** A date without the time ("3 Mar 2026"). */
-export function formatShortDate(iso: string): string {
-  return date.format(new Date(iso));
+/** A count, grouped as the public pages group prices: 1250 → "1,250". */
+export function formatCount(count: number): string {
+  return count.toLocaleString(siteLocale);
 }
 
-/** "1 package", "3 packages". */
+/** "1 package", "1,250 packages". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }

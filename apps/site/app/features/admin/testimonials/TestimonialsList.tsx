@@ -13,7 +13,7 @@ import { byText, newestFirst, type SortOption, type StateOption } from '../list/
 import { StateBadge } from '../list/PublishedBadge.tsx';
 import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
-import { formatShortDate } from '../shared/format.ts';
+import { formatDate } from '../shared/format.ts';
 import { notify } from '../shared/notify.ts';
 
 type Row = Tables<'testimonials'>;
@@ -89,7 +89,7 @@ export function TestimonialsList() {
           header: 'Text',
           cell: (row) => (row.content.length > 90 ? `${row.content.slice(0, 90)}…` : row.content),
         },
-        { header: 'Received', cell: (row) => formatShortDate(row.created_at) },
+        { header: 'Received', cell: (row) => formatDate(row.created_at) },
         {
           header: 'Status',
           cell: (row) => (
