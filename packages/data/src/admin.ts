@@ -5,6 +5,7 @@
 // Shared
 export { slugify, maxSlugLength } from './blog/slugify.ts';
 export { fieldMessages } from './lib/field-messages.ts';
+export { isImageAddress } from './lib/patterns.ts';
 export type { MutationHookOptions } from './lib/use-invalidating-mutation.ts';
 
 // Safari packages

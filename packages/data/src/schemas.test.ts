@@ -6,7 +6,8 @@ import { postInputSchema } from './blog/post.schema.ts';
 import { maxSlugLength, slugify } from './blog/slugify.ts';
 import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
 import { galleryImageInputSchema } from './gallery/gallery-image.schema.ts';
-import { slugPattern } from './lib/patterns.ts';
+import { fieldMessages } from './lib/field-messages.ts';
+import { isImageAddress, slugPattern } from './lib/patterns.ts';
 import { contactInfoSchema, heroContentSchema } from './page-content/page-content.schema.ts';
 import { packageInputSchema } from './safari-packages/package.schema.ts';
 import { testimonialInputSchema } from './testimonials/testimonial.schema.ts';
@@ -234,6 +235,34 @@ describe('admin schemas mirror the constraints', () => {
       image_url: 'Please upload an image or enter its address.',
       alt: 'Please describe the image for visitors who cannot see it.',
     });
+  });
+
+  it('an image address is http(s) or a site path, and isImageAddress says what the schema says', () => {
+    const addresses = [
+      'https://cdn.example.com/gorilla.webp',
+      'http://example.com/a.jpg',
+      '/images/seed/kidepo-giraffes-1280.webp',
+      '  https://example.com/padded.jpg  ',
+      'ftp://example.com/a.jpg',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      'www.example.com/a.jpg',
+      'https://example.com/a b.jpg',
+    ];
+    const accepted = addresses.filter(
+      (image_url) =>
+        !(
+          'image_url' in
+          fieldErrors(galleryImageInputSchema.safeParse({ title: 'T', image_url, alt: 'A' }))
+        ),
+    );
+    expect(accepted).toEqual(addresses.slice(0, 4));
+    expect(addresses.filter(isImageAddress)).toEqual(accepted);
+    expect(
+      fieldErrors(
+        galleryImageInputSchema.safeParse({ title: 'T', image_url: 'ftp://x/a.jpg', alt: 'A' }),
+      ).image_url,
+    ).toBe(fieldMessages.imageUrlFormat);
   });
 
   it('a post: excerpt at most 500 characters, featured image needs alt text', () => {

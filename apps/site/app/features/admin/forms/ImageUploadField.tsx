@@ -4,6 +4,8 @@ import { Button, FileDrop, TextField } from '@tembo/ui';
 import {
   acceptedImageTypes,
   checkImageFile,
+  fieldMessages,
+  isImageAddress,
   maxImageBytes,
   useImageUploadMutation,
   type ImageFolder,
@@ -24,11 +26,16 @@ export interface ImageUploadFieldProps<Values extends FieldValues, Name extends 
   isRequired?: boolean;
 }
 
+/** Starts of an address still being typed ("htt", "https:/"): too early to call it wrong. */
+const addressStarts = ['https://', 'http://'];
+
 /**
  * An image for a record: choose or drop a file, which is checked (JPEG, PNG, WebP or AVIF, at
  * most 5 MB) before a byte is sent, uploaded with a progress bar, and its public address stored
- * in the form. The address can also be typed (images already on the site). A failed upload
- * leaves the previous image in place.
+ * in the form. The address can also be typed (images already on the site). Only an address the
+ * data layer's rule accepts (http(s) or a site path) is previewed; any other (ftp:, data:, a bare
+ * host) gets that rule's message next to the field as soon as it cannot become one. A failed
+ * upload leaves the previous image in place.
  */
 export function ImageUploadField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
@@ -74,10 +81,14 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
 
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
+  const address = value.trim();
+  const previewable = address !== '' && isImageAddress(address);
+  const wrongAddress =
+    address !== '' && !previewable && !addressStarts.some((start) => start.startsWith(address));
 
   return (
     <div className={styles.upload}>
-      {value ? <img src={value} alt="" className={styles.preview} /> : null}
+      {previewable ? <img src={address} alt="" className={styles.preview} /> : null}
       <FileDrop
         label={label}
         acceptedTypes={acceptedImageTypes}
@@ -107,8 +118,10 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
         onChange={field.onChange}
         onBlur={field.onBlur}
         ref={field.ref}
-        isInvalid={fieldState.invalid}
-        errorMessage={fieldState.error?.message}
+        isInvalid={fieldState.invalid || wrongAddress}
+        errorMessage={
+          fieldState.error?.message ?? (wrongAddress ? fieldMessages.imageUrlFormat : undefined)
+        }
       />
       {value ? (
         <div>

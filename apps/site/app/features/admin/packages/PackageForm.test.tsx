@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '@tembo/data/admin';
 import { packageFixtures, scenarios } from '@tembo/data/mocks';
 import {
   renderWithSession,
@@ -69,6 +70,32 @@ describe('the package form', { timeout: 30_000 }, () => {
     await user.type(form.getByRole('textbox', { name: /^Slug/ }), 'primates-week');
     await user.type(form.getByRole('textbox', { name: /^Title/ }), ' in Uganda');
     expect(form.getByRole('textbox', { name: /^Slug/ })).toHaveValue('primates-week');
+  });
+
+  it('previews only an http(s) address or a site path, and says why not next to the field', async () => {
+    const { user, form } = await renderNew();
+    const address = form.getByRole('textbox', { name: /^Package image address/ });
+    const preview = (src: string) => document.querySelector(`img[src="${src}"]`);
+    const rule = fieldMessages.imageUrlFormat;
+
+    // Addresses are pasted, mostly; typing them key by key is slow in jsdom.
+    await user.click(address);
+    await user.paste('ftp://files.example.com/gorilla.jpg');
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(rule));
+    expect(preview('ftp://files.example.com/gorilla.jpg')).toBeNull();
+    expect(address).toHaveValue('ftp://files.example.com/gorilla.jpg');
+
+    // Half-typed, "http" may still become an address: no message yet.
+    await user.clear(address);
+    await user.type(address, 'http');
+    expect(address).not.toHaveAccessibleDescription(expect.stringContaining(rule));
+    await user.paste('s://cdn.example.com/gorilla.jpg');
+    expect(address).not.toHaveAccessibleDescription(expect.stringContaining(rule));
+    expect(preview('https://cdn.example.com/gorilla.jpg')).not.toBeNull();
+
+    await user.clear(address);
+    await user.paste('/images/seed/kidepo-giraffes-1280.webp');
+    expect(preview('/images/seed/kidepo-giraffes-1280.webp')).not.toBeNull();
   });
 
   it('asks for alt text when there is an image', async () => {
