@@ -16,9 +16,13 @@ export const form = style({
   maxWidth: '40rem',
 });
 
-/** Two fields side by side from the medium breakpoint (dates, party size). */
+/**
+ * Two fields side by side from the medium breakpoint (dates, party size), each as tall as its own
+ * content: a message under one leaves the other alone.
+ */
 export const row = style({
   display: 'grid',
+  alignItems: 'start',
   gap: radix.space[4],
   '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr' } },
 });

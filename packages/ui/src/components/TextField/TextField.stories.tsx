@@ -53,3 +53,25 @@ export const LongLabel: Story = {
     description: 'Gorilla permits are issued in these exact names and cannot be changed later.',
   },
 };
+
+/** Two fields in a form row: a message under one never stretches the other's input. */
+export const SideBySide: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <TextField
+        label="From"
+        defaultValue="2026-13-40"
+        isInvalid
+        errorMessage="Please enter a real date, for example 2026-07-10, in the year-month-day order."
+      />
+      <TextField label="To" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' }).getBoundingClientRect();
+    const to = canvas.getByRole('textbox', { name: 'To' }).getBoundingClientRect();
+    await expect(Math.round(to.height)).toBe(Math.round(from.height));
+    await expect(Math.round(to.top)).toBe(Math.round(from.top));
+  },
+};

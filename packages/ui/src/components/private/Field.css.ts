@@ -5,6 +5,9 @@ import { focusRing } from './styles.css.ts';
 
 export const field = style({
   display: 'grid',
+  // Stretched by its parent (a form row whose neighbour shows a message), a grid shares the
+  // extra height among its rows and the input grows: the parts stay at the top instead.
+  alignContent: 'start',
   gap: radix.space[1],
   minWidth: 0,
 });

@@ -176,9 +176,11 @@ export const legend = style({
   fontWeight: radix.font.weightBold,
 });
 
+/** Fields side by side from the small breakpoint, each as tall as its own content. */
 export const twoColumns = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
+  alignItems: 'start',
   gap: radix.space[4],
   '@media': { [mediaQuery.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
