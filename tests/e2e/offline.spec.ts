@@ -92,7 +92,11 @@ test('offline, a link to a page whose data was never fetched opens the offline p
   page,
   context,
 }) => {
+  // Ten minutes after the build: the home page reads its stale sections again through the data
+  // layer, with no QueryClientProvider on the page; the client must still hear the drop.
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
   await openUnderServiceWorker(page);
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   // A client-side navigation: its data is in no cache, and the document was never opened.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Destinations' }).click();

@@ -32,6 +32,10 @@ export function getQueryClient(): QueryClient {
     // connection and then run by themselves.
     onlineManager.setOnline(navigator.onLine);
     browserQueryClient = createQueryClient();
+    // Mounted for the session, not only while a QueryClientProvider is: the home page reads
+    // through this client without one, and an unmounted client's online manager hears no
+    // `offline` event, so a later navigation would fetch instead of answering offline.
+    browserQueryClient.mount();
   }
   return browserQueryClient;
 }

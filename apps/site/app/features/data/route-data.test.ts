@@ -67,6 +67,19 @@ describe('loadInBrowser', () => {
     expect((await loading).seo).toBe('once online');
   });
 
+  it('hears the connection drop with no QueryClientProvider mounted (the home page has none)', () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      window.dispatchEvent(new Event('offline'));
+      expect(onlineManager.isOnline()).toBe(false);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', online);
+      window.dispatchEvent(new Event('online'));
+    }
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
   it('online, waits for the read as before', async () => {
     const data = await loadInBrowser(async (queryClient) =>
       read(queryClient, 'online', () => Promise.resolve('fresh')),
