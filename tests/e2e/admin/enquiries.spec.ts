@@ -34,7 +34,10 @@ test('an enquiry sent from /contact appears in the inbox, and its status can be 
   await expect(page.getByText('We would love to see the gorillas in August')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
     'href',
-    new RegExp(`^mailto:${encodeURIComponent(email).replace(/\./g, '\\.')}\\?subject=`),
+    // The address as written (RFC 6068 keeps @ readable); subject and body percent-encoded.
+    startsWith(
+      `mailto:${email}?subject=${encodeURIComponent('Your safari enquiry with Tembo Safaris')}&body=${encodeURIComponent(`Hello ${name},`)}`,
+    ),
   );
   await expect(page.getByRole('link', { name: /Reply on WhatsApp/ })).toHaveAttribute(
     'href',
@@ -47,3 +50,8 @@ test('an enquiry sent from /contact appears in the inbox, and its status can be 
   await openAdmin(page, '/admin/enquiries?status=replied');
   await expect(page.getByRole('link', { name })).toBeVisible();
 });
+
+/** A pattern for text that begins with `prefix`, taken literally. */
+function startsWith(prefix: string): RegExp {
+  return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
