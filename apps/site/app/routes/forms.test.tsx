@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testimonialMessages } from '@tembo/data';
 import { handledRequests, packageFixtures, scenarios } from '@tembo/data/mocks';
 import { analyticsRequests, renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as contact from './contact.tsx';
@@ -169,6 +170,33 @@ describe('the testimonial form', () => {
     expect(screen.getByRole('textbox', { name: /^Your experience/ })).toHaveValue('Great!');
   });
 
+  it('starts with no stars chosen and asks for a rating next to them', async () => {
+    const { user } = renderRoute(submitTestimonial, '/submit-testimonial');
+    await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Tom Becker');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Your experience/ }),
+      'The chimpanzees in Kibale were unforgettable.',
+    );
+    const stars = screen.getByRole('radiogroup', { name: /^Your rating/ });
+    for (const star of within(stars).getAllByRole('radio')) expect(star).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit Testimonial' }));
+    await waitFor(() =>
+      expect(stars).toHaveAccessibleDescription(
+        expect.stringContaining(testimonialMessages.rating),
+      ),
+    );
+    expect(posts('testimonials.submit')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /^Your experience/ })).toHaveValue(
+      'The chimpanzees in Kibale were unforgettable.',
+    );
+    await user.click(within(stars).getByRole('radio', { name: '3 stars' }));
+    await waitFor(() =>
+      expect(stars).not.toHaveAccessibleDescription(
+        expect.stringContaining(testimonialMessages.rating),
+      ),
+    );
+  });
+
   it('stores the rating unapproved and says it appears after review', async () => {
     const { user } = renderRoute(submitTestimonial, '/submit-testimonial');
     await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Tom Becker');
@@ -189,5 +217,8 @@ describe('the testimonial form', () => {
       approved: false,
     });
     expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+    // The emptied form has no rating again.
+    const stars = screen.getByRole('radiogroup', { name: /^Your rating/ });
+    for (const star of within(stars).getAllByRole('radio')) expect(star).not.toBeChecked();
   });
 });

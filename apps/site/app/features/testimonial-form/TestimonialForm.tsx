@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   testimonialInputSchema,
@@ -17,7 +17,16 @@ import { showSubmitFailure } from '../forms/submit-failure.ts';
 
 const resolver = zodResolver(testimonialInputSchema, undefined, { raw: true });
 
-const emptyForm: TestimonialFormValues = { name: '', country: '', rating: 5, content: '' };
+/**
+ * No rating chosen: a preselected score would be sent by anyone who skipped the stars. Sending
+ * without one shows the schema's rating sentence next to the stars.
+ */
+const emptyForm: DefaultValues<TestimonialFormValues> = {
+  name: '',
+  country: '',
+  rating: undefined,
+  content: '',
+};
 const serverFields = ['name', 'country', 'rating', 'content'] as const;
 
 /** What the visitor reads after sending: it shows only once the team has approved it. */
