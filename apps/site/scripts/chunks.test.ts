@@ -13,12 +13,12 @@ interface FakeModule {
 }
 
 /** Rolldown's chunking context over a small module graph: importers derived from imports. */
-function chunkOf(modules: Record<string, FakeModule>, moduleId: string) {
+function contextOf(modules: Record<string, FakeModule>) {
   const importers = (id: string) =>
     Object.entries(modules)
       .filter(([, module]) => module.imports?.includes(id))
       .map(([importer]) => importer);
-  const ctx = {
+  return {
     getModuleInfo: (id: string) =>
       id in modules
         ? {
@@ -29,8 +29,13 @@ function chunkOf(modules: Record<string, FakeModule>, moduleId: string) {
           }
         : null,
   };
-  const name = createChunkNamer() as (id: string, context: unknown) => string | null | undefined;
-  return name(moduleId, ctx) ?? null;
+}
+
+type NameFunction = (id: string, context: unknown) => string | null | undefined;
+
+function chunkOf(modules: Record<string, FakeModule>, moduleId: string) {
+  const name = createChunkNamer() as NameFunction;
+  return name(moduleId, contextOf(modules)) ?? null;
 }
 
 const uiIndex = file('packages/ui/src/index.ts');
@@ -206,19 +211,9 @@ describe('createChunkNamer', () => {
       [query]: {},
       [dataLayout]: { imports: [query] },
     };
-    const ctx = {
-      getModuleInfo: (id: string) =>
-        id in modules
-          ? {
-              id,
-              code: modules[id]!.code ?? '',
-              importers: Object.keys(modules).filter((key) => modules[key]!.imports?.includes(id)),
-              exports: modules[id]!.exports ?? [],
-            }
-          : null,
-    };
+    const ctx = contextOf(modules);
     const picks = groups.map((group) => {
-      const name = group.name as (id: string, context: unknown) => string | null | undefined;
+      const name = group.name as NameFunction;
       return {
         priority: group.priority,
         takes: [router, header, query].filter((id) => name(id, ctx)),
