@@ -34,8 +34,13 @@ export const ChooseLightByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'System theme' }));
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft} ');
+    // The arrows choose as they move (radio buttons): Dark on the way, then Light.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(document.documentElement).toHaveClass('dark');
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Light theme' })).toHaveFocus();
     await expect(document.documentElement).toHaveClass('light');
   },
 };

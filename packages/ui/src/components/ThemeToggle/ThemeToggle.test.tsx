@@ -30,18 +30,24 @@ describe('ThemeToggle', () => {
     expect(document.documentElement).toHaveClass('dark');
   });
 
-  it('is operable with the keyboard alone', async () => {
+  it('is operable with the keyboard alone: the arrows move to an option and choose it', async () => {
     render(<ThemeToggle />, { wrapper: UiTestProvider });
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: 'Light theme' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    expect(document.documentElement).toHaveClass('dark');
+    await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    expect(localStorage.getItem('vite-ui-theme')).toBe('system');
     expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
+    expect(localStorage.getItem('vite-ui-theme')).toBe('system');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'System theme' })).not.toBeChecked();
   });
 
-  it('is one Tab stop, the chosen option, then the option last focused', async () => {
+  it('is one Tab stop, the chosen option', async () => {
     render(
       <UiTestProvider defaultTheme="dark">
         <button type="button">Before</button>
@@ -55,28 +61,33 @@ describe('ThemeToggle', () => {
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
 
-    // Arrows move focus only; the choice stays until Space or Enter.
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
-    expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Dark theme' })).not.toBeChecked();
   });
 
-  it('stops at either end instead of wrapping around', async () => {
+  it('wraps around at either end, as native radio buttons do', async () => {
     render(<ThemeToggle />, { wrapper: UiTestProvider });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: 'Light theme' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Light theme' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+  });
+
+  it('chooses the focused option with Space or Enter', async () => {
+    render(<ThemeToggle />, { wrapper: UiTestProvider });
+    screen.getByRole('radio', { name: 'Dark theme' }).focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    screen.getByRole('radio', { name: 'System theme' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'System theme' })).toBeChecked();
   });
 
   it('keeps a choice when the chosen option is pressed again', async () => {

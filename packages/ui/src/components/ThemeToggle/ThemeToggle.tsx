@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
 import type { ThemePreference } from '../../theme/theme-script.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from '../private/icons.tsx';
@@ -18,27 +18,34 @@ export interface ThemeToggleProps {
   'aria-label'?: string;
 }
 
+/** Arrow keys and the step they take, as for native radio buttons. */
+const steps: Partial<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
 /**
- * Light, dark or system: a single-choice group (radio semantics) that shows the current choice.
- * One Tab stop, the option last focused (at first the chosen one); Left and Right arrows move
- * between the three without wrapping, Space, Enter or a click chooses. Must be inside UiProvider
- * or ThemeProvider.
+ * Light, dark or system: a radio group (WAI-ARIA APG) that shows the current choice. One Tab
+ * stop, the chosen option; the arrow keys move to the next or previous option and choose it,
+ * wrapping around, as native radio buttons do; Space, Enter or a click chooses the focused one.
+ * Must be inside UiProvider or ThemeProvider.
  *
- * Plain buttons rather than react-aria's ToggleButtonGroup, whose toolbar focus management
- * would load with every page; the roles, names, states and keys are the ones it rendered.
+ * Plain buttons rather than react-aria's RadioGroup, whose focus management would load with
+ * every page (the toggle is in the header).
  */
 export function ThemeToggle({ 'aria-label': ariaLabel = 'Theme' }: ThemeToggleProps) {
   const { theme, setTheme } = useTheme();
-  const [lastFocused, setLastFocused] = useState<ThemePreference | null>(null);
   const buttons = useRef(new Map<ThemePreference, HTMLButtonElement>());
-  const tabStop = lastFocused ?? theme;
 
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+  const moveChoice = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const step = steps[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = options[from + step];
-    if (next) buttons.current.get(next.id)?.focus();
+    const next = options[(from + step + options.length) % options.length]!;
+    setTheme(next.id);
+    buttons.current.get(next.id)?.focus();
   };
 
   return (
@@ -59,10 +66,9 @@ export function ThemeToggle({ 'aria-label': ariaLabel = 'Theme' }: ThemeTogglePr
           role="radio"
           aria-checked={theme === id}
           aria-label={label}
-          tabIndex={id === tabStop ? 0 : -1}
+          tabIndex={id === theme ? 0 : -1}
           className={styles.option}
-          onFocus={() => setLastFocused(id)}
-          onKeyDown={(event) => moveFocus(event, index)}
+          onKeyDown={(event) => moveChoice(event, index)}
           onClick={() => setTheme(id)}
         >
           <Icon />
