@@ -255,6 +255,13 @@ export {
   type AdminEnquiriesVariables,
 } from './enquiries/admin-enquiries-query.ts';
 export {
+  adminEnquiryQueryOptions,
+  getAdminEnquiry,
+  useAdminEnquiryQuery,
+  type AdminEnquiryData,
+  type AdminEnquiryVariables,
+} from './enquiries/admin-enquiry-query.ts';
+export {
   enquiryStatusSchema,
   setEnquiryStatus,
   useEnquiryStatusMutation,

@@ -326,6 +326,19 @@ describe('public writes (anon, insert only)', () => {
     expect(rows).toEqual([{ approved: false }]);
   });
 
+  it('never reads an enquiry back, not even by id: 401 on both sides', async () => {
+    // An enquiry that exists (the one sent above), so the refusal is not just "no such row".
+    const { rows } = await backend.db.query<{ id: string }>(
+      "select id from public.enquiries where email = 'contract@example.com'",
+    );
+    await publicContract({
+      run: ({ client }, side) =>
+        admin.getAdminEnquiry(client, { id: pick(side, () => rows, enquiryFixtures) }),
+      handlers: ['enquiries.admin-detail'],
+      fails: 'unauthorized',
+    });
+  });
+
   it('refuses an admin write from a visitor with 401 on both sides', async () => {
     await publicContract({
       run: ({ client }) =>
@@ -554,6 +567,27 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         }),
       schema: enquiryRowSchema,
       handlers: ['enquiries.status'],
+    });
+  });
+
+  it('one enquiry by id, with its message; an id that is not there is not found alike', async () => {
+    const realInbox = await admin.getAdminEnquiries(adminSides.real.env.client);
+    const enquiry = (await adminContract({
+      run: ({ client }, side) =>
+        admin.getAdminEnquiry(client, { id: pick(side, () => realInbox, enquiryFixtures) }),
+      schema: enquiryRowSchema,
+      handlers: ['enquiries.admin-detail'],
+    })) as admin.AdminEnquiryData;
+    expect(enquiry).toEqual(realInbox[0]);
+    await adminContract({
+      run: ({ client }) => admin.getAdminEnquiry(client, { id: fixtureId(999) }),
+      handlers: ['enquiries.admin-detail'],
+      fails: 'not-found',
+    });
+    await adminContract({
+      run: ({ client }) => admin.getAdminEnquiry(client, { id: 'not-an-id' }),
+      handlers: [],
+      fails: 'not-found',
     });
   });
 

@@ -45,6 +45,24 @@ export const enquiryHandlers: HttpHandler[] = [
   ),
   restHandler(
     {
+      name: 'enquiries.admin-detail',
+      method: 'GET',
+      path: 'enquiries',
+      query: { select: '*', id: eqUuid },
+    },
+    ({ request, url }) => {
+      // As the list: 401 for visitors; RLS hides every row from a signed-in non-admin, so the
+      // read finds none (not found), as it does for an id that does not exist.
+      const denied = refuseUnlessAdmin(request, 'enquiries');
+      if (denied?.status === 401) return denied;
+      const row = denied
+        ? undefined
+        : enquiryFixtures.find((candidate) => candidate.id === eqValue(url, 'id'));
+      return rowsResponse(request, row ? [row] : []);
+    },
+  ),
+  restHandler(
+    {
       name: 'enquiries.status',
       method: 'PATCH',
       path: 'enquiries',

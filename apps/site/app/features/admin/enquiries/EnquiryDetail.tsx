@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, LinkButton, Select } from '@tembo/ui';
-import type { Tables } from '@tembo/data';
+import { isDataError, type Tables } from '@tembo/data';
 import {
-  useAdminEnquiriesQuery,
+  useAdminEnquiryQuery,
   useAdminPackagesQuery,
   useEnquiryStatusMutation,
 } from '@tembo/data/admin';
@@ -131,29 +131,30 @@ function Details({ enquiry }: { enquiry: Enquiry }) {
 
 /** /admin/enquiries/{id}: one enquiry, its status, and reply links. */
 export function EnquiryDetail({ id }: { id: string }) {
-  // The inbox is one small list; reading it keeps the detail and the list in step.
-  const enquiries = useAdminEnquiriesQuery();
-  if (enquiries.isPending) return <ContentSkeleton label="Loading the enquiry" />;
-  if (enquiries.isError) {
+  // Its own read, shown at once when the inbox has loaded the enquiry: the inbox may not hold
+  // an older one (PostgREST's row limit), and reading every enquiry to show one does not scale.
+  const enquiry = useAdminEnquiryQuery({ id });
+  if (enquiry.isPending) return <ContentSkeleton label="Loading the enquiry" />;
+  if (enquiry.isError) {
+    // A mistyped or deleted id; RLS also hides every enquiry from a non-admin this way.
+    if (isDataError(enquiry.error) && enquiry.error.kind === 'not-found') {
+      return (
+        <>
+          <AdminPageHeader title="Enquiry not found" />
+          <EmptyState
+            title="This enquiry could not be found."
+            action={<LinkButton href={adminPaths.enquiries()}>Back to enquiries</LinkButton>}
+          />
+        </>
+      );
+    }
     return (
       <EmptyState
         title="The enquiry could not be loaded."
-        description={enquiries.error.message}
+        description={enquiry.error.message}
         announce="alert"
       />
     );
   }
-  const enquiry = enquiries.data.find((row) => row.id === id);
-  if (!enquiry) {
-    return (
-      <>
-        <AdminPageHeader title="Enquiry not found" />
-        <EmptyState
-          title="This enquiry could not be found."
-          action={<LinkButton href={adminPaths.enquiries()}>Back to enquiries</LinkButton>}
-        />
-      </>
-    );
-  }
-  return <Details enquiry={enquiry} />;
+  return <Details enquiry={enquiry.data} />;
 }

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+// One enquiry by id: what the mocks answer each kind of caller, how the inbox's rows seed it, and
+// how a status change keeps it in step.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { http, type HttpHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../auth/session-provider.tsx';
+import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { createSupabaseClient } from '../auth/supabase-client.ts';
+import type { Tables } from '../database.types.ts';
+import { createMockFetch } from '../mocks/fetch.ts';
+import {
+  enquiryFixtures,
+  fixtureId,
+  mockAdminUser,
+  mockCredentials,
+  mockPlainUser,
+} from '../mocks/fixtures.ts';
+import { handledRequests, pgrstError, rowsResponse } from '../mocks/rest.ts';
+import { mockSupabaseConfig } from '../mocks/tokens.ts';
+import { createPublicClient } from '../public-client.tsx';
+import { createQueryClient } from '../query-client.ts';
+import { adminEnquiriesQueryOptions } from './admin-enquiries-query.ts';
+import { getAdminEnquiry, useAdminEnquiryQuery } from './admin-enquiry-query.ts';
+import { enquiryMessages } from './enquiry-messages.ts';
+import { useEnquiryStatusMutation } from './enquiry-status-mutation.ts';
+import { enquiryKeys } from './keys.ts';
+
+const [newEnquiry, repliedEnquiry] = enquiryFixtures as [Tables<'enquiries'>, Tables<'enquiries'>];
+
+beforeEach(() => {
+  handledRequests.length = 0;
+});
+afterEach(cleanup);
+
+let clients = 0;
+
+async function signedIn(account: { email: string }, password: string, ...extra: HttpHandler[]) {
+  // A host of its own per client: supabase-js keys its stored session by the host's first label.
+  clients += 1;
+  const config = { ...mockSupabaseConfig, url: `http://enquiry${clients}.supabase.mock` };
+  const client = createSupabaseClient(config, {
+    fetch: createMockFetch(...extra),
+    browser: false,
+  });
+  await signInWithPassword(client, { email: account.email, password });
+  return client;
+}
+
+const asAdmin = (...extra: HttpHandler[]) =>
+  signedIn(mockAdminUser, mockCredentials.adminPassword, ...extra);
+
+/** The detail reads the mocks answered. */
+const detailReads = () =>
+  handledRequests.filter((entry) => entry.handler === 'enquiries.admin-detail').length;
+
+function wrapper(queryClient: QueryClient, client: Awaited<ReturnType<typeof asAdmin>>) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider client={client}>{children}</SessionProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+describe('getAdminEnquiry', () => {
+  it('reads one enquiry, message and all, for an admin', async () => {
+    const client = await asAdmin();
+    expect(await getAdminEnquiry(client, { id: repliedEnquiry.id })).toEqual(repliedEnquiry);
+    expect(handledRequests.map((entry) => entry.handler)).toContain('enquiries.admin-detail');
+  });
+
+  it('says not found for an id that is not there, or is no id, without asking for the latter', async () => {
+    const client = await asAdmin();
+    const notFound = { kind: 'not-found', message: enquiryMessages.notFound };
+    await expect(getAdminEnquiry(client, { id: fixtureId(999) })).rejects.toMatchObject(notFound);
+    expect(detailReads()).toBe(1);
+    await expect(getAdminEnquiry(client, { id: 'not-an-id' })).rejects.toMatchObject(notFound);
+    expect(detailReads()).toBe(1);
+  });
+
+  it('shows nobody else an enquiry: 401 for a visitor, none for a signed-in non-admin', async () => {
+    const visitor = createPublicClient(mockSupabaseConfig, { fetch: createMockFetch() });
+    await expect(getAdminEnquiry(visitor, { id: newEnquiry.id })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
+    const guest = await signedIn(mockPlainUser, mockCredentials.userPassword);
+    await expect(getAdminEnquiry(guest, { id: newEnquiry.id })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+  });
+});
+
+describe('useAdminEnquiryQuery', () => {
+  it('shows an enquiry the loaded inbox holds at once, without asking again', async () => {
+    const client = await asAdmin();
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(adminEnquiriesQueryOptions(client));
+    const { result } = renderHook(() => useAdminEnquiryQuery({ id: newEnquiry.id }), {
+      wrapper: wrapper(queryClient, client),
+    });
+    // The very first render has it: no loading state in between.
+    expect(result.current.isSuccess).toBe(true);
+    expect(result.current.data).toEqual(newEnquiry);
+    // Fresh as the inbox is: nothing is fetched.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(detailReads()).toBe(0);
+  });
+
+  it('fetches an enquiry no loaded list holds', async () => {
+    const client = await asAdmin();
+    const queryClient = createQueryClient();
+    // The "replied" filter is loaded, the "new" enquiry is not in it.
+    await queryClient.fetchQuery(adminEnquiriesQueryOptions(client, { status: 'replied' }));
+    const { result } = renderHook(() => useAdminEnquiryQuery({ id: newEnquiry.id }), {
+      wrapper: wrapper(queryClient, client),
+    });
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.data).toEqual(newEnquiry));
+    expect(detailReads()).toBe(1);
+  });
+
+  it('does not trust an inbox a write has made out of date', async () => {
+    const client = await asAdmin();
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(adminEnquiriesQueryOptions(client));
+    await queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+    const { result } = renderHook(() => useAdminEnquiryQuery({ id: newEnquiry.id }), {
+      wrapper: wrapper(queryClient, client),
+    });
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(detailReads()).toBe(1);
+  });
+
+  it('says not found for an enquiry that is not there', async () => {
+    const client = await asAdmin();
+    const { result } = renderHook(() => useAdminEnquiryQuery({ id: fixtureId(999) }), {
+      wrapper: wrapper(createQueryClient(), client),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'not-found' });
+  });
+});
+
+describe('a status change', () => {
+  /**
+   * An admin whose backend remembers the saved status, as the database does (the mocks are
+   * stateless): the enquiry's read answers it, and `reads` counts those reads.
+   */
+  async function adminWithStoredStatus({ refuseChanges = false } = {}) {
+    const backend = { status: newEnquiry.status, reads: 0 };
+    const client = await asAdmin(
+      http.patch('*/rest/v1/enquiries', async ({ request }) => {
+        if (refuseChanges) {
+          return pgrstError(403, {
+            code: '42501',
+            message: 'permission denied for table enquiries',
+          });
+        }
+        const body = (await request.clone().json()) as { status: typeof backend.status };
+        backend.status = body.status;
+        return undefined; // The normal handler answers.
+      }),
+      http.get('*/rest/v1/enquiries', ({ request }) => {
+        if (new URL(request.url).searchParams.get('id') !== `eq.${newEnquiry.id}`) return undefined;
+        backend.reads += 1;
+        return rowsResponse(request, [{ ...newEnquiry, status: backend.status }]);
+      }),
+    );
+    return { client, backend };
+  }
+
+  async function openFromInbox(client: Awaited<ReturnType<typeof asAdmin>>) {
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(adminEnquiriesQueryOptions(client));
+    const view = renderHook(
+      () => ({
+        enquiry: useAdminEnquiryQuery({ id: newEnquiry.id }),
+        change: useEnquiryStatusMutation(),
+      }),
+      { wrapper: wrapper(queryClient, client) },
+    );
+    expect(view.result.current.enquiry.data?.status).toBe('new');
+    return { ...view, queryClient };
+  }
+
+  it('shows the stored status by the time the change reports success', async () => {
+    const { client, backend } = await adminWithStoredStatus();
+    const { result, queryClient } = await openFromInbox(client);
+    await act(() => result.current.change.mutateAsync({ id: newEnquiry.id, status: 'replied' }));
+    expect(result.current.enquiry.data?.status).toBe('replied');
+    expect(backend.reads).toBe(1);
+    // The inbox, not on screen, reads again when it is next shown.
+    expect(queryClient.getQueryState(enquiryKeys.adminList({}))?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the enquiry as it was when the change is refused', async () => {
+    const { client, backend } = await adminWithStoredStatus({ refuseChanges: true });
+    const { result, queryClient } = await openFromInbox(client);
+    const refused = result.current.change.mutateAsync({ id: newEnquiry.id, status: 'closed' });
+    await act(() => expect(refused).rejects.toMatchObject({ kind: 'forbidden' }));
+    expect(result.current.enquiry.data?.status).toBe('new');
+    expect(backend.reads).toBe(0);
+    expect(queryClient.getQueryState(enquiryKeys.adminDetail(newEnquiry.id))?.isInvalidated).toBe(
+      false,
+    );
+  });
+});
