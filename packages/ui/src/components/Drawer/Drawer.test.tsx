@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlayTestSuite } from '../private/Overlay/overlayTestSuite.tsx';
-import { shouldDismiss } from '../private/Overlay/use-drag-dismiss.ts';
 import { UiTestProvider } from '../../test.tsx';
 import { Drawer, isAndroidEdge } from './Drawer.tsx';
 
@@ -83,15 +82,6 @@ describe('Drawer gestures', () => {
     const panel = document.querySelector('[data-placement]') as HTMLElement;
     expect(panel.style.getPropertyValue('--drag-offset')).toBe('50px');
     expect(panel).toHaveAttribute('data-dragging');
-  });
-});
-
-describe('shouldDismiss', () => {
-  it('dismisses at the distance threshold or above the speed, in the dismissing direction', () => {
-    expect(shouldDismiss(200, 0, 200, 0.4)).toBe(true);
-    expect(shouldDismiss(199, 0.4, 200, 0.4)).toBe(false);
-    expect(shouldDismiss(10, 0.41, 200, 0.4)).toBe(true);
-    expect(shouldDismiss(0, 5, 200, 0.4)).toBe(false);
   });
 });
 

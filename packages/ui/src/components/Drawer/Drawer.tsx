@@ -2,7 +2,7 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Overlay } from '../private/Overlay/Overlay.tsx';
 import * as styles from '../private/Overlay/Overlay.css.ts';
 import { drawerDismiss } from '../private/Overlay/motion.ts';
-import { useDragDismiss } from '../private/Overlay/use-drag-dismiss.ts';
+import { useDragGesture } from '../private/use-drag-gesture.ts';
 
 export { isAndroidEdge } from './is-android-edge.ts';
 
@@ -30,14 +30,14 @@ export interface DrawerProps {
  */
 export function Drawer({ closeLabel = 'Close menu', onOpenChange, ...props }: DrawerProps) {
   const handleRef = useRef<HTMLDivElement>(null);
-  const drag = useDragDismiss({
+  const drag = useDragGesture({
     axis: 'down',
     distanceThreshold: () => {
       const panel = handleRef.current?.closest('[data-placement]') ?? handleRef.current;
       return (panel?.getBoundingClientRect().height ?? 0) * drawerDismiss.distanceRatio;
     },
     velocityThreshold: drawerDismiss.velocityPxPerMs,
-    onDismiss: () => onOpenChange(false),
+    onCommit: () => onOpenChange(false),
   });
   return (
     <Overlay

@@ -49,6 +49,44 @@ export const ArrowKeys: Story = {
   },
 };
 
+/** Sends one synthetic pointer event (the mouse's id, which Chromium lets an element capture). */
+function pointer(target: Element, type: string, clientX: number) {
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, clientX, clientY: 200, pointerId: 1, button: 0 }),
+  );
+}
+
+/** Swipes on the picture: it follows the pointer, and left brings the next one, wrapping. */
+export const Swipe: Story = {
+  play: async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Open gallery' }));
+    const dialog = await page.findByRole('dialog', { name: 'Image 1 of 3' });
+    await waitFor(() => expect(within(dialog).getByText('Bwindi, 2026')).toBeVisible());
+    const picture = within(dialog).getByRole('img', { name: 'Silverback resting' });
+    const stage = picture.parentElement!.parentElement!;
+    // Vertical scrolling and pinch zoom are left to the browser.
+    await expect(getComputedStyle(stage).touchAction).toBe('pan-y pinch-zoom');
+
+    pointer(picture, 'pointerdown', 300);
+    pointer(picture, 'pointermove', 260);
+    const figure = picture.closest('figure')!;
+    // The style really moves it (40 px left) while the pointer is down.
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(figure).transform).m41).toBe(-40));
+    pointer(picture, 'pointermove', 150);
+    pointer(picture, 'pointerup', 150);
+    await page.findByRole('dialog', { name: 'Image 2 of 3' });
+    await expect(page.getByRole('img', { name: 'Lioness in a fig tree' })).toBeInTheDocument();
+
+    for (const name of ['Image 1 of 3', 'Image 3 of 3']) {
+      const current = page.getByRole('img');
+      pointer(current, 'pointerdown', 150);
+      pointer(current, 'pointermove', 300);
+      pointer(current, 'pointerup', 300);
+      await page.findByRole('dialog', { name });
+    }
+  },
+};
+
 export const SingleImage: Story = {
   args: { images: gallery.slice(0, 1) },
   play: async () => {

@@ -9,16 +9,16 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../private/icons.tsx';
 import { toastSwipeThresholdPx } from '../private/Overlay/motion.ts';
-import { useDragDismiss } from '../private/Overlay/use-drag-dismiss.ts';
+import { useDragGesture } from '../private/use-drag-gesture.ts';
 import * as styles from './Toast.css.ts';
 import { toastQueue as queue, type ToastMessage } from './toast-queue.ts';
 
 function ToastCard({ item }: { item: QueuedToast<ToastMessage> }) {
-  const swipe = useDragDismiss({
+  const swipe = useDragGesture({
     axis: 'horizontal',
     distanceThreshold: () => toastSwipeThresholdPx,
     velocityThreshold: Number.POSITIVE_INFINITY,
-    onDismiss: () => queue.close(item.key),
+    onCommit: () => queue.close(item.key),
   });
   const { title, description, variant = 'success' } = item.content;
   return (

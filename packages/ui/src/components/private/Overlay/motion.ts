@@ -16,3 +16,15 @@ export const drawerDismiss = {
 
 /** Toasts are swiped away past 50 px (SPEC.md section 9). */
 export const toastSwipeThresholdPx = 50;
+
+/**
+ * Lightbox swipes (SPEC.md is silent; chosen as photo viewers behave): a drag of a quarter of
+ * the picture's width, at most 120 px, moves to the next or previous picture; so does a flick
+ * at the drawer's 0.4 px/ms, once it has covered 20 px (a tap whose finger wobbles is no flick).
+ */
+export const lightboxSwipe = {
+  distanceRatio: 0.25,
+  maxDistancePx: 120,
+  velocityPxPerMs: 0.4,
+  minFlickPx: 20,
+} as const;
