@@ -16,7 +16,7 @@ export type { DataClient, PublicClient } from './lib/client-types.ts';
 // Cache and retry policy, errors
 export { createQueryClient } from './query-client.ts';
 export { defaultGcTime, defaultStaleTime } from './lib/cache-times.ts';
-export { homeGcTime } from './lib/home-query.ts';
+export { homeGcTime, isHomeFallback } from './lib/home-query.ts';
 export {
   isRetryableError,
   retryDelay,

@@ -3,7 +3,7 @@
  * word for word, with the data layer's mocks answering (or failing) like the backend.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packageFixtures, postFixtures, scenarios } from '@tembo/data/mocks';
 import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as blog from './blog.tsx';
@@ -13,6 +13,10 @@ import * as safaris from './safaris.tsx';
 import * as testimonials from './testimonials.tsx';
 
 setupMockServer();
+
+// The home page's clientLoader imports the data layer on demand: transform it once up front, so a
+// test on a busy machine does not spend its time limit on that.
+beforeAll(() => import('../features/home/home-data.ts'));
 
 const failOnRender = {
   default: function Broken(): never {

@@ -3,16 +3,20 @@
  * the build's sections at once and reads them again only when they are older than the cache's
  * freshness (5 minutes), as React Query's stale-on-mount refetch does on the other pages.
  */
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultStaleTime } from '@tembo/data';
-import { packageFixtures } from '@tembo/data/mocks';
+import { packageFixtures, scenarios } from '@tembo/data/mocks';
 import { siteConfig } from '../config/site.config.ts';
 import type { HomeData } from '../features/home/home-types.ts';
 import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as home from './home.tsx';
 
 setupMockServer();
+
+// The home page's clientLoader imports the data layer on demand: transform it once up front, so a
+// test on a busy machine does not spend its time limit on that.
+beforeAll(() => import('../features/home/home-data.ts'));
 
 const builtTitle = 'A package the build saw';
 
@@ -59,6 +63,17 @@ describe('the home page', () => {
     expect(screen.getByText(builtTitle)).toBeVisible();
     expect(await screen.findByText(packageFixtures[0]!.title)).toBeVisible();
     expect(screen.queryByText(builtTitle)).not.toBeInTheDocument();
+  });
+
+  it('keeps what it shows when reading the sections again fails, instead of empty states', async () => {
+    server.use(...scenarios.error(403));
+    const requests = countRequests();
+    renderRoute(home, '/', '/', {}, prerendered(defaultStaleTime + 1000));
+    // The five sections were asked for, and refused.
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(5));
+    await settle();
+    expect(screen.getByText(builtTitle)).toBeVisible();
+    expect(screen.queryByText('Our safari packages will be listed here soon.')).toBeNull();
   });
 
   it('keeps fresh build data without asking the backend', async () => {

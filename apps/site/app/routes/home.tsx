@@ -43,9 +43,15 @@ const seo: PageSeo = {
  */
 export const loader = async () => ({ seo, home: await readHomeAtBuild() });
 
+/**
+ * The sections this tab last showed: a read again that fails keeps them rather than replacing them
+ * with empty states (home-data.ts).
+ */
+let shownHome: HomeData | undefined;
+
 export async function clientLoader() {
   const { readHomeInBrowser } = await import('../features/home/home-data.ts');
-  return { seo, home: await readHomeInBrowser() };
+  return { seo, home: await readHomeInBrowser(shownHome) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
@@ -290,6 +296,9 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
 /** The home page, in SPEC.md's order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
+  useEffect(() => {
+    shownHome = home;
+  }, [home]);
   useFreshHome(home.fetchedAt);
   return (
     <>

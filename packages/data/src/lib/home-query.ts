@@ -10,7 +10,7 @@ export const homeGcTime = 30 * 60_000;
  * cancelled query still rejects, so React Query never caches the fallback for a page that was
  * left.
  */
-export function homeQueryFn<T>(
+export function homeQueryFn<T extends object>(
   run: (signal: AbortSignal) => Promise<T>,
   fallback: T,
 ): (context: { signal: AbortSignal }) => Promise<T> {
@@ -19,9 +19,23 @@ export function homeQueryFn<T>(
       return await withRetries(() => run(signal), { retries: homeQueryRetries, signal });
     } catch (error) {
       if (signal.aborted) throw error;
-      return fallback;
+      // A copy of its own, so an answer that happens to be the defaults is never taken for it.
+      const given = (Array.isArray(fallback) ? [...fallback] : { ...fallback }) as T;
+      givenOnFailure.add(given);
+      return given;
     }
   };
+}
+
+const givenOnFailure = new WeakSet<object>();
+
+/**
+ * Whether a home section's data is its fallback, given because every try failed, rather than
+ * what the backend answered (an empty list is an answer too). A page that already shows the
+ * section can keep what it shows instead of replacing it with the empty state.
+ */
+export function isHomeFallback(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && givenOnFailure.has(data);
 }
 
 /**

@@ -13,7 +13,7 @@ import { packageDetailQueryOptions } from '../safari-packages/package-detail-que
 import { packagesListQueryOptions } from '../safari-packages/packages-list-query.ts';
 import { scriptedFetch } from '../test/scripted-fetch.ts';
 import { isDataError } from './data-error.ts';
-import { homeGcTime } from './home-query.ts';
+import { homeGcTime, isHomeFallback } from './home-query.ts';
 import { retryDelay, withRetries } from './retry-policy.ts';
 
 const config = { url: 'http://supabase.test', anonKey: 'anon' };
@@ -176,6 +176,16 @@ describe('home queries', () => {
     const state = queryClient.getQueryState(options.queryKey);
     expect(state?.status).toBe('success');
     expect(state?.data).toEqual([]);
+  });
+
+  it('mark the empty list given on failure, never an empty answer, as the fallback', async () => {
+    const failing = createPublicClient(config, { fetch: scriptedFetch([403]).fetch });
+    const failed = await settle(createQueryClient().fetchQuery(homePackagesQueryOptions(failing)));
+    expect(isHomeFallback(failed.value)).toBe(true);
+    const answering = createPublicClient(config, { fetch: scriptedFetch([[]]).fetch });
+    const empty = await settle(createQueryClient().fetchQuery(homePackagesQueryOptions(answering)));
+    expect(empty.value).toEqual([]);
+    expect(isHomeFallback(empty.value)).toBe(false);
   });
 
   it('reject (and cache nothing) when the page is left mid-retry', async () => {

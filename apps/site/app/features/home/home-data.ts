@@ -16,6 +16,7 @@ import {
   homePackagesQueryOptions,
   homePostsQueryOptions,
   homeTestimonialsQueryOptions,
+  isHomeFallback,
 } from '@tembo/data';
 import { siteConfig } from '../../config/site.config.ts';
 import { postExcerpt } from '../blog/excerpt.ts';
@@ -23,7 +24,12 @@ import { publicClient } from '../data/clients.ts';
 import { fillInBrowser } from '../data/route-data.ts';
 import type { HomeData } from './home-types.ts';
 
-async function readHome(queryClient: QueryClient): Promise<HomeData> {
+/**
+ * The five sections. With `shown`, what the page already shows: a section whose every try failed
+ * keeps what it shows instead of its empty state (a visitor on a patchy connection does not see
+ * the packages vanish when the page reads them again).
+ */
+async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<HomeData> {
   const client = publicClient();
   const [hero, packages, testimonials, gallery, posts] = await Promise.all([
     queryClient.ensureQueryData(heroContentQueryOptions(client, siteConfig.hero)),
@@ -32,10 +38,15 @@ async function readHome(queryClient: QueryClient): Promise<HomeData> {
     queryClient.ensureQueryData(homeGalleryQueryOptions(client)),
     queryClient.ensureQueryData(homePostsQueryOptions(client)),
   ]);
+  const section = <Data extends object, Key extends keyof HomeData>(
+    key: Key,
+    data: Data,
+    reduce: (data: Data) => HomeData[Key],
+  ): HomeData[Key] => (shown && isHomeFallback(data) ? shown[key] : reduce(data));
   return {
-    hero,
-    packages: packages.map(
-      ({ id, title, image_url, image_alt, duration, price_usd, highlights }) => ({
+    hero: section('hero', hero, (content) => content),
+    packages: section('packages', packages, (rows) =>
+      rows.map(({ id, title, image_url, image_alt, duration, price_usd, highlights }) => ({
         id,
         title,
         image_url,
@@ -43,28 +54,34 @@ async function readHome(queryClient: QueryClient): Promise<HomeData> {
         duration,
         price_usd,
         highlights,
-      }),
+      })),
     ),
-    testimonials: testimonials.map(({ id, name, rating, content, country, image_url }) => ({
-      id,
-      name,
-      rating,
-      content,
-      country,
-      image_url,
-    })),
-    gallery: gallery.map(({ id, image_url, alt, title }) => ({ id, image_url, alt, title })),
+    testimonials: section('testimonials', testimonials, (rows) =>
+      rows.map(({ id, name, rating, content, country, image_url }) => ({
+        id,
+        name,
+        rating,
+        content,
+        country,
+        image_url,
+      })),
+    ),
+    gallery: section('gallery', gallery, (rows) =>
+      rows.map(({ id, image_url, alt, title }) => ({ id, image_url, alt, title })),
+    ),
     // The excerpt rather than the whole post: the page shows no more, and the data travels in
     // the prerendered HTML.
-    posts: posts.map((post) => ({
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      featured_image: post.featured_image,
-      featured_image_alt: post.featured_image_alt,
-      created_at: post.created_at,
-      excerpt: postExcerpt(post),
-    })),
+    posts: section('posts', posts, (rows) =>
+      rows.map((post) => ({
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        featured_image: post.featured_image,
+        featured_image_alt: post.featured_image_alt,
+        created_at: post.created_at,
+        excerpt: postExcerpt(post),
+      })),
+    ),
     fetchedAt: Date.now(),
   };
 }
@@ -76,8 +93,8 @@ export function readHomeAtBuild(): Promise<HomeData> {
 
 /**
  * In the browser: through the session's QueryClient, so a visitor coming back to the home page
- * within the home queries' cache time reads no data again.
+ * within the home queries' cache time reads no data again. `shown`: what the page shows now.
  */
-export function readHomeInBrowser(): Promise<HomeData> {
-  return fillInBrowser(readHome);
+export function readHomeInBrowser(shown?: HomeData): Promise<HomeData> {
+  return fillInBrowser((queryClient) => readHome(queryClient, shown));
 }
