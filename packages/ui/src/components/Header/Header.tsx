@@ -97,6 +97,12 @@ export function Header({
           ) : null}
           <span className={styles.brandName}>{businessName}</span>
         </Link>
+        {/*
+          One reading and Tab order at every width: brand, navigation, actions. From 768 to 1439px
+          the navigation is drawn on a second row, so Tab visits that row before the search and
+          'Book Now' above it; a second copy of the links to match both layouts would put two
+          main navigations in the HTML for crawlers and assistive technology to reconcile.
+        */}
         <nav aria-label="Main" className={styles.fullOnly}>
           <ul className={styles.navList}>
             {navItems.map((item) => (
