@@ -155,6 +155,89 @@ describe('uploadImage', () => {
     expect(sent[0]?.headers.apikey).toBe(mockSupabaseConfig.anonKey);
   });
 
+  // MSW cannot fire upload progress events, so a stand-in XMLHttpRequest plays what Chromium
+  // reports: events whose length is unknown, then a finished upload or a dropped connection.
+  class ScriptedXhr {
+    static play: (xhr: ScriptedXhr, file: Blob) => void = () => undefined;
+    upload: {
+      onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+    } = {};
+    status = 0;
+    responseText = '';
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    open() {}
+    setRequestHeader() {}
+    send(file: Blob) {
+      ScriptedXhr.play(this, file);
+    }
+    abort() {}
+  }
+
+  it('reports only the progress it can measure', async () => {
+    ScriptedXhr.play = (xhr, file) => {
+      xhr.upload.onprogress?.({ lengthComputable: false, loaded: 100, total: 0 });
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded: 0, total: 0 });
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded: file.size / 4, total: file.size });
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size });
+      xhr.status = 200;
+      queueMicrotask(() => xhr.onload?.());
+    };
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    const { supabase } = await admin();
+    const progress: number[] = [];
+    await uploadImage(supabase, {
+      file: image('image/jpeg', 4000),
+      folder: 'gallery',
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(progress).toEqual([0, 0.25, 1]);
+  });
+
+  it('explains a connection that drops during the upload', async () => {
+    ScriptedXhr.play = (xhr, file) => {
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded: file.size / 2, total: file.size });
+      queueMicrotask(() => xhr.onerror?.());
+    };
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    const { supabase } = await admin();
+    const progress: number[] = [];
+    await expect(
+      uploadImage(supabase, {
+        file: image('image/png', 1000),
+        folder: 'packages',
+        onProgress: (fraction) => progress.push(fraction),
+      }),
+    ).rejects.toMatchObject({
+      kind: 'network',
+      message: 'We could not reach the server. Please check your connection and try again.',
+    });
+    expect(progress).toEqual([0, 0.5]);
+  });
+
+  it('explains a refusal the storage API sends back over XMLHttpRequest', async () => {
+    ScriptedXhr.play = (xhr) => {
+      xhr.status = 400;
+      xhr.responseText = JSON.stringify({
+        statusCode: '413',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      });
+      queueMicrotask(() => xhr.onload?.());
+    };
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    const { supabase } = await admin();
+    await expect(
+      uploadImage(supabase, { file: image('image/webp', 1000), folder: 'blog' }),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+      status: 413,
+      field: 'file',
+      message: 'This image is larger than 5 MB. Please choose a smaller one or compress it first.',
+    });
+  });
+
   it('can be cancelled', async () => {
     class HangingXhr {
       upload = {};
