@@ -11,7 +11,7 @@ import { createRoutesStub } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { PublicClientProvider } from '@tembo/data';
-import { mockSupabaseConfig } from '@tembo/data/mocks';
+import { mockSupabaseConfig, resetMockData } from '@tembo/data/mocks';
 import { createMockServer } from '@tembo/data/mocks/node';
 import { toast } from '@tembo/ui';
 import { UiTestProvider } from '@tembo/ui/test';
@@ -39,6 +39,7 @@ export function setupMockServer(): void {
   });
   afterEach(() => {
     server.resetHandlers();
+    resetMockData();
     analyticsRequests.length = 0;
     getQueryClient().clear();
     toast.clear();

@@ -5,13 +5,14 @@
 // fixture is inserted into the real database (rolled back), so a migration that a fixture no
 // longer satisfies fails here. One backend for the whole file.
 import { postgresAvailable, startLocalSupabase, type LocalSupabase } from '@tembo/local-supabase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as admin from '../admin.ts';
 import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
 import * as data from '../index.ts';
 import { createMockFetch } from '../mocks/fetch.ts';
+import { resetMockData } from '../mocks/state.ts';
 import {
   accommodationFixtures,
   destinationFixtures,
@@ -113,6 +114,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => backend?.stop());
+// The mock side keeps every write, as the database does; each test starts from the fixtures.
+afterEach(() => resetMockData());
 
 const list = <Schema extends z.ZodType>(schema: Schema) => z.array(schema);
 
@@ -620,11 +623,17 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       exclusions: [],
       published: false,
     };
-    const created = (await adminContract({
-      run: ({ client }) => admin.createPackage(client, { values }),
+    // Each side updates and deletes the row it created (the mocks keep it, as the database does).
+    const created = { real: '', mock: '' };
+    await adminContract({
+      run: async ({ client }, side) => {
+        const row = await admin.createPackage(client, { values });
+        created[side] = row.id;
+        return row;
+      },
       schema: packageRowSchema,
       handlers: ['packages.create'],
-    })) as { id: string };
+    });
     await adminContract({
       run: ({ client }) =>
         admin.createPackage(client, {
@@ -636,15 +645,14 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     await adminContract({
       run: ({ client }, side) =>
         admin.updatePackage(client, {
-          id: side === 'real' ? created.id : fixtureId(101),
+          id: created[side],
           values: { ...values, slug: 'contract-test-safari-2', published: true },
         }),
       schema: packageRowSchema,
       handlers: ['packages.update'],
     });
     await adminContract({
-      run: ({ client }, side) =>
-        admin.deletePackage(client, { id: side === 'real' ? created.id : fixtureId(101) }),
+      run: ({ client }, side) => admin.deletePackage(client, { id: created[side] }),
       schema: z.object({ id: z.string() }),
       handlers: ['packages.delete'],
     });
@@ -666,7 +674,6 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       remove: (client: auth.AppSupabaseClient, vars: { id: string }) => Promise<unknown>;
       values: object;
       schema: z.ZodType;
-      fixture: string;
     };
     const cases: Crud[] = [
       {
@@ -676,7 +683,6 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         remove: admin.deleteDestination,
         values: { slug: 'contract-destination', name: 'Contract Destination', location: 'Uganda' },
         schema: destinationRowSchema,
-        fixture: fixtureId(201),
       },
       {
         table: 'accommodations',
@@ -692,7 +698,6 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           longitude: 29.7,
         },
         schema: accommodationRowSchema,
-        fixture: fixtureId(301),
       },
       {
         table: 'testimonials',
@@ -705,7 +710,6 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           content: 'Typed in by the admin from an email.',
         },
         schema: testimonialRowSchema,
-        fixture: fixtureId(401),
       },
       {
         table: 'gallery',
@@ -718,7 +722,6 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           alt: 'A gorilla',
         },
         schema: galleryRowSchema,
-        fixture: fixtureId(501),
       },
       {
         table: 'blog_posts',
@@ -731,27 +734,30 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           content: '# Hello',
         },
         schema: postRowSchema,
-        fixture: fixtureId(601),
       },
     ];
     for (const entry of cases) {
-      const created = (await adminContract({
-        run: ({ client }) => entry.create(client, { values: entry.values as never }),
+      const created = { real: '', mock: '' };
+      await adminContract({
+        run: async ({ client }, side) => {
+          const row = await entry.create(client, { values: entry.values as never });
+          created[side] = row.id;
+          return row;
+        },
         schema: entry.schema,
         handlers: [`${entry.table}.create`],
-      })) as { id: string };
+      });
       await adminContract({
         run: ({ client }, side) =>
           entry.update(client, {
-            id: side === 'real' ? created.id : entry.fixture,
+            id: created[side],
             values: entry.values as never,
           }),
         schema: entry.schema,
         handlers: [`${entry.table}.update`],
       });
       await adminContract({
-        run: ({ client }, side) =>
-          entry.remove(client, { id: side === 'real' ? created.id : entry.fixture }),
+        run: ({ client }, side) => entry.remove(client, { id: created[side] }),
         schema: z.object({ id: z.string() }),
         handlers: [`${entry.table}.delete`],
       });

@@ -11,6 +11,7 @@ import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
 import type { Tables } from '../database.types.ts';
 import { createMockFetch } from '../mocks/fetch.ts';
+import { resetMockData } from '../mocks/state.ts';
 import {
   enquiryFixtures,
   fixtureId,
@@ -18,7 +19,7 @@ import {
   mockCredentials,
   mockPlainUser,
 } from '../mocks/fixtures.ts';
-import { handledRequests, pgrstError, rowsResponse } from '../mocks/rest.ts';
+import { handledRequests, pgrstError } from '../mocks/rest.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { createPublicClient } from '../public-client.tsx';
 import { createQueryClient } from '../query-client.ts';
@@ -33,7 +34,10 @@ const [newEnquiry, repliedEnquiry] = enquiryFixtures as [Tables<'enquiries'>, Ta
 beforeEach(() => {
   handledRequests.length = 0;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetMockData();
+});
 
 let clients = 0;
 
@@ -149,27 +153,24 @@ describe('useAdminEnquiryQuery', () => {
 
 describe('a status change', () => {
   /**
-   * An admin whose backend remembers the saved status, as the database does (the mocks are
-   * stateless): the enquiry's read answers it, and `reads` counts those reads.
+   * An admin against the mocks, which remember a saved status as the database does; `reads`
+   * counts the enquiry's reads (the normal handlers answer them).
    */
   async function adminWithStoredStatus({ refuseChanges = false } = {}) {
-    const backend = { status: newEnquiry.status, reads: 0 };
+    const backend = { reads: 0 };
     const client = await asAdmin(
-      http.patch('*/rest/v1/enquiries', async ({ request }) => {
-        if (refuseChanges) {
-          return pgrstError(403, {
-            code: '42501',
-            message: 'permission denied for table enquiries',
-          });
-        }
-        const body = (await request.clone().json()) as { status: typeof backend.status };
-        backend.status = body.status;
-        return undefined; // The normal handler answers.
+      http.patch('*/rest/v1/enquiries', () => {
+        if (!refuseChanges) return undefined;
+        return pgrstError(403, {
+          code: '42501',
+          message: 'permission denied for table enquiries',
+        });
       }),
       http.get('*/rest/v1/enquiries', ({ request }) => {
-        if (new URL(request.url).searchParams.get('id') !== `eq.${newEnquiry.id}`) return undefined;
-        backend.reads += 1;
-        return rowsResponse(request, [{ ...newEnquiry, status: backend.status }]);
+        if (new URL(request.url).searchParams.get('id') === `eq.${newEnquiry.id}`) {
+          backend.reads += 1;
+        }
+        return undefined;
       }),
     );
     return { client, backend };

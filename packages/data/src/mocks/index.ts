@@ -54,6 +54,7 @@ export {
   type RestResolverContext,
 } from './rest.ts';
 export { scenarios, type RestPath } from './scenarios.ts';
+export { mockTable, resetMockData, type MockTables } from './state.ts';
 export { createMockFetch } from './fetch.ts';
 export { claimsOf, mockAnonKey, mockSupabaseConfig, mockToken, type MockClaims } from './tokens.ts';
 export * from './row-schemas.ts';

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handledRequests } from '../mocks/rest.ts';
 import { createMockServer } from '../mocks/node.ts';
+import { resetMockData } from '../mocks/state.ts';
 
 /** Starts the mock server for this file; unknown requests fail the test. */
 export function setupMockServer(...extra: HttpHandler[]) {
@@ -10,6 +11,7 @@ export function setupMockServer(...extra: HttpHandler[]) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetMockData();
     handledRequests.length = 0;
   });
   afterAll(() => server.close());

@@ -1,10 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { accommodationFixtures } from '../fixtures.ts';
 import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { mockTable } from '../state.ts';
 import { adminCrudHandlers } from './admin-crud.ts';
 
 const published = () =>
-  accommodationFixtures.filter((row) => row.published).sort((a, b) => a.name.localeCompare(b.name));
+  mockTable('accommodations')
+    .filter((row) => row.published)
+    .sort((a, b) => a.name.localeCompare(b.name));
 
 /** Handlers for every accommodations request the data layer sends. */
 export const accommodationHandlers: HttpHandler[] = [
@@ -33,7 +35,8 @@ export const accommodationHandlers: HttpHandler[] = [
   ...adminCrudHandlers({
     table: 'accommodations',
     order: 'name.asc',
-    rows: () => [...accommodationFixtures].sort((a, b) => a.name.localeCompare(b.name)),
+    store: () => mockTable('accommodations'),
+    rows: () => [...mockTable('accommodations')].sort((a, b) => a.name.localeCompare(b.name)),
     defaults: {
       description: '',
       location: '',

@@ -8,8 +8,13 @@ export interface AdminCrudOptions<Row extends { id: string }> {
   table: string;
   /** The admin list's order parameter, exactly as the query sends it. */
   order: string;
-  /** The fixtures. */
-  rows: () => readonly Row[];
+  /** The table's rows in the mock state (`mockTable`): writes change this array. */
+  store: () => Row[];
+  /**
+   * The rows in the admin list's order, read from `store`.
+   * @default `store` as it is
+   */
+  rows?: () => readonly Row[];
   /** A new row's columns before the request body is applied (ids and times are added). */
   defaults: Omit<Row, 'id'> extends infer Rest ? Partial<Rest> : never;
   /** Unique columns: a create or update repeating another row's value answers 409. */
@@ -30,7 +35,7 @@ function conflict<Row extends { id: string }>(
 ): Response | undefined {
   for (const { column, constraint } of options.unique ?? []) {
     const taken = options
-      .rows()
+      .store()
       .some((row) => row.id !== exceptId && column in values && row[column] === values[column]);
     if (taken) {
       return pgrstError(409, {
@@ -45,14 +50,15 @@ function conflict<Row extends { id: string }>(
 
 /**
  * The admin list, edit form read, create, update and delete of a table, answering exactly what
- * the admin operations send (see `<entity>-create-mutation.ts` and friends). Stateless: a create
- * answers the new row but later reads still show the fixtures.
+ * the admin operations send (see `<entity>-create-mutation.ts` and friends). Writes change the
+ * mock state, so the next read shows them until `resetMockData`.
  */
 export function adminCrudHandlers<Row extends { id: string }>(
   options: AdminCrudOptions<Row>,
 ): HttpHandler[] {
   const { table } = options;
-  const find = (url: URL) => options.rows().find((row) => row.id === eqValue(url, 'id'));
+  const find = (url: URL) => options.store().find((row) => row.id === eqValue(url, 'id'));
+  const ordered = options.rows ?? options.store;
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
   return [
@@ -63,7 +69,7 @@ export function adminCrudHandlers<Row extends { id: string }>(
         path: options.list?.path ?? table,
         query: { select: '*', order: options.order },
       },
-      ({ request }) => rowsResponse(request, (options.list ?? options).rows()),
+      ({ request }) => rowsResponse(request, options.list ? options.list.rows() : ordered()),
     ),
     restHandler(
       {
@@ -98,7 +104,8 @@ export function adminCrudHandlers<Row extends { id: string }>(
           created_at: now,
           ...(options.updatedAt === false ? {} : { updated_at: now }),
           ...values,
-        };
+        } as unknown as Row;
+        options.store().push(row);
         return rowsResponse(request, [row], { status: 201 });
       },
     ),
@@ -120,12 +127,10 @@ export function adminCrudHandlers<Row extends { id: string }>(
         const values = body as Record<string, unknown>;
         const refused = conflict(options, values, row.id);
         if (refused) return refused;
-        const updated = {
-          ...row,
-          ...values,
-          ...(options.updatedAt === false ? {} : { updated_at: stamp() }),
-        };
-        return rowsResponse(request, [updated]);
+        // In place, so the row keeps its position in the table as it does in Postgres' answer
+        // order (each read sorts anyway).
+        Object.assign(row, values, options.updatedAt === false ? {} : { updated_at: stamp() });
+        return rowsResponse(request, [row]);
       },
     ),
     restHandler(
@@ -142,7 +147,10 @@ export function adminCrudHandlers<Row extends { id: string }>(
         const denied = refuseUnlessAdmin(request, table);
         if (denied?.status === 401) return denied;
         const row = denied ? undefined : find(url);
-        return rowsResponse(request, row ? [{ id: row.id }] : []);
+        if (!row) return rowsResponse(request, []);
+        const store = options.store();
+        store.splice(store.indexOf(row), 1);
+        return rowsResponse(request, [{ id: row.id }]);
       },
     ),
   ];

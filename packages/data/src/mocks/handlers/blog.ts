@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { postFixtures } from '../fixtures.ts';
 import { eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { mockTable, type MockTables } from '../state.ts';
 import { adminCrudHandlers } from './admin-crud.ts';
 
 const newestFirst = () =>
-  [...postFixtures].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  [...mockTable('blog_posts')].sort((a, b) => b.created_at.localeCompare(a.created_at));
 const published = () => newestFirst().filter((row) => row.published);
 /** Rows as the blog_post_summaries view answers them: the first 1000 characters of each post. */
-const summaries = (rows: typeof postFixtures) =>
+const summaries = (rows: MockTables['blog_posts']) =>
   rows.map(({ content, ...post }) => ({ ...post, content_preview: content.slice(0, 1000) }));
 
 /** Handlers for every blog_posts request the data layer sends. */
@@ -47,6 +47,7 @@ export const postHandlers: HttpHandler[] = [
   ...adminCrudHandlers({
     table: 'blog_posts',
     order: 'created_at.desc',
+    store: () => mockTable('blog_posts'),
     rows: newestFirst,
     list: { path: 'blog_post_summaries', rows: () => summaries(newestFirst()) },
     defaults: {

@@ -1,14 +1,6 @@
 import type { HttpHandler } from 'msw';
-import {
-  accommodationFixtures,
-  destinationFixtures,
-  enquiryFixtures,
-  galleryFixtures,
-  packageFixtures,
-  postFixtures,
-  testimonialFixtures,
-} from '../fixtures.ts';
 import { restHandler, rowsResponse } from '../rest.ts';
+import { mockTable } from '../state.ts';
 
 const count = { prefer: 'count=exact' } as const;
 
@@ -29,33 +21,33 @@ function countHandler(
 
 /** The dashboard's HEAD count requests. */
 export const dashboardHandlers: HttpHandler[] = [
-  countHandler('packages.count', 'packages', () => packageFixtures),
-  countHandler('destinations.count', 'destinations', () => destinationFixtures),
-  countHandler('accommodations.count', 'accommodations', () => accommodationFixtures),
-  countHandler('gallery.count', 'gallery', () => galleryFixtures),
-  countHandler('blog_posts.count', 'blog_posts', () => postFixtures),
+  countHandler('packages.count', 'packages', () => mockTable('packages')),
+  countHandler('destinations.count', 'destinations', () => mockTable('destinations')),
+  countHandler('accommodations.count', 'accommodations', () => mockTable('accommodations')),
+  countHandler('gallery.count', 'gallery', () => mockTable('gallery')),
+  countHandler('blog_posts.count', 'blog_posts', () => mockTable('blog_posts')),
   countHandler(
     'blog_posts.count-published',
     'blog_posts',
-    () => postFixtures.filter((row) => row.published),
+    () => mockTable('blog_posts').filter((row) => row.published),
     { published: 'eq.true' },
   ),
   countHandler(
     'blog_posts.count-drafts',
     'blog_posts',
-    () => postFixtures.filter((row) => !row.published),
+    () => mockTable('blog_posts').filter((row) => !row.published),
     { published: 'eq.false' },
   ),
   countHandler(
     'testimonials.count-pending',
     'testimonials',
-    () => testimonialFixtures.filter((row) => !row.approved),
+    () => mockTable('testimonials').filter((row) => !row.approved),
     { approved: 'eq.false' },
   ),
   countHandler(
     'enquiries.count-new',
     'enquiries',
-    () => enquiryFixtures.filter((row) => row.status === 'new'),
+    () => mockTable('enquiries').filter((row) => row.status === 'new'),
     { status: 'eq.new' },
   ),
 ];

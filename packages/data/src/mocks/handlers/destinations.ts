@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { destinationFixtures } from '../fixtures.ts';
 import { restHandler, rowsResponse } from '../rest.ts';
+import { mockTable } from '../state.ts';
 import { adminCrudHandlers } from './admin-crud.ts';
 
 const byName = <Row extends { name: string }>(rows: readonly Row[]) =>
@@ -16,12 +16,13 @@ export const destinationHandlers: HttpHandler[] = [
       query: { select: '*', published: 'eq.true', order: 'name.asc' },
     },
     ({ request }) =>
-      rowsResponse(request, byName(destinationFixtures.filter((row) => row.published))),
+      rowsResponse(request, byName(mockTable('destinations').filter((row) => row.published))),
   ),
   ...adminCrudHandlers({
     table: 'destinations',
     order: 'name.asc',
-    rows: () => byName(destinationFixtures),
+    store: () => mockTable('destinations'),
+    rows: () => byName(mockTable('destinations')),
     defaults: {
       description: '',
       location: '',

@@ -1,16 +1,35 @@
 import type { HttpHandler } from 'msw';
-import { enquiryFixtures } from '../fixtures.ts';
 import { created, eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
 import { refuseUnlessAdmin } from '../rls.ts';
+import { mockTable, type MockTables } from '../state.ts';
 
 const newestFirst = () =>
-  [...enquiryFixtures].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  [...mockTable('enquiries')].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** Handlers for every enquiries request the data layer sends. */
 export const enquiryHandlers: HttpHandler[] = [
-  // A visitor's enquiry: insert only (visitors may never read one back).
-  restHandler({ name: 'enquiries.submit', method: 'POST', path: 'enquiries', query: {} }, () =>
-    created(),
+  // A visitor's enquiry: insert only (visitors may never read one back); the admin inbox shows it.
+  restHandler(
+    { name: 'enquiries.submit', method: 'POST', path: 'enquiries', query: {} },
+    ({ body }) => {
+      const now = new Date().toISOString();
+      // The column defaults of the enquiries table.
+      const row = {
+        id: crypto.randomUUID(),
+        phone: null,
+        travel_start: null,
+        travel_end: null,
+        adults: 1,
+        children: 0,
+        package_id: null,
+        status: 'new',
+        created_at: now,
+        updated_at: now,
+        ...(body as object),
+      } as MockTables['enquiries'][number];
+      mockTable('enquiries').push(row);
+      return created();
+    },
   ),
   restHandler(
     {
@@ -57,7 +76,7 @@ export const enquiryHandlers: HttpHandler[] = [
       if (denied?.status === 401) return denied;
       const row = denied
         ? undefined
-        : enquiryFixtures.find((candidate) => candidate.id === eqValue(url, 'id'));
+        : mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
       return rowsResponse(request, row ? [row] : []);
     },
   ),
@@ -74,11 +93,10 @@ export const enquiryHandlers: HttpHandler[] = [
       if (denied?.status === 401) return denied;
       const row = denied
         ? undefined
-        : enquiryFixtures.find((candidate) => candidate.id === eqValue(url, 'id'));
+        : mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
       if (!row) return noRow();
-      return rowsResponse(request, [
-        { ...row, ...(body as object), updated_at: new Date().toISOString() },
-      ]);
+      Object.assign(row, body, { updated_at: new Date().toISOString() });
+      return rowsResponse(request, [row]);
     },
   ),
 ];

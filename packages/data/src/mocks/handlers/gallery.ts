@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { galleryFixtures } from '../fixtures.ts';
 import { pgrstError, restHandler, rowsResponse } from '../rest.ts';
+import { mockTable } from '../state.ts';
 import { adminCrudHandlers } from './admin-crud.ts';
 
 const galleryOrder = 'sort_order.asc,created_at.desc';
 
 const ordered = () =>
-  [...galleryFixtures].sort(
+  [...mockTable('gallery')].sort(
     (a, b) => a.sort_order - b.sort_order || b.created_at.localeCompare(a.created_at),
   );
 
@@ -44,6 +44,7 @@ export const galleryHandlers: HttpHandler[] = [
   ...adminCrudHandlers({
     table: 'gallery',
     order: galleryOrder,
+    store: () => mockTable('gallery'),
     rows: ordered,
     defaults: { sort_order: 0 },
     updatedAt: false,

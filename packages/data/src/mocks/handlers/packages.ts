@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { packageFixtures } from '../fixtures.ts';
 import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { mockTable } from '../state.ts';
 import { adminCrudHandlers } from './admin-crud.ts';
 
 const published = () =>
-  packageFixtures
+  mockTable('packages')
     .filter((row) => row.published)
     .sort((a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title));
 
@@ -68,7 +68,7 @@ export const packageHandlers: HttpHandler[] = [
   ...adminCrudHandlers({
     table: 'packages',
     order: listOrder,
-    rows: () => packageFixtures,
+    store: () => mockTable('packages'),
     defaults: {
       description: '',
       image_url: null,

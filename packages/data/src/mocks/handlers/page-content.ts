@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { pageContentFixtures } from '../fixtures.ts';
 import { eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { refuseUnlessAdmin } from '../rls.ts';
+import { mockTable, type MockTables } from '../state.ts';
+
+type PageContentRow = MockTables['page_content'][number];
 
 /** Handlers for every page_content request the data layer sends. */
 export const pageContentHandlers: HttpHandler[] = [
@@ -16,7 +18,7 @@ export const pageContentHandlers: HttpHandler[] = [
     ({ request, url }) =>
       rowsResponse(
         request,
-        pageContentFixtures
+        mockTable('page_content')
           .filter(
             (row) =>
               row.page_id === eqValue(url, 'page_id') &&
@@ -39,8 +41,8 @@ export const pageContentHandlers: HttpHandler[] = [
     ({ request, body }) => {
       const denied = refuseUnlessAdmin(request, 'page_content');
       if (denied) return denied;
-      const values = body as { page_id: string; section_id: string; content: object };
-      const existing = pageContentFixtures.find(
+      const values = body as Pick<PageContentRow, 'page_id' | 'section_id' | 'content'>;
+      const existing = mockTable('page_content').find(
         (row) => row.page_id === values.page_id && row.section_id === values.section_id,
       );
       const now = new Date().toISOString();
@@ -50,6 +52,8 @@ export const pageContentHandlers: HttpHandler[] = [
         ...values,
         updated_at: now,
       };
+      if (existing) Object.assign(existing, row);
+      else mockTable('page_content').push(row);
       return rowsResponse(request, [row], { status: existing ? 200 : 201 });
     },
   ),

@@ -1,7 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { mockAdminUser, userRoleFixtures, usersWithRolesFixtures } from '../fixtures.ts';
+import { mockAdminUser } from '../fixtures.ts';
 import { eqValue, pgrstError, restHandler, rowsResponse } from '../rest.ts';
 import { refuseUnlessAdmin } from '../rls.ts';
+import { mockTable, type MockTables } from '../state.ts';
 import { claimsOf } from '../tokens.ts';
 
 /** Handlers for user_roles and list_users_with_roles. */
@@ -17,7 +18,7 @@ export const roleHandlers: HttpHandler[] = [
     ({ request, url }) =>
       rowsResponse(
         request,
-        userRoleFixtures
+        mockTable('user_roles')
           .filter((row) => row.user_id === eqValue(url, 'user_id'))
           .sort((a, b) => b.created_at.localeCompare(a.created_at))
           .slice(0, 1)
@@ -32,13 +33,20 @@ export const roleHandlers: HttpHandler[] = [
       query: { select: '*' },
       headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
     },
-    ({ request, body }) =>
-      refuseUnlessAdmin(request, 'user_roles') ??
-      rowsResponse(
-        request,
-        [{ id: crypto.randomUUID(), created_at: new Date().toISOString(), ...(body as object) }],
-        { status: 201 },
-      ),
+    ({ request, body }) => {
+      const denied = refuseUnlessAdmin(request, 'user_roles');
+      if (denied) return denied;
+      const row = {
+        id: crypto.randomUUID(),
+        created_at: new Date().toISOString(),
+        ...(body as object),
+      } as MockTables['user_roles'][number];
+      mockTable('user_roles').push(row);
+      // The rpc lists each user's newest role.
+      const listed = mockTable('users_with_roles').find((user) => user.user_id === row.user_id);
+      if (listed) listed.role = row.role;
+      return rowsResponse(request, [row], { status: 201 });
+    },
   ),
   restHandler(
     {
@@ -50,7 +58,7 @@ export const roleHandlers: HttpHandler[] = [
     ({ request }) => {
       // Only the mock super admin may list users, as in the database function.
       const { sub, role } = claimsOf(request);
-      if (sub === mockAdminUser.id) return HttpResponse.json(usersWithRolesFixtures);
+      if (sub === mockAdminUser.id) return HttpResponse.json(mockTable('users_with_roles'));
       return pgrstError(role === 'anon' ? 401 : 403, {
         code: '42501',
         message: 'Only a super admin may list users.',

@@ -1,19 +1,14 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Database } from '../../database.types.ts';
-import {
-  accommodationFixtures,
-  destinationFixtures,
-  packageFixtures,
-  postFixtures,
-} from '../fixtures.ts';
 import { restHandler } from '../rest.ts';
+import { mockTable } from '../state.ts';
 
 type SearchRow = Database['public']['Functions']['search_site']['Returns'][number];
 
 /** The fixtures as search_site documents (published only, as the function filters). */
 function documents(): SearchRow[] {
   return [
-    ...packageFixtures
+    ...mockTable('packages')
       .filter((row) => row.published)
       .map((row) => ({
         kind: 'package',
@@ -26,7 +21,7 @@ function documents(): SearchRow[] {
         image_alt: row.image_alt as string,
         rank: 0,
       })),
-    ...destinationFixtures
+    ...mockTable('destinations')
       .filter((row) => row.published)
       .map((row) => ({
         kind: 'destination',
@@ -39,7 +34,7 @@ function documents(): SearchRow[] {
         image_alt: row.image_alt as string,
         rank: 0,
       })),
-    ...accommodationFixtures
+    ...mockTable('accommodations')
       .filter((row) => row.published)
       .map((row) => ({
         kind: 'accommodation',
@@ -52,7 +47,7 @@ function documents(): SearchRow[] {
         image_alt: row.image_alt as string,
         rank: 0,
       })),
-    ...postFixtures
+    ...mockTable('blog_posts')
       .filter((row) => row.published)
       .map((row) => ({
         kind: 'post',

@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { testimonialFixtures } from '../fixtures.ts';
 import { created, restHandler, rowsResponse } from '../rest.ts';
+import { mockTable } from '../state.ts';
 import { adminCrudHandlers } from './admin-crud.ts';
 
 const newestFirst = <Row extends { created_at: string }>(rows: readonly Row[]) =>
   [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-const approved = () => testimonialFixtures.filter((row) => row.approved);
+const approved = () => mockTable('testimonials').filter((row) => row.approved);
 
 /** Handlers for every testimonials request the data layer sends. */
 export const testimonialHandlers: HttpHandler[] = [
@@ -38,7 +38,8 @@ export const testimonialHandlers: HttpHandler[] = [
   ...adminCrudHandlers({
     table: 'testimonials',
     order: 'created_at.desc',
-    rows: () => newestFirst(testimonialFixtures),
+    store: () => mockTable('testimonials'),
+    rows: () => newestFirst(mockTable('testimonials')),
     defaults: { country: null, image_url: null, approved: false },
     updatedAt: false,
   }),

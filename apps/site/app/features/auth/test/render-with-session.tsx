@@ -17,6 +17,7 @@ import {
   mockCredentials,
   mockPlainUser,
   mockSupabaseConfig,
+  resetMockData,
 } from '@tembo/data/mocks';
 import { createMockServer } from '@tembo/data/mocks/node';
 
@@ -33,6 +34,7 @@ export function setupMockServer(): void {
   });
   afterEach(() => {
     server.resetHandlers();
+    resetMockData();
     window.localStorage.clear();
     toast.clear();
   });
