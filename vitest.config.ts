@@ -43,7 +43,10 @@ export default defineConfig({
           include: ['packages/data/src/**/*.test.{ts,tsx}'],
           // Contract tests start a backend: they run in the node project, one file at a time.
           exclude: ['packages/data/src/**/*.contract.test.ts'],
-          setupFiles: ['./vitest.setup.node.ts'],
+          setupFiles: [
+            './vitest.setup.node.ts',
+            './packages/data/src/test/reset-mock-data.setup.ts',
+          ],
           // Isolated (a few seconds): a file's retries still in flight after it ends (a mutation
           // retries once, a second later) must not reach the next file's mock server.
           isolate: true,
@@ -72,7 +75,11 @@ export default defineConfig({
           name: 'site',
           environment: 'jsdom',
           include: ['apps/site/app/**/*.test.{ts,tsx}'],
-          setupFiles: ['./vitest.setup.unit.ts'],
+          // The files share one process (isolate: false): the mocks' writes must not carry over.
+          setupFiles: [
+            './vitest.setup.unit.ts',
+            './packages/data/src/test/reset-mock-data.setup.ts',
+          ],
           isolate: false,
           testTimeout: 15_000,
         },
