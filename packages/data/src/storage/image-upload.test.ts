@@ -106,41 +106,46 @@ describe('uploadImage', () => {
     });
   });
 
-  it('reports progress through XMLHttpRequest in browsers, with the bearer token', async () => {
-    const sent: { url: string; headers: Record<string, string> }[] = [];
-    class FakeXhr {
-      upload: {
-        onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
-      } = {};
-      status = 0;
-      responseText = '';
-      onload?: () => void;
-      onerror?: () => void;
-      onabort?: () => void;
-      private request = { url: '', headers: {} as Record<string, string> };
-      open(_method: string, url: string) {
-        this.request.url = url;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.request.headers[name] = value;
-      }
-      send(file: Blob) {
-        sent.push(this.request);
-        this.upload.onprogress?.({
-          lengthComputable: true,
-          loaded: file.size / 2,
-          total: file.size,
-        });
-        this.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size });
-        this.status = 200;
-        this.responseText = '{"Key":"images/x","Id":"y"}';
-        queueMicrotask(() => this.onload?.());
-      }
-      abort() {
-        queueMicrotask(() => this.onabort?.());
-      }
+  // MSW cannot fire upload progress events, so a stand-in XMLHttpRequest plays what Chromium
+  // reports: progress events (some of unknown length), then a finished upload, a refusal or a
+  // dropped connection. It records each request's address and headers.
+  class ScriptedXhr {
+    static play: (xhr: ScriptedXhr, file: Blob) => void = () => undefined;
+    static sent: { url: string; headers: Record<string, string> }[] = [];
+    upload: {
+      onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+    } = {};
+    status = 0;
+    responseText = '';
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    private request = { url: '', headers: {} as Record<string, string> };
+    open(_method: string, url: string) {
+      this.request.url = url;
     }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    send(file: Blob) {
+      ScriptedXhr.sent.push(this.request);
+      ScriptedXhr.play(this, file);
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+
+  it('reports progress through XMLHttpRequest in browsers, with the bearer token', async () => {
+    ScriptedXhr.sent = [];
+    ScriptedXhr.play = (xhr, file) => {
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded: file.size / 2, total: file.size });
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size });
+      xhr.status = 200;
+      xhr.responseText = '{"Key":"images/x","Id":"y"}';
+      queueMicrotask(() => xhr.onload?.());
+    };
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     const { supabase } = await admin();
     const progress: number[] = [];
     const result = await uploadImage(supabase, {
@@ -150,30 +155,11 @@ describe('uploadImage', () => {
     });
     expect(progress).toEqual([0, 0.5, 1]);
     expect(result.path).toMatch(/^blog\/.+\.avif$/);
-    expect(sent[0]?.url).toBe(`${mockSupabaseConfig.url}/storage/v1/object/images/${result.path}`);
-    expect(sent[0]?.headers.authorization).toMatch(/^Bearer ey/);
-    expect(sent[0]?.headers.apikey).toBe(mockSupabaseConfig.anonKey);
+    const [sent] = ScriptedXhr.sent;
+    expect(sent?.url).toBe(`${mockSupabaseConfig.url}/storage/v1/object/images/${result.path}`);
+    expect(sent?.headers.authorization).toMatch(/^Bearer ey/);
+    expect(sent?.headers.apikey).toBe(mockSupabaseConfig.anonKey);
   });
-
-  // MSW cannot fire upload progress events, so a stand-in XMLHttpRequest plays what Chromium
-  // reports: events whose length is unknown, then a finished upload or a dropped connection.
-  class ScriptedXhr {
-    static play: (xhr: ScriptedXhr, file: Blob) => void = () => undefined;
-    upload: {
-      onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
-    } = {};
-    status = 0;
-    responseText = '';
-    onload?: () => void;
-    onerror?: () => void;
-    onabort?: () => void;
-    open() {}
-    setRequestHeader() {}
-    send(file: Blob) {
-      ScriptedXhr.play(this, file);
-    }
-    abort() {}
-  }
 
   it('reports only the progress it can measure', async () => {
     ScriptedXhr.play = (xhr, file) => {
@@ -239,17 +225,9 @@ describe('uploadImage', () => {
   });
 
   it('can be cancelled', async () => {
-    class HangingXhr {
-      upload = {};
-      onabort?: () => void;
-      open() {}
-      setRequestHeader() {}
-      send() {}
-      abort() {
-        this.onabort?.();
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', HangingXhr);
+    // Sent, never answered.
+    ScriptedXhr.play = () => undefined;
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     const { supabase } = await admin();
     const controller = new AbortController();
     const upload = uploadImage(supabase, {
