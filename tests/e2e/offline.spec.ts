@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { galleryThumbnails } from './support/gallery.ts';
 import { openUnderServiceWorker, waitForHydration } from './support/page.ts';
 import { builtItems } from './support/routes.ts';
 
@@ -40,11 +41,7 @@ test('offline, what loads on demand still opens: the phone menu and the gallery 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   }
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Open .* larger$/ })
-    .first()
-    .click();
+  await galleryThumbnails(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await context.setOffline(false);
 });

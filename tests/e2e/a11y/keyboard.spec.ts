@@ -6,7 +6,7 @@
  */
 import { expectVisibleFocus, tabVisiblyTo, walkDialog } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { ensureGalleryPages } from '../support/gallery.ts';
+import { ensureGalleryPages, galleryThumbnails } from '../support/gallery.ts';
 import { waitForHydration } from '../support/page.ts';
 import { navigationEntries } from '../support/routes.ts';
 
@@ -83,10 +83,7 @@ test('the gallery lightbox can be opened, used and closed with the keyboard alon
   await ensureGalleryPages(stack, 1);
   await page.goto('/gallery');
   await waitForHydration(page);
-  const first = page
-    .getByRole('main')
-    .getByRole('button', { name: /^Open .* larger$/ })
-    .first();
+  const first = galleryThumbnails(page).first();
   await tabVisiblyTo(page, first, 'to the first photo');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

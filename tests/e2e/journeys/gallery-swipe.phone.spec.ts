@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, waitForAnimations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { ensureGalleryPages } from '../support/gallery.ts';
+import { ensureGalleryPages, galleryThumbnails } from '../support/gallery.ts';
 import { waitForHydration } from '../support/page.ts';
 
 /**
@@ -40,7 +40,7 @@ test('a swipe on the lightbox picture shows the next or previous photo, wrapping
   await ensureGalleryPages(stack, 1);
   await page.goto('/gallery');
   await waitForHydration(page);
-  const thumbnails = page.getByRole('main').getByRole('button', { name: /^Open .* larger$/ });
+  const thumbnails = galleryThumbnails(page);
   const count = await thumbnails.count();
   expect(count).toBeGreaterThan(2);
   const title = async (position: number) =>

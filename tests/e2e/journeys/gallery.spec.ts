@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { ensureGalleryPages, galleryPageSize } from '../support/gallery.ts';
+import { ensureGalleryPages, galleryPageSize, galleryThumbnails } from '../support/gallery.ts';
 import { tabUntil } from '../support/keyboard.ts';
 import { collectPageErrors, waitForHydration } from '../support/page.ts';
 
@@ -14,7 +14,7 @@ test('the gallery pages through its photos, and the lightbox works by keyboard a
   await page.clock.install({ time: Date.now() + 10 * 60_000 });
   await page.goto('/gallery');
   await waitForHydration(page);
-  const thumbnails = page.getByRole('main').getByRole('button', { name: /^Open .* larger$/ });
+  const thumbnails = galleryThumbnails(page);
   await expect(thumbnails).toHaveCount(galleryPageSize);
   const firstOnPage1 = await thumbnails.first().getAttribute('aria-label');
 

@@ -1,4 +1,10 @@
+import type { Locator, Page } from '@playwright/test';
 import type { StackInfo } from './stack.ts';
+
+/** The gallery page's photo buttons, each opening its photo in the lightbox. */
+export function galleryThumbnails(page: Page): Locator {
+  return page.getByRole('main').getByRole('button', { name: /^Open .* larger$/ });
+}
 
 /** The gallery shows twelve images a page (DECISIONS.md). */
 export const galleryPageSize = 12;
