@@ -63,6 +63,21 @@ const site: Record<string, FakeModule> = {
   [adminPage]: { code: "import { Select } from '@tembo/ui';", imports: [uiIndex] },
 };
 
+const helper = file('apps/site/app/features/format/helper.ts');
+
+/** A small helper module that the public pages `names` import. */
+function helperUsedBy(names: string[]): Record<string, FakeModule> {
+  return {
+    [helper]: { code: 'export const helper = 1;', exports: ['helper'] },
+    ...Object.fromEntries(
+      names.map((name) => [
+        page(name),
+        { code: "import { helper } from '../features/format/helper.ts';", imports: [helper] },
+      ]),
+    ),
+  };
+}
+
 describe('createChunkNamer', () => {
   it('puts React, react-dom, the scheduler and React Router in the framework chunk', () => {
     for (const id of [
@@ -83,19 +98,9 @@ describe('createChunkNamer', () => {
   });
 
   it(`adds a module to the shell once ${sharedByPages} public pages import it, not before`, () => {
-    const helper = file('apps/site/app/features/format/helper.ts');
     const pages = ['home', 'safaris', 'blog', 'gallery'].slice(0, sharedByPages);
-    const graph = (names: string[]) => ({
-      [helper]: { code: 'export const helper = 1;', exports: ['helper'] },
-      ...Object.fromEntries(
-        names.map((name) => [
-          page(name),
-          { code: "import { helper } from '../features/format/helper.ts';", imports: [helper] },
-        ]),
-      ),
-    });
-    expect(chunkOf(graph(pages), helper)).toBe('shell');
-    expect(chunkOf(graph(pages.slice(1)), helper)).toBeNull();
+    expect(chunkOf(helperUsedBy(pages), helper)).toBe('shell');
+    expect(chunkOf(helperUsedBy(pages.slice(1)), helper)).toBeNull();
   });
 
   it('follows a namespace re-export (export * as) to the importers of that name only', () => {
@@ -187,18 +192,8 @@ describe('createChunkNamer', () => {
   });
 
   it(`adds a module ${sharedByPages} data pages share to the data chunk, to the shell when home shares it`, () => {
-    const helper = file('apps/site/app/features/format/helper.ts');
-    const graph = (names: string[]) => ({
-      [helper]: { code: 'export const helper = 1;', exports: ['helper'] },
-      ...Object.fromEntries(
-        names.map((name) => [
-          page(name),
-          { code: "import { helper } from '../features/format/helper.ts';", imports: [helper] },
-        ]),
-      ),
-    });
-    expect(chunkOf(graph(['safaris', 'blog', 'gallery']), helper)).toBe('data');
-    expect(chunkOf(graph(['home', 'blog', 'gallery']), helper)).toBe('shell');
+    expect(chunkOf(helperUsedBy(['safaris', 'blog', 'gallery']), helper)).toBe('data');
+    expect(chunkOf(helperUsedBy(['home', 'blog', 'gallery']), helper)).toBe('shell');
   });
 
   it('gives the framework, then the shell, then the data chunk the first pick of modules', () => {
