@@ -43,10 +43,7 @@ export default defineConfig({
           include: ['packages/data/src/**/*.test.{ts,tsx}'],
           // Contract tests start a backend: they run in the node project, one file at a time.
           exclude: ['packages/data/src/**/*.contract.test.ts'],
-          setupFiles: [
-            './vitest.setup.node.ts',
-            './packages/data/src/test/reset-mock-data.setup.ts',
-          ],
+          setupFiles: ['./packages/data/src/test/reset-mock-data.setup.ts'],
           // Isolated (a few seconds): a file's retries still in flight after it ends (a mutation
           // retries once, a second later) must not reach the next file's mock server.
           isolate: true,
@@ -63,7 +60,6 @@ export default defineConfig({
             'packages/data/src/**/*.contract.test.ts',
             'apps/site/scripts/**/*.test.ts',
           ],
-          setupFiles: ['./vitest.setup.node.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

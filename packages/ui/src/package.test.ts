@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Proof that what we would publish works: build, `pnpm pack`, install the tarball into a scratch
-// consumer outside the workspace (offline, from the pnpm store the workspace install filled),
+// consumer outside the workspace (from the pnpm store the workspace install filled, and the registry),
 // server-render components from it and type-check a consumer file against its .d.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,10 @@ beforeAll(() => {
       },
     }),
   );
-  run('pnpm', ['install', '--offline', '--ignore-scripts', '--silent'], consumer);
+  // --prefer-offline: the store the workspace install filled serves every tarball it has; what pnpm
+  // lacks (the registry metadata a resolving install needs) comes from the registry, so this passes
+  // on a machine whose pnpm caches were empty (an --offline install needs a metadata cache).
+  run('pnpm', ['install', '--prefer-offline', '--ignore-scripts', '--silent'], consumer);
 }, 240_000);
 
 afterAll(() => {

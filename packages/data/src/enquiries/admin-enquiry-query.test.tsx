@@ -194,7 +194,14 @@ describe('a status change', () => {
     const { client, backend } = await adminWithStoredStatus();
     const { result, queryClient } = await openFromInbox(client);
     await act(() => result.current.change.mutateAsync({ id: newEnquiry.id, status: 'replied' }));
-    expect(result.current.enquiry.data?.status).toBe('replied');
+    // When the change resolves, the cache already holds the row read back after the write (a
+    // page that navigates on success reads it). The view hears of it through React Query's
+    // batched notification, a macrotask later: wait for it rather than assume the timer order
+    // of one Node version (Node 20 happened to run it before act returned, Node 24 does not).
+    expect(
+      queryClient.getQueryData<Tables<'enquiries'>>(enquiryKeys.adminDetail(newEnquiry.id))?.status,
+    ).toBe('replied');
+    await waitFor(() => expect(result.current.enquiry.data?.status).toBe('replied'));
     expect(backend.reads).toBe(1);
     // The inbox, not on screen, reads again when it is next shown.
     expect(queryClient.getQueryState(enquiryKeys.adminList({}))?.isInvalidated).toBe(true);
