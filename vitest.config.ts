@@ -59,6 +59,7 @@ export default defineConfig({
             'supabase/tests/**/*.test.ts',
             'packages/data/src/**/*.contract.test.ts',
             'apps/site/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
