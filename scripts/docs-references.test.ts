@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const thisFile = path
+  .relative(root, fileURLToPath(import.meta.url))
+  .split(path.sep)
+  .join('/');
 
 /** The documents that were never in the repository; spelled in parts so this file passes. */
 const outsideDocuments = ['SPEC', 'DECISIONS', 'ARCHITECTURE', 'STYLE', 'TOOLCHAIN'];
@@ -130,7 +134,9 @@ describe('references to documentation', () => {
 
   it('point at files and headings of docs/ that exist', () => {
     expect(files.has('docs/README.md')).toBe(true);
-    expect(format(brokenDocsPointers(files))).toEqual([]);
+    // This file's own examples below point at missing files on purpose.
+    const others = new Map([...files].filter(([file]) => file !== thisFile));
+    expect(format(brokenDocsPointers(others))).toEqual([]);
   });
 });
 
