@@ -1,4 +1,4 @@
-// ESLint flat config. Import boundaries (ARCHITECTURE.md): ui never imports data, data never
+// ESLint flat config. Import boundaries (docs/architecture.md#dependency-directions): ui never imports data, data never
 // imports ui, public routes never import admin code.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

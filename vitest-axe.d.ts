@@ -1,5 +1,5 @@
 // vitest-axe 0.1.0 augments the old global `Vi` namespace; Vitest 4 reads `Assertion` from the
-// module (TOOLCHAIN.md pitfall 12).
+// module (docs/toolchain.md#vitest-axe-types).
 import type { AxeMatchers } from 'vitest-axe/matchers';
 
 declare module 'vitest' {

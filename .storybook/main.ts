@@ -16,7 +16,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // The optimizer discovers the vanilla-extract runtimes only mid-run and reloads, which
-    // breaks the first story tests (TOOLCHAIN.md pitfall 8).
+    // breaks the first story tests (docs/toolchain.md#optimizedeps).
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       // Crawl every story up front so react-aria & co. are pre-bundled before the first test;

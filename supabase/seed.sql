@@ -3,7 +3,7 @@
 -- users, passwords or roles (local-supabase creates the demo admin after seeding).
 --
 -- Idempotent: every insert skips rows that are already there, so running it twice changes
--- nothing. The SPEC.md section 7 samples are keyed as the original site keyed them: the three
+-- nothing. The docs/decisions.md#sample-data samples are keyed as the original site keyed them: the three
 -- destinations by 'Mountain Muhavura', the three accommodations by 'Luxury Safari Lodge'.
 --
 -- Images are the project's own artwork (supabase/scripts/generate-images.ts) served by the site
@@ -208,7 +208,7 @@ values
 on conflict (slug) do nothing;
 
 -- Destinations ----------------------------------------------------------------------------------
--- The three SPEC.md section 7 samples, inserted together when 'Mountain Muhavura' is missing.
+-- The three docs/decisions.md#sample-data samples, inserted together when 'Mountain Muhavura' is missing.
 insert into public.destinations (slug, name, description, location, image_url, image_alt, highlights)
 select slug, name, description, location, image_url, image_alt, highlights
 from (
@@ -294,7 +294,7 @@ values
 on conflict do nothing;
 
 -- Accommodations --------------------------------------------------------------------------------
--- The three SPEC.md section 7 samples, inserted together when 'Luxury Safari Lodge' is missing.
+-- The three docs/decisions.md#sample-data samples, inserted together when 'Luxury Safari Lodge' is missing.
 insert into public.accommodations
   (slug, name, description, location, price_range, type, rating, image_url, image_alt, amenities,
    latitude, longitude)

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, launched the way these machines need (TOOLCHAIN.md pitfall 10): no sandbox
+ * Debian's Chromium, launched the way these machines need (docs/toolchain.md#chromium): no sandbox
  * because CI runs as root, and no background networking because the network is closed.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -5,7 +5,7 @@ import { finishStaticBuild } from './scripts/post-build.ts';
 
 export default {
   appDirectory: 'app',
-  // Static files only (ARCHITECTURE.md): public routes are prerendered to complete HTML, /admin
+  // Static files only (docs/architecture.md#production-shape): public routes are prerendered to complete HTML, /admin
   // is a client-side app served from __spa-fallback.html.
   ssr: false,
   future: {

@@ -1,7 +1,7 @@
 -- Closed vocabularies shared by the tables, the admin forms (as selects) and the generated
 -- types (as string unions). Adding a value later is `alter type ... add value`.
 
--- Roles of SPEC.md section 6. The latest user_roles row of a user decides; none means 'user'.
+-- Roles of docs/product-rules.md#roles-and-permissions. The latest user_roles row of a user decides; none means 'user'.
 create type public.app_role as enum ('user', 'admin', 'super_admin');
 
 -- Package categories. The home page cards link to /packages/{category} for the first three.

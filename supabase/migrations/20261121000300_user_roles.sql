@@ -1,4 +1,4 @@
--- Role records (SPEC.md section 6). Rows are appended rather than edited: the newest row of a
+-- Role records (docs/product-rules.md#roles-and-permissions). Rows are appended rather than edited: the newest row of a
 -- user is their role, so the table doubles as an audit trail of role changes.
 create table public.user_roles (
   id uuid primary key default gen_random_uuid(),

@@ -8,7 +8,7 @@ create table public.destinations (
   image_url text,
   image_alt text,
   highlights text[] not null default '{}',
-  -- Published by default: the destination form has no publish toggle (SPEC.md), so a new
+  -- Published by default: the destination form has no publish toggle (docs/decisions.md#destinations-published), so a new
   -- destination shows as soon as it is saved; unpublishing hides it.
   published boolean not null default true,
   created_at timestamptz not null default now(),

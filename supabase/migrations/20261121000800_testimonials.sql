@@ -1,5 +1,5 @@
 -- Guest testimonials. Anyone may submit one; it shows publicly only once an admin approves
--- it (DECISIONS.md). The submission guard (a later migration) stores public submissions
+-- it (docs/decisions.md#testimonials). The submission guard (a later migration) stores public submissions
 -- unapproved whatever the request says and limits how many arrive per hour.
 create table public.testimonials (
   id uuid primary key default gen_random_uuid(),

@@ -11,7 +11,7 @@
 -- Flood errors carry SQLSTATE PT429: PostgREST answers it with HTTP 429 and
 -- {"code": "PT429", "message": "..."}; the message is written for the form to show as is.
 
--- Testimonials have no email (DECISIONS.md: name, rating, text, optional country), so the guard
+-- Testimonials have no email (docs/decisions.md#testimonials: name, rating, text, optional country), so the guard
 -- is keyed on the submitter's name, normalised, plus a cap on everything awaiting review: a
 -- flood that rotates names still cannot bury the moderation queue. Names are not secret, so
 -- nobody learns anything from the refusal that they did not send themselves.

@@ -1,5 +1,5 @@
 -- The public `images` bucket for package, destination, accommodation, gallery and blog images
--- (DECISIONS.md): anyone downloads, only admins upload, replace or delete. The storage API
+-- (docs/decisions.md#images): anyone downloads, only admins upload, replace or delete. The storage API
 -- enforces the size and type limits from the bucket row; the write policies also insist on an
 -- image file extension, so a stray upload cannot be served as HTML or script.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

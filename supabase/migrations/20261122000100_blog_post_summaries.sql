@@ -1,6 +1,6 @@
 -- Posts as the /blog list shows them: everything but the full Markdown, of which only the first
 -- 1000 characters come along, enough for the list's 150-character fallback excerpt
--- (DECISIONS.md) with room for link addresses and other syntax. Every visitor of /blog, and its
+-- (docs/decisions.md#blog-content) with room for link addresses and other syntax. Every visitor of /blog, and its
 -- prerendered HTML, then carries a few hundred bytes per post instead of each post in full.
 --
 -- security_invoker: the view reads blog_posts as the caller, so its RLS policies decide which

@@ -1,4 +1,4 @@
--- The public testimonial form sends no picture (DECISIONS.md: name, rating, text, optional
+-- The public testimonial form sends no picture (docs/decisions.md#testimonials: name, rating, text, optional
 -- country), but PostgREST would store an image_url a request adds by hand: a visitor could show
 -- any picture, or point at one of our uploads, through a testimonial an admin then approves or
 -- deletes. A public submission's image_url is therefore always dropped; admins add pictures.

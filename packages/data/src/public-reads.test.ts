@@ -69,7 +69,7 @@ describe('the home page', () => {
     ]);
   });
 
-  it('reads the SPEC limits: 8 packages, 6 testimonials, 6 images, 3 posts', async () => {
+  it('reads the home limits: 8 packages, 6 testimonials, 6 images, 3 posts', async () => {
     const queryClient = createQueryClient();
     expect((await queryClient.fetchQuery(homeGalleryQueryOptions(client))).length).toBe(6);
     expect((await queryClient.fetchQuery(homePostsQueryOptions(client))).length).toBe(3);

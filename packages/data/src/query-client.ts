@@ -3,7 +3,7 @@ import { defaultGcTime, defaultStaleTime } from './lib/cache-times.ts';
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './lib/retry-policy.ts';
 
 /**
- * The app's QueryClient with the cache and retry policy of DECISIONS.md: fresh for 5 minutes,
+ * The app's QueryClient with the cache and retry policy of docs/decisions.md#query-cache: fresh for 5 minutes,
  * kept 10 (home queries 30, set in their own options), no refetch on window focus, at most 2
  * retries and never on 401/403/404 or a missing row, mutations retried once. Create one per
  * browser session, and a new one per build-time loader call.

@@ -300,7 +300,7 @@ describe('admin schemas mirror the constraints', () => {
 });
 
 describe('sign-in schemas', () => {
-  it("says SPEC.md's sentence when neither email nor phone is given", () => {
+  it("says the validation rule's sentence when neither email nor phone is given", () => {
     expect(fieldErrors(otpRequestSchema.safeParse({})).email).toBe(
       'You must provide either an email or phone number.',
     );

@@ -13,7 +13,7 @@ import { repoRoot } from '../src/paths.ts';
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const concurrencies = [1, 10, 50];
 
-/** The home page's reads, as supabase-js sends them (SPEC.md section 7). */
+/** The home page's reads, as supabase-js sends them (docs/product-rules.md#reads). */
 const homeReads: { name: string; path: string; headers?: Record<string, string> }[] = [
   {
     name: 'page_content home/hero (single)',

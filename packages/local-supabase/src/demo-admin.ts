@@ -15,7 +15,7 @@ export function sqlOf(db: Database): Sql {
 }
 
 /**
- * The demo super_admin of local runs (DECISIONS.md: never in migrations or the seed). Idempotent:
+ * The demo super_admin of local runs (docs/decisions.md#demo-admin: never in migrations or the seed). Idempotent:
  * creates the user once, and at every start puts back the printed password and the super_admin
  * role if someone changed them, so the printed credentials always work.
  */

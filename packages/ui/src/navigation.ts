@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 /**
- * The nine main navigation entries of SPEC.md section 2, in order. The site passes these to
+ * The nine main navigation entries of docs/product-rules.md#navigation, in order. The site passes these to
  * Header (or its own list, for a re-brand).
  */
 export const mainNavItems = [
@@ -22,7 +22,7 @@ export const mainNavItems = [
   { href: '/contact', label: 'Contact' },
 ] as const satisfies readonly NavItem[];
 
-/** The eight footer links of SPEC.md section 2, in order. */
+/** The eight footer links of docs/product-rules.md#footer, in order. */
 export const footerNavItems = [
   { href: '/safaris', label: 'Safari Packages' },
   { href: '/destinations', label: 'Destinations' },

@@ -1,5 +1,5 @@
 /**
- * Admin code and supabase-js never reach public pages (ARCHITECTURE.md): reads the build the
+ * Admin code and supabase-js never reach public pages (docs/architecture.md#dependency-directions): reads the build the
  * e2e stack made and follows every public route's chunks, static and dynamic imports alike,
  * looking for text only admin code or supabase-js contains. The same search over the admin
  * layout must find both, which proves the markers work.

@@ -1,6 +1,6 @@
 /**
  * What a traveller sees when things break: the backend unreachable, images that do not load, a
- * page that fails to render. Texts are SPEC.md section 8's, word for word.
+ * page that fails to render. Texts are those of docs/product-rules.md#error-texts, word for word.
  *
  * Prerendered pages carry their data in the HTML, so the list errors are reached the way a
  * visitor meets them: a client-side navigation whose loader cannot reach the backend.

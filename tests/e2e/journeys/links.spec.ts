@@ -3,7 +3,7 @@ import { siteConfig } from '../../../apps/site/app/config/site.config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from '../support/page.ts';
 
-/** The chat link the site config describes (DECISIONS.md: number and greeting live there). */
+/** The chat link the site config describes (docs/decisions.md#site-config: number and greeting live there). */
 const whatsAppUrl = `https://wa.me/${siteConfig.whatsapp.number}?text=${encodeURIComponent(
   siteConfig.whatsapp.greeting,
 )}`;

@@ -6,7 +6,7 @@ export function galleryThumbnails(page: Page): Locator {
   return page.getByRole('main').getByRole('button', { name: /^Open .* larger$/ });
 }
 
-/** The gallery shows twelve images a page (DECISIONS.md). */
+/** The gallery shows twelve images a page (docs/decisions.md#gallery-pagination). */
 export const galleryPageSize = 12;
 
 /** The journeys' own photos: kept for the whole run, so other tests' come and go around them. */

@@ -1,6 +1,6 @@
 import type { BuiltContent } from './stack.ts';
 
-/** The header's navigation entries, in SPEC.md's order. */
+/** The header's navigation entries, in the order of docs/product-rules.md#navigation. */
 export const navigationEntries = [
   'Home',
   'About',

@@ -49,7 +49,7 @@ export const paths = {
   admin: () => '/admin',
 } as const;
 
-/** The nine main navigation entries of SPEC.md, in order. */
+/** The nine main navigation entries of docs/product-rules.md#navigation, in order. */
 export const mainNavigation = [
   { label: 'Home', href: paths.home() },
   { label: 'About', href: paths.about() },
@@ -62,7 +62,7 @@ export const mainNavigation = [
   { label: 'Contact', href: paths.contact() },
 ] as const;
 
-/** The footer's links of SPEC.md, in order. */
+/** The footer's links of docs/product-rules.md#footer, in order. */
 export const footerNavigation = [
   { label: 'Safari Packages', href: paths.safaris() },
   { label: 'Destinations', href: paths.destinations() },

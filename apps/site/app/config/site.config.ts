@@ -1,10 +1,10 @@
 /**
- * The operator's details in one place (DECISIONS.md): a different operator re-brands the site by
+ * The operator's details in one place (docs/decisions.md#site-config): a different operator re-brands the site by
  * editing this file alone. Everything the pages say about the business comes from here or from
  * the database (page_content), never from literals scattered through the routes.
  */
 
-/** The operator's social profiles (SPEC.md: Facebook, X, YouTube, Instagram); new tab. */
+/** The operator's social profiles (docs/product-rules.md#site-wide: Facebook, X, YouTube, Instagram); new tab. */
 export interface SocialLinks {
   facebook?: string;
   x?: string;

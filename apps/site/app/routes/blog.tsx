@@ -12,7 +12,7 @@ import { breadcrumbList, itemList } from '../features/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
 import type { Route } from './+types/blog';
 
-/** SPEC.md section 8, word for word. */
+/** docs/product-rules.md#error-texts, word for word. */
 export const blogMessages = {
   failed: 'Unable to load blog posts at this time.',
   empty: 'No blog posts available at the moment.',

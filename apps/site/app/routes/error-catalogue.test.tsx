@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8, route by route: every message a visitor can see on the public pages,
+ * docs/product-rules.md#error-texts, route by route: every message a visitor can see on the public pages,
  * word for word, with the data layer's mocks answering (or failing) like the backend.
  */
 import { fireEvent, screen, within } from '@testing-library/react';

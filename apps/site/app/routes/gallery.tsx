@@ -16,7 +16,7 @@ import { breadcrumbList } from '../features/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
 import type { Route } from './+types/gallery';
 
-/** SPEC.md section 8, word for word. */
+/** docs/product-rules.md#error-texts, word for word. */
 export const galleryLoadError = 'Failed to load gallery images. Please try refreshing the page.';
 
 const galleryPage = (page: number) => galleryPageQueryOptions(publicClient(), { page });

@@ -39,7 +39,7 @@ const seo: PageSeo = {
  * cache, so its first load needs neither React Query nor postgrest-js (15 KB gzip of a 140 KB
  * budget). It reads through the same query options: the build's loader for the five sections;
  * the clientLoader, which loads the data layer when it runs, on client-side navigations and to
- * refresh build-time data that is stale (ARCHITECTURE.md, "Freshness").
+ * refresh build-time data that is stale (docs/architecture.md#prerendering, "Freshness").
  */
 export const loader = async () => ({ seo, home: await readHomeAtBuild() });
 
@@ -57,7 +57,7 @@ export async function clientLoader() {
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 /**
- * Once the prerendered page is interactive, data older than the cache's freshness (DECISIONS.md)
+ * Once the prerendered page is interactive, data older than the cache's freshness (docs/decisions.md#query-cache)
  * is read again, as React Query refetches stale data on mount on the other pages. Offline, the
  * page keeps what it has.
  */
@@ -293,7 +293,7 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
   );
 }
 
-/** The home page, in SPEC.md's order. */
+/** The home page, in the order of docs/product-rules.md#home-sections. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
   useEffect(() => {

@@ -11,7 +11,7 @@ import { breadcrumbList } from '../features/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
 import type { Route } from './+types/testimonials';
 
-/** SPEC.md section 8, word for word. */
+/** docs/product-rules.md#error-texts, word for word. */
 export const testimonialsLoadError = 'Failed to load testimonials. Please try refreshing the page.';
 
 const testimonials = () => testimonialsQueryOptions(publicClient());

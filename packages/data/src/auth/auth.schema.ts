@@ -48,7 +48,7 @@ export const passwordSignInSchema = z.object(
 export type PasswordSignInValues = z.input<typeof passwordSignInSchema>;
 
 /**
- * The one-time code request: an email or a phone number. With neither, SPEC.md section 5's
+ * The one-time code request: an email or a phone number. With neither, the docs/product-rules.md#validation
  * message: 'You must provide either an email or phone number.'
  */
 export const otpRequestSchema = z

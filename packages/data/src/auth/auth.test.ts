@@ -33,7 +33,7 @@ async function signedIn(...extra: Parameters<typeof createMockFetch>) {
 }
 
 describe('one-time codes', () => {
-  it("refuses to send without an email or a phone, with SPEC.md's sentence, and sends nothing", async () => {
+  it("refuses to send without an email or a phone, with the validation rule's sentence, and sends nothing", async () => {
     const { client: supabase, fetch } = client();
     await expect(requestOtp(supabase, { email: '', phone: '' })).rejects.toMatchObject({
       kind: 'invalid',

@@ -23,7 +23,7 @@ export interface OtpRequestData {
 
 /**
  * Sends a one-time sign-in code by email or text message. Validated first: without an email or
- * a phone this throws 'You must provide either an email or phone number.' (SPEC.md section 5)
+ * a phone this throws 'You must provide either an email or phone number.' (docs/product-rules.md#validation)
  * and sends nothing.
  */
 export async function requestOtp(

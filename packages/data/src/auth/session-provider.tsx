@@ -12,7 +12,7 @@ import type { AppSupabaseClient } from './supabase-client.ts';
 import { SupabaseClientContext } from './supabase-context.tsx';
 
 /**
- * Who is using the site (SPEC.md section 4): loading, then signed in with a role, or signed out.
+ * Who is using the site (docs/product-rules.md#states): loading, then signed in with a role, or signed out.
  * `event` is the last session event (SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED,
  * PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED …), e.g. to offer a new password after a recovery
  * link.
@@ -39,7 +39,7 @@ interface AuthSnapshot {
   session: Session | null;
 }
 
-/** Starts token auto refresh while the tab is visible and stops it while hidden (SPEC.md section 4). */
+/** Starts token auto refresh while the tab is visible and stops it while hidden (docs/product-rules.md#states). */
 function useAutoRefreshWhileVisible(client: AppSupabaseClient): void {
   useEffect(() => {
     if (typeof document === 'undefined') return undefined;

@@ -10,7 +10,7 @@ export interface SignOutVariables {
   scope?: 'local' | 'global' | 'others';
 }
 
-/** Answers that mean "already signed out on the server": ignored (SPEC.md section 8). */
+/** Answers that mean "already signed out on the server": ignored (docs/product-rules.md#auth-and-sessions). */
 const ignoredStatuses = new Set([401, 403, 404]);
 
 /**

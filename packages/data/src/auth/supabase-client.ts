@@ -19,7 +19,7 @@ export interface SupabaseClientOptions {
 /**
  * The supabase-js client for /auth and /admin (never for public pages: it is ~51 KB gzip).
  * Token auto-refresh is left to SessionProvider, which starts it while the tab is visible and
- * stops it while hidden (SPEC.md section 4); postgrest-js's own GET retries are off so the
+ * stops it while hidden (docs/decisions.md#token-refresh); postgrest-js's own GET retries are off so the
  * query policy alone decides.
  */
 export function createSupabaseClient(

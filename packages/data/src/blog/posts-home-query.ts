@@ -7,10 +7,10 @@ import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { postKeys } from './keys.ts';
 
-/** Posts in "Latest from Our Blog" (SPEC.md section 9). */
+/** Posts in "Latest from Our Blog" (docs/product-rules.md#limits). */
 export const homePostsLimit = 3;
 
-/** SPEC.md section 7 exactly: published posts, newest created_at first, limit 3. */
+/** docs/product-rules.md#reads exactly: published posts, newest created_at first, limit 3. */
 export async function getHomePosts(
   client: DataClient,
   _variables: NoVariables = {},

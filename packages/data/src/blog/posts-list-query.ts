@@ -28,7 +28,7 @@ export async function getPosts(
 export type PostsData = PostSummary[];
 export type PostsError = DataError;
 
-/** Errors surface: the page shows "Unable to load blog posts at this time." (SPEC.md section 8). */
+/** Errors surface: the page shows "Unable to load blog posts at this time." (docs/product-rules.md#error-texts). */
 export function postsQueryOptions(client: DataClient) {
   return queryOptions({
     queryKey: postKeys.list(),

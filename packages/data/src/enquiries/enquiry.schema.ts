@@ -40,7 +40,7 @@ function optionalMatching(test: (value: string) => boolean, message: string) {
 }
 
 /**
- * The contact (booking enquiry) form of DECISIONS.md: name, email, optional phone, optional
+ * The contact (booking enquiry) form of docs/decisions.md#enquiries: name, email, optional phone, optional
  * travel dates, party size, package of interest (prefilled from a package page) and message,
  * mirroring the enquiries table's constraints.
  */

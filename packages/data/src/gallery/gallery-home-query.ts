@@ -7,10 +7,10 @@ import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { galleryKeys } from './keys.ts';
 
-/** Gallery images on the home page (SPEC.md section 9). */
+/** Gallery images on the home page (docs/product-rules.md#limits). */
 export const homeGalleryLimit = 6;
 
-/** The home "Photo Gallery": SPEC.md section 7 exactly (all fields, limit 6). */
+/** The home "Photo Gallery": docs/product-rules.md#reads exactly (all fields, limit 6). */
 export async function getHomeGallery(
   client: DataClient,
   _variables: NoVariables = {},

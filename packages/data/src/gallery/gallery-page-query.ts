@@ -7,7 +7,7 @@ import { usePublicClient } from '../public-client.tsx';
 import { galleryMessages } from './gallery-messages.ts';
 import { galleryKeys } from './keys.ts';
 
-/** Images per gallery page (DECISIONS.md). */
+/** Images per gallery page (docs/decisions.md#gallery-pagination). */
 export const galleryPageSize = 12;
 
 export interface GalleryPageVariables {
@@ -62,7 +62,7 @@ export async function getGalleryPage(
 
 export type GalleryPageError = DataError;
 
-/** Errors surface: the page shows "Failed to load gallery images" (SPEC.md section 8). */
+/** Errors surface: the page shows "Failed to load gallery images" (docs/product-rules.md#error-texts). */
 export function galleryPageQueryOptions(client: DataClient, { page }: GalleryPageVariables) {
   return queryOptions({
     queryKey: galleryKeys.page(page),

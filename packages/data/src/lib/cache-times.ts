@@ -1,5 +1,5 @@
 /**
- * The cache's times (DECISIONS.md), in a module of their own without React Query, so a page that
+ * The cache's times (docs/decisions.md#query-cache), in a module of their own without React Query, so a page that
  * renders build-time data (the home page) can tell whether it is fresh without loading it.
  */
 

@@ -1,12 +1,12 @@
 import { homeQueryRetries, withRetries } from './retry-policy.ts';
 
-/** Home queries stay in the cache for 30 minutes (DECISIONS.md); others for 10. */
+/** Home queries stay in the cache for 30 minutes (docs/decisions.md#query-cache); others for 10. */
 export const homeGcTime = 30 * 60_000;
 
 /**
  * The queryFn of a home section: up to 3 retries with back-off inside the function, then the
  * `fallback` (an empty list, or the caller's defaults) instead of an error, because a home
- * section with nothing to show renders its empty state rather than an error (DECISIONS.md). A
+ * section with nothing to show renders its empty state rather than an error (docs/decisions.md#home-errors). A
  * cancelled query still rejects, so React Query never caches the fallback for a page that was
  * left.
  */

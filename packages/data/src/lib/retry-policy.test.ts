@@ -1,4 +1,4 @@
-// Policy tests (DECISIONS.md): retry counts, no retry on 401/403/404/PGRST116, the back-off and
+// Policy tests (docs/decisions.md#query-cache): retry counts, no retry on 401/403/404/PGRST116, the back-off and
 // its 30 s cap, home queries swallowing errors into an empty list, mutations retried once, and
 // the role's 'user' default. Fake timers; a scripted fetch stands in for the server.
 import { MutationObserver } from '@tanstack/react-query';

@@ -1,16 +1,16 @@
 import { isDataError } from './data-error.ts';
 
-/** Default query retries (DECISIONS.md): at most 2. */
+/** Default query retries (docs/decisions.md#query-cache): at most 2. */
 export const defaultQueryRetries = 2;
-/** Home query retries (DECISIONS.md): 3, with exponential back-off from 1 s capped at 30 s. */
+/** Home query retries (docs/decisions.md#query-cache): 3, with exponential back-off from 1 s capped at 30 s. */
 export const homeQueryRetries = 3;
-/** Mutations are retried once (DECISIONS.md), and only when a retry can help. */
+/** Mutations are retried once (docs/decisions.md#query-cache), and only when a retry can help. */
 export const mutationRetries = 1;
 /** The back-off cap for every retry. */
 export const maxRetryDelayMs = 30_000;
 
 /**
- * Whether another attempt can change the answer. Never on 401/403/404 (DECISIONS.md) nor a
+ * Whether another attempt can change the answer. Never on 401/403/404 (docs/decisions.md#query-cache) nor a
  * PGRST116 not-found; other client errors (a refused value, a flood-guard 429, a cancelled
  * request) would fail the same way again, so they are not retried either. Network failures and
  * 5xx answers are.

@@ -19,7 +19,7 @@ export interface PageContentVariables<Id extends PageSectionId> {
 }
 
 /**
- * One editable section: SPEC.md section 7 exactly (page_content by page_id and section_id,
+ * One editable section: docs/product-rules.md#reads exactly (page_content by page_id and section_id,
  * single row, selecting content). A missing row (PGRST116) gives the defaults; other errors
  * throw.
  */

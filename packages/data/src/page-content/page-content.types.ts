@@ -1,4 +1,4 @@
-// The JSON shapes of the editable sections (SPEC.md section 3; page_content.content is jsonb,
+// The JSON shapes of the editable sections (docs/product-rules.md#entities; page_content.content is jsonb,
 // so the generated types only say Json). Reads coerce stored JSON into these with the caller's
 // defaults filling anything missing; the admin form validates them with page-content.schema.ts.
 

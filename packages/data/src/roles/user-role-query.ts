@@ -7,7 +7,7 @@ import { unwrap } from '../lib/data-error.ts';
 import { defaultQueryRetries, withRetries } from '../lib/retry-policy.ts';
 import { roleKeys } from './keys.ts';
 
-/** A role: user, admin or super_admin (SPEC.md section 6). */
+/** A role: user, admin or super_admin (docs/product-rules.md#roles-and-permissions). */
 export type AppRole = Enums<'app_role'>;
 
 /** The role of everyone without a role row, and of anyone whose lookup failed. */
@@ -19,7 +19,7 @@ export interface UserRoleVariables {
 }
 
 /**
- * The user's role: SPEC.md section 7 exactly (user_roles selecting role, by user_id, newest
+ * The user's role: docs/product-rules.md#reads exactly (user_roles selecting role, by user_id, newest
  * created_at first, one row); 'user' when there is no row. Throws when the lookup fails.
  */
 export async function getUserRole(
@@ -41,7 +41,7 @@ export async function getUserRole(
   return row?.role ?? defaultRole;
 }
 
-/** Admin rights: admin or super_admin (SPEC.md section 6). */
+/** Admin rights: admin or super_admin (docs/product-rules.md#roles-and-permissions). */
 export function isAdminRole(role: AppRole): boolean {
   return role === 'admin' || role === 'super_admin';
 }
@@ -53,7 +53,7 @@ export function isSuperAdminRole(role: AppRole): boolean {
 
 /**
  * The role for the session provider. Never fails: a lookup that still fails after the default
- * retries means 'user' (SPEC.md section 8: "Role lookup error: treated as the plain user
+ * retries means 'user' (docs/product-rules.md#error-texts: "Role lookup error: treated as the plain user
  * role"). The database's RLS is the real protection either way.
  */
 export function userRoleQueryOptions(client: DataClient, { userId }: UserRoleVariables) {

@@ -7,10 +7,10 @@ import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { packageKeys } from './keys.ts';
 
-/** Packages in the home carousel (SPEC.md section 9). */
+/** Packages in the home carousel (docs/product-rules.md#limits). */
 export const homePackagesLimit = 8;
 
-/** The home carousel's packages: SPEC.md section 7 exactly (all fields, limit 8; RLS keeps drafts out). */
+/** The home carousel's packages: docs/product-rules.md#reads exactly (all fields, limit 8; RLS keeps drafts out). */
 export async function getHomePackages(
   client: DataClient,
   _variables: NoVariables = {},

@@ -25,7 +25,7 @@ export async function getPackagesList(
 export type PackagesListData = Tables<'packages'>[];
 export type PackagesListError = DataError;
 
-/** The safaris list; errors surface (the page shows SPEC.md's "Failed to load safari packages"). */
+/** The safaris list; errors surface (the page shows "Failed to load safari packages": docs/product-rules.md#error-texts). */
 export function packagesListQueryOptions(
   client: DataClient,
   variables: PackagesListVariables = {},

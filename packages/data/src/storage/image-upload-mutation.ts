@@ -5,7 +5,7 @@ import { DataError, errorMessages } from '../lib/data-error.ts';
 import type { MutationHookOptions } from '../lib/use-invalidating-mutation.ts';
 import { checkImageFile, imageExtensions, imageFileMessages, imageTypeOf } from './image-file.ts';
 
-/** The bucket every site image goes to (DECISIONS.md). */
+/** The bucket every site image goes to (docs/decisions.md#images). */
 export const imagesBucket = 'images';
 
 /** Folders inside the bucket, one per kind of content. */

@@ -11,7 +11,7 @@ import {
 import { testimonialMessages as m } from './testimonial-messages.ts';
 
 /**
- * The public "submit a testimonial" form (DECISIONS.md: name, rating 1–5, text 10–2000
+ * The public "submit a testimonial" form (docs/decisions.md#testimonials: name, rating 1–5, text 10–2000
  * characters, optional country), mirroring the testimonials table's constraints.
  */
 export const testimonialInputSchema = z.object(

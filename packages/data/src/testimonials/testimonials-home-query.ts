@@ -7,10 +7,10 @@ import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { testimonialKeys } from './keys.ts';
 
-/** Testimonials on the home page (SPEC.md section 9). */
+/** Testimonials on the home page (docs/product-rules.md#limits). */
 export const homeTestimonialsLimit = 6;
 
-/** "What Our Clients Say": SPEC.md section 7 exactly (all fields, limit 6; RLS keeps unapproved out). */
+/** "What Our Clients Say": docs/product-rules.md#reads exactly (all fields, limit 6; RLS keeps unapproved out). */
 export async function getHomeTestimonials(
   client: DataClient,
   _variables: NoVariables = {},

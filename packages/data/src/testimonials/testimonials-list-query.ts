@@ -27,7 +27,7 @@ export async function getTestimonials(
 export type TestimonialsData = Tables<'testimonials'>[];
 export type TestimonialsError = DataError;
 
-/** Errors surface: the page shows "Failed to load testimonials" (SPEC.md section 8). */
+/** Errors surface: the page shows "Failed to load testimonials" (docs/product-rules.md#error-texts). */
 export function testimonialsQueryOptions(client: DataClient) {
   return queryOptions({
     queryKey: testimonialKeys.list(),

@@ -1,4 +1,4 @@
-/** The localStorage key that holds the visitor's choice (DECISIONS.md). */
+/** The localStorage key that holds the visitor's choice (docs/decisions.md#theme). */
 export const themeStorageKey = 'vite-ui-theme';
 
 /** What the visitor chose. `system` follows the operating system's colour scheme. */

@@ -3,7 +3,7 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 /**
  * A typed contract over the CSS variables Radix Themes already defines on its `.radix-themes`
  * element (and the colour scales on `:root`, `.light` and `.dark`). It emits no CSS: each leaf
- * compiles to `var(--<name>)` (TOOLCHAIN.md pitfall 9). Only the scales that `styles.css` ships
+ * compiles to `var(--<name>)` (docs/toolchain.md#radix-variables). Only the scales that `styles.css` ships
  * (orange as the accent, sand as the gray, red for errors) may be referenced.
  */
 export const radix = createGlobalThemeContract({

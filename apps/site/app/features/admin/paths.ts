@@ -1,6 +1,6 @@
 /** Every admin URL, built in one place (like config/paths.ts for the public site). */
 
-/** The content types with a list, a create page and an edit page (SPEC.md section 2). */
+/** The content types with a list, a create page and an edit page (docs/product-rules.md#admin-routes). */
 export const contentTypes = [
   'packages',
   'destinations',

@@ -1,5 +1,5 @@
 /**
- * Where analytics may be sent from. SPEC.md: "Production is any host other than localhost, {ip}
+ * Where analytics may be sent from. docs/product-rules.md#production-hosts: "Production is any host other than localhost, {ip}
  * or a preview host" and web vitals are skipped elsewhere, so development, CI and preview
  * deployments never pollute the figures.
  */

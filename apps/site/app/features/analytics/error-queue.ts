@@ -1,6 +1,6 @@
 import { trackEvent } from './send.ts';
 
-/** How many unsent errors are kept; the oldest is dropped first (SPEC.md section 9). */
+/** How many unsent errors are kept; the oldest is dropped first (docs/product-rules.md#limits). */
 export const errorQueueLimit = 50;
 
 /** One global script error or unhandled promise rejection. */

@@ -1,4 +1,4 @@
-/** The two analytics endpoints of SPEC.md section 7; the host rewrites them to the backend. */
+/** The two analytics endpoints of docs/product-rules.md#analytics; the host rewrites them to the backend. */
 export const analyticsEndpoints = {
   events: '/api/analytics/events',
   performance: '/api/analytics/performance',

@@ -1,4 +1,4 @@
-/** How long an excerpt made from the post itself may be (SPEC.md section 9). */
+/** How long an excerpt made from the post itself may be (docs/product-rules.md#limits). */
 export const excerptLength = 150;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The two halves of every public data route (ARCHITECTURE.md): the build-time `loader` fills a
+ * The two halves of every public data route (docs/architecture.md#prerendering): the build-time `loader` fills a
  * fresh QueryClient and returns its dehydrated state, which the page hydrates into the browser's
  * cache (HydrationBoundary); the `clientLoader` fills the browser's cache from the same query
  * options on client-side navigations and for ids created after the build.
@@ -102,7 +102,7 @@ function notFound(): never {
 
 /**
  * Starts a list query without failing the navigation: the page renders the list's own error
- * message (SPEC.md section 8) from the query's state instead of the generic error page.
+ * message (docs/product-rules.md#error-texts) from the query's state instead of the generic error page.
  */
 export async function prefetchList<T, Key extends QueryKey>(
   queryClient: QueryClient,

@@ -1,6 +1,6 @@
 /**
  * The one locale the site writes dates and numbers in, public pages and admin alike (US English,
- * as the prices: DECISIONS.md).
+ * as the prices: docs/decisions.md#prices).
  */
 export const siteLocale = 'en-US';
 
@@ -10,7 +10,7 @@ const usd = new Intl.NumberFormat(siteLocale, {
   maximumFractionDigits: 0,
 });
 
-/** Prices are whole US dollars, grouped: 1250 → "$1,250" (DECISIONS.md). */
+/** Prices are whole US dollars, grouped: 1250 → "$1,250" (docs/decisions.md#prices). */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }

@@ -1,6 +1,6 @@
 import * as styles from './gallery.css.ts';
 
-/** SPEC.md section 8: an empty gallery shows six tiles titled 'Safari Experience'. */
+/** docs/product-rules.md#error-texts: an empty gallery shows six tiles titled 'Safari Experience'. */
 export const placeholderTitle = 'Safari Experience';
 
 /** The six placeholder tiles of an empty gallery. */

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-/** The four fixed 'Unforgettable Experiences' cards of SPEC.md section 2. */
+/** The four fixed 'Unforgettable Experiences' cards of docs/product-rules.md#home-sections. */
 export const experiences = [
   {
     name: 'Gorilla Trekking',

@@ -11,7 +11,7 @@ const fadeIn = keyframes({
 });
 
 /**
- * The hero's words, fading in one second after load (SPEC.md section 2). Pure CSS, so it also
+ * The hero's words, fading in one second after load (docs/product-rules.md#home-sections). Pure CSS, so it also
  * happens without JavaScript; never under reduced motion.
  */
 export const heroText = style({

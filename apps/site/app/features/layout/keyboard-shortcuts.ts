@@ -15,7 +15,7 @@ export interface KeyboardShortcutsOptions {
 }
 
 /**
- * Alt+S focuses the main content, Alt+/ the site search (SPEC.md section 2). Matched on the
+ * Alt+S focuses the main content, Alt+/ the site search (docs/product-rules.md#accessibility-and-shortcuts). Matched on the
  * physical key (`event.code`) because Alt changes the character on macOS (Alt+S types "ß"),
  * and on the character too, for layouts where "/" is not on the US slash key.
  */

@@ -34,7 +34,7 @@ const components: Components = {
 };
 
 /**
- * Renders a blog post's markdown (DECISIONS.md): raw HTML in the text is dropped, never
+ * Renders a blog post's markdown (docs/decisions.md#blog-content): raw HTML in the text is dropped, never
  * rendered, and react-markdown's URL filter removes `javascript:` and other unsafe links, so no
  * script can get in through a post. Used by the public post page and the admin preview alike, so
  * the preview shows exactly what visitors will see.

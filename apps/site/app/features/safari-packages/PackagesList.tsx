@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { imageSize, responsiveImage } from '../format/images.ts';
 import * as styles from '../layout/page.css.ts';
 
-/** SPEC.md section 8, word for word. */
+/** docs/product-rules.md#error-texts, word for word. */
 export const packagesLoadError = 'Failed to load safari packages. Please try refreshing the page.';
 
 export interface PackagesListProps {

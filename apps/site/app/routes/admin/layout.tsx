@@ -7,7 +7,7 @@ import { AdminSkeleton } from '../../features/admin/layout/AdminSkeleton.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 import { NotFoundContent } from '../../features/layout/NotFoundContent.tsx';
 
-// No loader: /admin is a client-side app behind the guard, never prerendered (ARCHITECTURE.md).
+// No loader: /admin is a client-side app behind the guard, never prerendered (docs/architecture.md#production-shape).
 
 export const meta = () => adminMeta('Admin');
 

@@ -6,7 +6,7 @@ import { ErrorFallback } from './ErrorFallback.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ErrorFallback', () => {
-  it("shows SPEC.md's texts and reloads the page on 'Refresh Page'", async () => {
+  it("shows the error texts and reloads the page on 'Refresh Page'", async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     render(<ErrorFallback />);

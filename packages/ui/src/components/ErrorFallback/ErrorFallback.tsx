@@ -17,7 +17,7 @@ export interface ErrorFallbackProps {
 
 const reload = () => window.location.reload();
 
-/** What a screen shows when it fails to render (SPEC.md section 8, word for word). */
+/** What a screen shows when it fails to render (docs/product-rules.md#error-texts, word for word). */
 export function ErrorFallback({ onRefresh = reload, headingLevel = 1 }: ErrorFallbackProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -6,7 +6,7 @@ import * as fieldStyles from '../private/Field.css.ts';
 import { UploadIcon } from '../private/icons.tsx';
 import * as styles from './FileDrop.css.ts';
 
-/** The image types the site accepts (DECISIONS.md). */
+/** The image types the site accepts (docs/decisions.md#images). */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 export interface FileDropProps {

@@ -11,7 +11,7 @@ export interface SocialLinks {
   instagram?: string;
 }
 
-/** Fallback contact details (SPEC.md: the footer always has some). */
+/** Fallback contact details (docs/product-rules.md#footer: the footer always has some). */
 export interface ContactDetails {
   phone?: string;
   email?: string;
@@ -25,7 +25,7 @@ export interface FooterProps {
   tagline?: string;
   /**
    * Site links, in order.
-   * @default footerNavItems (the eight of SPEC.md)
+   * @default footerNavItems (the eight of docs/product-rules.md#footer)
    */
   links?: readonly NavItem[];
   contact: ContactDetails;

@@ -60,7 +60,7 @@ export const logo = style({ width: 36, height: 36, objectFit: 'contain', flexShr
 
 /**
  * The header has three layouts. Compact, below `md`: the brand, the theme toggle and 'Toggle
- * menu'. Two rows, from `md` (768px, where SPEC.md wants the entries inline): the brand, the
+ * menu'. Two rows, from `md` (768px, where docs/product-rules.md#navigation wants the entries inline): the brand, the
  * search field, 'Book Now' and the theme toggle, then the nine entries on a line of their own.
  * One row, from `xxl` (1440px). Measured with DejaVu Sans, the widest font we test with, the nine
  * entries take 668px and the brand, a 160px search field, 'Book Now' and the toggle another 600px.

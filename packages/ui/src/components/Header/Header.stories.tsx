@@ -123,7 +123,7 @@ export const Default: Story = {
   },
 };
 
-/** 768px, the narrowest width with the entries inline (SPEC.md): the tightest second row. */
+/** 768px, the narrowest width with the entries inline (docs/product-rules.md#navigation): the tightest second row. */
 export const TabletMin: Story = {
   globals: { viewport: { value: 'tabletMin' } },
   play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),

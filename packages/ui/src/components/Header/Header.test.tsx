@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 // Menus are heavy jsdom renders; allow for a loaded CI machine.
 describe('Header', { timeout: 20_000 }, () => {
-  it('lists the nine entries of SPEC.md in order and marks the current one', () => {
+  it('lists the nine navigation entries in order and marks the current one', () => {
     renderHeader({ currentPath: '/safaris/12' });
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([

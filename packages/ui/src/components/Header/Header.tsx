@@ -19,7 +19,7 @@ export interface HeaderProps {
   logoSrc?: string;
   /**
    * The navigation entries, in order.
-   * @default mainNavItems (the nine of SPEC.md)
+   * @default mainNavItems (the nine of docs/product-rules.md#navigation)
    */
   navItems?: readonly NavItem[];
   /** The current URL path: its entry gets `aria-current="page"` and the brand orange. */

@@ -41,7 +41,7 @@ type Stage = 'primary' | 'fallback' | 'failed';
 
 /**
  * An image that never leaves a hole: a spinner while loading, then the image; on error the
- * fallback image; if that fails too, the text 'Image not available' (SPEC.md section 4).
+ * fallback image; if that fails too, the text 'Image not available' (docs/product-rules.md#states).
  */
 export function ImageWithFallback({
   src,

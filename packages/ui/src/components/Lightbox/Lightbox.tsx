@@ -9,7 +9,7 @@ import * as styles from './Lightbox.css.ts';
 /** One picture of a gallery. */
 export interface LightboxImage {
   src: string;
-  /** Alternative text (every image has one: DECISIONS.md). */
+  /** Alternative text (every image has one: docs/decisions.md#images). */
   alt: string;
   /** Shown under the picture. */
   caption?: string;

@@ -15,7 +15,7 @@ export interface PackageCardProps {
   duration: string;
   /** Price per person in whole US dollars. */
   priceUsd: number;
-  /** Highlights; the card shows the first two (SPEC.md section 9). */
+  /** Highlights; the card shows the first two (docs/product-rules.md#limits). */
   highlights?: readonly string[];
   /**
    * The title's heading level, to fit the page outline.

@@ -4,7 +4,7 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** A price in whole US dollars: 1250 -> "$1,250" (DECISIONS.md). */
+/** A price in whole US dollars: 1250 -> "$1,250" (docs/decisions.md#prices). */
 export function formatUsd(amount: number) {
   return usd.format(amount);
 }

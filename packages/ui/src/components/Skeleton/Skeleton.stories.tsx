@@ -29,7 +29,7 @@ export const Paragraph: Story = {
   },
 };
 
-/** The admin guard's placeholder while the session loads (SPEC.md section 2). */
+/** The admin guard's placeholder while the session loads (docs/product-rules.md#admin-routes). */
 export const PageLoading: Story = {
   render: () => (
     <section aria-busy="true" aria-label="Loading dashboard" style={{ display: 'grid', gap: 16 }}>

@@ -29,7 +29,7 @@ function ToastCard({ item }: { item: QueuedToast<ToastMessage> }) {
       data-dragging={swipe.dragging || undefined}
       {...swipe.handlers}
     >
-      {/* react-aria makes toast content an assertive alert; SPEC wants a polite announcement. */}
+      {/* react-aria makes toast content an assertive alert; docs/decisions.md#polite-toasts wants a polite announcement. */}
       <AriaToastContent className={styles.content} role="status" aria-live="polite">
         <Text slot="title" className={styles.title}>
           {title}

@@ -13,7 +13,7 @@ export interface ToastMessage {
   variant?: 'success' | 'info' | 'error';
 }
 
-/** Toasts stay 5000 ms unless hovered or focused (SPEC.md section 9). */
+/** Toasts stay 5000 ms unless hovered or focused (docs/product-rules.md#timings). */
 export const defaultToastTimeout = 5000;
 
 /** The page's one queue; the Toaster renders it. */

@@ -13,7 +13,7 @@ describe('WhatsAppButton', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('uses the default greeting of DECISIONS.md', () => {
+  it('uses the default greeting of docs/decisions.md#site-config', () => {
     expect(whatsAppHref('256700000000', "Hello! I'm interested in your safari packages.")).toBe(
       "https://wa.me/256700000000?text=Hello!%20I'm%20interested%20in%20your%20safari%20packages.",
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { releaseDirection, type DragRelease } from './use-drag-gesture.ts';
 
-// The drawer's rules (SPEC.md section 9 with a 800 px panel): a quarter, or faster than 0.4 px/ms.
+// The drawer's rules (docs/product-rules.md#timings with a 800 px panel): a quarter, or faster than 0.4 px/ms.
 const drawer = { distanceThreshold: 200, velocityThreshold: 0.4 };
 const release = (along: number, velocity = 0, across = 0): DragRelease => ({
   along,

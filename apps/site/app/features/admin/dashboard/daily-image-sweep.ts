@@ -1,5 +1,5 @@
 // Runs the image sweep from the admin area, at most once a day per browser: hosted Supabase has
-// no scheduler of ours (no server, ARCHITECTURE.md), and only an admin's session may remove
+// no scheduler of ours (no server, docs/architecture.md#production-shape), and only an admin's session may remove
 // objects. The browser also keeps the sweep's notes of which objects it saw unused since when.
 import { useEffect } from 'react';
 import {

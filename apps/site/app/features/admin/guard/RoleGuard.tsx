@@ -11,7 +11,7 @@ export interface RoleGuardProps {
    * @default 'admin'
    */
   need?: RequiredRole;
-  /** Shown while the session and role load (skeleton placeholders, SPEC.md section 2). */
+  /** Shown while the session and role load (skeleton placeholders, docs/product-rules.md#admin-routes). */
   loading: ReactNode;
   /**
    * The heading level of the 'Access Denied' page.

@@ -1,4 +1,4 @@
-/** What the guard says to a signed-in visitor without the rights a page needs (SPEC.md section 6). */
+/** What the guard says to a signed-in visitor without the rights a page needs (docs/product-rules.md#roles-and-permissions). */
 export const guardMessages = {
   title: 'Access Denied',
   admin: 'You need admin privileges to access this page.',

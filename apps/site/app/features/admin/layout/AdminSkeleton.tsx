@@ -3,10 +3,10 @@ import { visuallyHidden } from '../shared/admin.css.ts';
 import * as styles from './shell.css.ts';
 
 /**
- * What the admin area shows while the session and role load (SPEC.md section 2): the shape of
+ * What the admin area shows while the session and role load (docs/product-rules.md#admin-routes): the shape of
  * the layout in placeholders, announced once as loading. A live region reads its text, not its
  * name, and the placeholders are hidden from assistive technology: the text says 'Loading...'
- * (SPEC.md section 4's loading wording).
+ * (the loading wording of docs/product-rules.md#states).
  */
 export function AdminSkeleton() {
   return (

@@ -1,4 +1,4 @@
-/** Overlay timings of SPEC.md section 9, shared by the styles and the tests. */
+/** Overlay timings of docs/product-rules.md#timings, shared by the styles and the tests. */
 export const overlayMotion = {
   /** The sheet slides in over 500 ms. */
   enterMs: 500,
@@ -6,7 +6,7 @@ export const overlayMotion = {
   exitMs: 300,
 } as const;
 
-/** Drawer dismissal thresholds of SPEC.md section 9. */
+/** Drawer dismissal thresholds of docs/product-rules.md#timings. */
 export const drawerDismiss = {
   /** A drag of a quarter of the drawer's height closes it. */
   distanceRatio: 0.25,
@@ -14,11 +14,11 @@ export const drawerDismiss = {
   velocityPxPerMs: 0.4,
 } as const;
 
-/** Toasts are swiped away past 50 px (SPEC.md section 9). */
+/** Toasts are swiped away past 50 px (docs/product-rules.md#timings). */
 export const toastSwipeThresholdPx = 50;
 
 /**
- * Lightbox swipes (SPEC.md is silent; chosen as photo viewers behave): a drag of a quarter of
+ * Lightbox swipes (docs/decisions.md#lightbox-swipes: chosen as photo viewers behave): a drag of a quarter of
  * the picture's width, at most 120 px, moves to the next or previous picture; so does a flick
  * at the drawer's 0.4 px/ms, once it has covered 20 px (a tap whose finger wobbles is no flick).
  */
