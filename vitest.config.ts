@@ -60,6 +60,7 @@ export default defineConfig({
             'packages/data/src/**/*.contract.test.ts',
             'apps/site/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'packages/ui/scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
