@@ -47,6 +47,8 @@ export function auditLogQueryOptions(client: DataClient, filters: AuditLogFilter
   return queryOptions({
     queryKey: historyKeys.log(filters),
     queryFn: ({ signal }) => getAuditLog(client, filters, signal),
+    // Every write adds to the log: the page asks afresh each visit.
+    staleTime: 0,
   });
 }
 

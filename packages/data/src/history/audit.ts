@@ -1,7 +1,16 @@
 // The audit log as the admin reads it: which tables are audited, an entry's shape, the query
 // keys, and a field diff between two row images. Table-generic: one definition serves every
 // content type's history, "Recently deleted" and the audit page.
+import { accommodationKeys } from '../accommodations/keys.ts';
+import { postKeys } from '../blog/keys.ts';
 import type { Json, Tables } from '../database.types.ts';
+import { destinationKeys } from '../destinations/keys.ts';
+import { enquiryKeys } from '../enquiries/keys.ts';
+import { galleryKeys } from '../gallery/keys.ts';
+import { pageContentKeys } from '../page-content/keys.ts';
+import { roleKeys } from '../roles/keys.ts';
+import { packageKeys } from '../safari-packages/keys.ts';
+import { testimonialKeys } from '../testimonials/keys.ts';
 
 /** Content tables whose rows have a history and can be restored. */
 export const auditedTables = [
@@ -93,10 +102,27 @@ export interface AuditLogFilters {
   to?: string | undefined;
 }
 
-/** Query keys of the audit log; invalidate `historyKeys.all` after any write. */
+/** Each logged table's domain key: a row's history lives under it. */
+const domainKeys: Record<LoggedTable, readonly string[]> = {
+  packages: packageKeys.all,
+  destinations: destinationKeys.all,
+  accommodations: accommodationKeys.all,
+  blog_posts: postKeys.all,
+  testimonials: testimonialKeys.all,
+  gallery: galleryKeys.all,
+  page_content: pageContentKeys.all,
+  enquiries: enquiryKeys.all,
+  user_roles: roleKeys.all,
+};
+
+/**
+ * Query keys of the audit log. A row's history sits under its domain's key (e.g.
+ * `['packages', 'history', id]`), so every save that invalidates the domain refreshes the
+ * history too; the rest sits under `historyKeys.all`.
+ */
 export const historyKeys = {
   all: ['history'] as const,
-  row: (table: string, id: string) => [...historyKeys.all, 'row', table, id] as const,
+  row: (table: LoggedTable, id: string) => [...domainKeys[table], 'history', id] as const,
   recentlyDeleted: (table?: AuditedTable) =>
     [...historyKeys.all, 'recently-deleted', table ?? 'all'] as const,
   log: (filters: AuditLogFilters) => [...historyKeys.all, 'log', filters] as const,

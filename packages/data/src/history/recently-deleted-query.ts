@@ -35,6 +35,8 @@ export function recentlyDeletedQueryOptions(
   return queryOptions({
     queryKey: historyKeys.recentlyDeleted(variables.table),
     queryFn: ({ signal }) => getRecentlyDeleted(client, variables, signal),
+    // Deletes are saved by every content type's mutations: the page asks afresh each visit.
+    staleTime: 0,
   });
 }
 

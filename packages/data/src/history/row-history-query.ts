@@ -41,6 +41,8 @@ export function rowHistoryQueryOptions(client: DataClient, variables: RowHistory
   return queryOptions({
     queryKey: historyKeys.row(variables.table, variables.id),
     queryFn: ({ signal }) => getRowHistory(client, variables, signal),
+    // Other admins change records too: a history opened again asks afresh.
+    staleTime: 0,
   });
 }
 
