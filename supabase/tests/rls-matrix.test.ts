@@ -151,6 +151,20 @@ const tables: TableCase[] = [
     },
   },
   {
+    // Written only by the audit trigger; admins read it.
+    table: 'public.audit_log',
+    target: `select id from public.audit_log order by id limit 1`,
+    insert: `insert into public.audit_log (table_name, row_id, action)
+             values ('packages', gen_random_uuid(), 'update')`,
+    update: `update public.audit_log set action = action where id = $1`,
+    expected: {
+      anon: [P, P, P, P],
+      user: [R, P, P, P],
+      admin: [A, P, P, P],
+      super_admin: [A, P, P, P],
+    },
+  },
+  {
     table: 'storage.objects',
     target: `select id from storage.objects where bucket_id = 'images' and name = 'fixtures/sample.webp'`,
     insert: `insert into storage.objects (bucket_id, name) values ('images', 'matrix/upload.webp')`,

@@ -69,6 +69,8 @@ export default [
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('recently-deleted', 'routes/admin/recently-deleted.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ]),

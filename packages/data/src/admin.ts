@@ -316,3 +316,55 @@ export {
   type ImageSweepClient,
   type ImageSweepOptions,
 } from './storage/image-sweep.ts';
+
+// History, "Recently deleted", restore and the audit page (every content type)
+export {
+  auditActions,
+  auditedTables,
+  fieldChanges,
+  historyKeys,
+  loggedTables,
+  rowImage,
+  type AuditAction,
+  type AuditedTable,
+  type AuditEntry,
+  type AuditLogFilters,
+  type DeletedEntry,
+  type FieldChange,
+  type LoggedTable,
+  type RowImage,
+} from './history/audit.ts';
+export {
+  getRowHistory,
+  rowHistoryQueryOptions,
+  useRowHistoryQuery,
+  type RowHistoryData,
+  type RowHistoryVariables,
+} from './history/row-history-query.ts';
+export {
+  getRecentlyDeleted,
+  recentlyDeletedQueryOptions,
+  useRecentlyDeletedQuery,
+  type RecentlyDeletedData,
+  type RecentlyDeletedVariables,
+} from './history/recently-deleted-query.ts';
+export {
+  auditLogLimit,
+  auditLogQueryOptions,
+  getAuditLog,
+  useAuditLogQuery,
+  type AuditLogData,
+} from './history/audit-log-query.ts';
+export {
+  contentOf,
+  restoreVersion,
+  useRestoreVersionMutation,
+  type RestoreVersionData,
+  type RestoreVersionVariables,
+} from './history/restore-version-mutation.ts';
+export {
+  restoreDeleted,
+  useRestoreDeletedMutation,
+  type RestoreDeletedData,
+  type RestoreDeletedVariables,
+} from './history/restore-deleted-mutation.ts';

@@ -101,6 +101,45 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_log: {
+        Row: {
+          action: string
+          actor: string | null
+          actor_email: string | null
+          after: Json | null
+          at: string
+          before: Json | null
+          id: number
+          row_id: string
+          table_name: string
+          txid: number
+        }
+        Insert: {
+          action: string
+          actor?: string | null
+          actor_email?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          id?: never
+          row_id: string
+          table_name: string
+          txid?: number
+        }
+        Update: {
+          action?: string
+          actor?: string | null
+          actor_email?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          id?: never
+          row_id?: string
+          table_name?: string
+          txid?: number
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -414,6 +453,39 @@ export type Database = {
       }
     }
     Views: {
+      audit_recently_deleted: {
+        Row: {
+          actor: string | null
+          actor_email: string | null
+          at: string | null
+          before: Json | null
+          id: number | null
+          row_id: string | null
+          table_name: string | null
+          txid: number | null
+        }
+        Insert: {
+          actor?: string | null
+          actor_email?: string | null
+          at?: string | null
+          before?: Json | null
+          id?: number | null
+          row_id?: string | null
+          table_name?: string | null
+          txid?: number | null
+        }
+        Update: {
+          actor?: string | null
+          actor_email?: string | null
+          at?: string | null
+          before?: Json | null
+          id?: number | null
+          row_id?: string | null
+          table_name?: string | null
+          txid?: number | null
+        }
+        Relationships: []
+      }
       blog_post_summaries: {
         Row: {
           author_id: string | null
@@ -474,6 +546,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      purge_audit_log: { Args: { retention?: string }; Returns: number }
       search_site: {
         Args: { q: string }
         Returns: {

@@ -50,6 +50,8 @@ async function adminPages(
     '/admin/enquiries',
     `/admin/enquiries/${await anEnquiry()}`,
     '/admin/users',
+    '/admin/recently-deleted',
+    '/admin/audit',
   ];
 }
 

@@ -9,6 +9,7 @@ export {
   enquiryHandlers,
   galleryHandlers,
   handlers,
+  historyHandlers,
   packageHandlers,
   pageContentHandlers,
   postHandlers,
@@ -18,6 +19,7 @@ export {
   testimonialHandlers,
 } from './handlers/index.ts';
 export { mockSession, mockUser } from './handlers/auth.ts';
+export { auditLogFixtures, deletedLodgeFixture } from './audit-fixtures.ts';
 export { adminCrudHandlers, type AdminCrudOptions } from './handlers/admin-crud.ts';
 export {
   accommodationFixtures,

@@ -13,6 +13,7 @@ import {
   userRoleFixtures,
   usersWithRolesFixtures,
 } from './fixtures.ts';
+import { auditLogFixtures } from './audit-fixtures.ts';
 
 function fromFixtures() {
   return structuredClone({
@@ -26,6 +27,7 @@ function fromFixtures() {
     enquiries: enquiryFixtures,
     user_roles: userRoleFixtures,
     users_with_roles: usersWithRolesFixtures,
+    audit_log: auditLogFixtures,
   });
 }
 

@@ -25,6 +25,8 @@ export const adminPaths = {
     status ? `/admin/enquiries?status=${segment(status)}` : '/admin/enquiries',
   enquiry: (id: string) => `/admin/enquiries/${segment(id)}`,
   users: () => '/admin/users',
+  recentlyDeleted: () => '/admin/recently-deleted',
+  audit: () => '/admin/audit',
 } as const;
 
 /** The admin navigation, in order; `superAdmin` entries show only to super admins. */
@@ -38,7 +40,9 @@ export const adminNavigation = [
   { label: 'Gallery', href: adminPaths.list('gallery') },
   { label: 'Page content', href: adminPaths.pageContent() },
   { label: 'Enquiries', href: adminPaths.enquiries() },
+  { label: 'Recently deleted', href: adminPaths.recentlyDeleted() },
   { label: 'Users', href: adminPaths.users(), superAdmin: true },
+  { label: 'Audit log', href: adminPaths.audit(), superAdmin: true },
 ] as const satisfies readonly {
   label: string;
   href: string;

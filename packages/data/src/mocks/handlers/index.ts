@@ -6,6 +6,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { destinationHandlers } from './destinations.ts';
 import { enquiryHandlers } from './enquiries.ts';
 import { galleryHandlers } from './gallery.ts';
+import { historyHandlers } from './history.ts';
 import { packageHandlers } from './packages.ts';
 import { pageContentHandlers } from './page-content.ts';
 import { roleHandlers } from './roles.ts';
@@ -20,6 +21,7 @@ export {
   destinationHandlers,
   enquiryHandlers,
   galleryHandlers,
+  historyHandlers,
   packageHandlers,
   pageContentHandlers,
   postHandlers,
@@ -44,4 +46,5 @@ export const handlers: HttpHandler[] = [
   ...dashboardHandlers,
   ...authHandlers,
   ...storageHandlers,
+  ...historyHandlers,
 ];

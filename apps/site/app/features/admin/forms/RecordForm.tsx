@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { tableOfType } from '../history/history-labels.ts';
 import { adminPaths, type ContentType } from '../paths.ts';
 import { focusPageTitleState } from '../shared/page-title.ts';
 import { AdminFormFrame } from './AdminFormFrame.tsx';
@@ -35,7 +37,7 @@ export function useRecordForm<Values extends FieldValues, Saved extends { id: st
   ...options
 }: RecordFormOptions<Values, Saved>): AdminForm<Values> {
   const navigate = useNavigate();
-  return useAdminForm({
+  const admin = useAdminForm({
     ...options,
     draftKey: `${type}:${id ?? 'new'}`,
     save: (values: Values) =>
@@ -45,6 +47,17 @@ export function useRecordForm<Values extends FieldValues, Saved extends { id: st
       if (!id) navigate(adminPaths.edit(type, saved.id), { replace: true });
     },
   });
+  // When the stored record changes under an untouched form (a version restored from its
+  // history), the form follows it; a form with unsaved changes is left alone.
+  const stored = JSON.stringify(options.initialValues);
+  const shown = useRef(stored);
+  const { form, isDirty } = admin;
+  useEffect(() => {
+    if (stored === shown.current) return;
+    shown.current = stored;
+    if (!isDirty) form.reset(JSON.parse(stored) as Values);
+  }, [stored, isDirty, form]);
+  return admin;
 }
 
 export interface RecordFormFrameProps<Values extends FieldValues> {
@@ -79,27 +92,37 @@ export function RecordFormFrame<Values extends FieldValues>({
 }: RecordFormFrameProps<Values>) {
   const navigate = useNavigate();
   return (
-    <AdminFormFrame
-      admin={admin}
-      label={label}
-      submitLabel={record ? 'Save changes' : createLabel}
-      cancelHref={adminPaths.list(type)}
-      extraActions={
-        record ? (
-          <DeleteRecordButton
-            what={what}
-            name={record.name}
-            onDelete={() => remove.mutateAsync({ id: record.id })}
-            onDeleted={() => {
-              admin.abandon();
-              // The list's title takes the focus the removed editor had.
-              navigate(adminPaths.list(type), { state: focusPageTitleState });
-            }}
-          />
-        ) : null
-      }
-    >
-      {children}
-    </AdminFormFrame>
+    <>
+      <AdminFormFrame
+        admin={admin}
+        label={label}
+        submitLabel={record ? 'Save changes' : createLabel}
+        cancelHref={adminPaths.list(type)}
+        extraActions={
+          record ? (
+            <DeleteRecordButton
+              what={what}
+              name={record.name}
+              onDelete={() => remove.mutateAsync({ id: record.id })}
+              onDeleted={() => {
+                admin.abandon();
+                // The list's title takes the focus the removed editor had.
+                navigate(adminPaths.list(type), { state: focusPageTitleState });
+              }}
+            />
+          ) : null
+        }
+      >
+        {children}
+      </AdminFormFrame>
+      {record ? (
+        <HistoryPanel
+          table={tableOfType[type]}
+          id={record.id}
+          what={what}
+          onBeforeRestore={() => admin.form.reset()}
+        />
+      ) : null}
+    </>
   );
 }

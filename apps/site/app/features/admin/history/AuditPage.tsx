@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { DateField, EmptyState, NativeSelect } from '@tembo/ui';
+import {
+  auditLogLimit,
+  fieldChanges,
+  loggedTables,
+  rowImage,
+  useAuditLogQuery,
+  useUsersWithRolesQuery,
+  type AuditLogFilters,
+  type LoggedTable,
+} from '@tembo/data/admin';
+import { Link } from 'react-router';
+import { RoleGuard } from '../guard/RoleGuard.tsx';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { adminPaths } from '../paths.ts';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { countOf, formatDateTime } from '../shared/format.ts';
+import * as history from './history.css.ts';
+import {
+  actionLabel,
+  actorLabel,
+  fieldLabel,
+  recordName,
+  tableLabels,
+  typeOfTable,
+} from './history-labels.ts';
+
+const isTable = (value: unknown): value is LoggedTable =>
+  loggedTables.some((table) => table === value);
+
+function Filters({
+  filters,
+  onChange,
+}: {
+  filters: AuditLogFilters;
+  onChange: (filters: AuditLogFilters) => void;
+}) {
+  const users = useUsersWithRolesQuery();
+  return (
+    <div className={history.filters} role="group" aria-label="Filter the audit log">
+      <NativeSelect
+        label="Person"
+        placeholder="Everyone"
+        options={(users.data ?? []).map((user) => ({ value: user.user_id, label: user.email }))}
+        value={filters.actor ?? null}
+        onChange={(value) => onChange({ ...filters, actor: value ?? undefined })}
+      />
+      <NativeSelect
+        label="Type"
+        placeholder="All types"
+        options={loggedTables.map((value) => ({ value, label: tableLabels[value] }))}
+        value={filters.table ?? null}
+        onChange={(value) => onChange({ ...filters, table: isTable(value) ? value : undefined })}
+      />
+      <DateField
+        label="From"
+        value={filters.from ?? null}
+        onChange={(value) => onChange({ ...filters, from: value ?? undefined })}
+      />
+      <DateField
+        label="To"
+        value={filters.to ?? null}
+        onChange={(value) => onChange({ ...filters, to: value ?? undefined })}
+      />
+    </div>
+  );
+}
+
+function AuditTable({ filters }: { filters: AuditLogFilters }) {
+  const query = useAuditLogQuery(filters);
+  if (query.isPending) return <ContentSkeleton label="Loading the audit log" />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        title="The audit log could not be loaded."
+        description={query.error.message}
+        announce="alert"
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <EmptyState title="No changes match these filters." announce="status" />;
+  }
+  return (
+    <>
+      <p role="status" className={styles.muted}>
+        {query.data.length === auditLogLimit
+          ? `The newest ${auditLogLimit} changes; narrow the filters to see older ones.`
+          : `${countOf(query.data.length, 'change')}.`}
+      </p>
+      <div
+        className={styles.tableWrap}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log"
+      >
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>Audit log, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Type</th>
+              <th scope="col">Record</th>
+              <th scope="col">Action</th>
+              <th scope="col">Fields</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((entry) => {
+              const before = rowImage(entry.before);
+              const after = rowImage(entry.after);
+              const name = recordName(after ?? before, entry.row_id);
+              const type = typeOfTable(entry.table_name);
+              const fields =
+                entry.action === 'insert' || entry.action === 'delete'
+                  ? []
+                  : fieldChanges(before, after).map((change) => fieldLabel(change.field));
+              return (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td>{actorLabel(entry)}</td>
+                  <td>{tableLabels[entry.table_name as LoggedTable] ?? entry.table_name}</td>
+                  <td>
+                    {type && after ? (
+                      <Link className={styles.link} to={adminPaths.edit(type, entry.row_id)}>
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </td>
+                  <td>{actionLabel(entry.action)}</td>
+                  <td>{fields.join(', ')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /admin/audit: every recorded change, newest first, filtered by person, type and dates; super
+ * admins only (the guard's super variant; the log itself is readable by admins).
+ */
+export function AuditPage() {
+  const [filters, setFilters] = useState<AuditLogFilters>({});
+  return (
+    <RoleGuard need="super_admin" loading={<ContentSkeleton />}>
+      <AdminPageHeader
+        title="Audit log"
+        description="Who changed what and when: content, enquiry statuses and roles."
+      />
+      <Filters filters={filters} onChange={setFilters} />
+      <AuditTable filters={filters} />
+    </RoleGuard>
+  );
+}

@@ -1,0 +1,8 @@
+import { AuditPage } from '../../features/admin/history/AuditPage.tsx';
+import { adminMeta } from '../../features/admin/shared/meta.ts';
+
+export const meta = () => adminMeta('Audit log');
+
+export default function AdminAudit() {
+  return <AuditPage />;
+}

@@ -1,0 +1,8 @@
+import { RecentlyDeletedPage } from '../../features/admin/history/RecentlyDeletedPage.tsx';
+import { adminMeta } from '../../features/admin/shared/meta.ts';
+
+export const meta = () => adminMeta('Recently deleted');
+
+export default function AdminRecentlyDeleted() {
+  return <RecentlyDeletedPage />;
+}

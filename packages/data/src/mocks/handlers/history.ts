@@ -1,0 +1,205 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { Tables } from '../../database.types.ts';
+import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { refuseUnlessAdmin } from '../rls.ts';
+import { mockTable, type MockTables } from '../state.ts';
+
+type Entry = Tables<'audit_log'>;
+
+const contentTables = [
+  'packages',
+  'destinations',
+  'accommodations',
+  'blog_posts',
+  'testimonials',
+  'gallery',
+  'page_content',
+] as const;
+
+/**
+ * The audit log as RLS shows it to the request's caller: everything for an admin, nothing for a
+ * signed-in user, and anon's missing privilege as a 401 Response.
+ */
+function visibleLog(request: Request, relation: string): Entry[] | Response {
+  const denied = refuseUnlessAdmin(request, relation);
+  if (denied?.status === 401) return denied;
+  return denied ? [] : [...mockTable('audit_log')].sort((a, b) => b.id - a.id);
+}
+
+/** Whether a row with this id is in the mocks' table now (restored since it was deleted). */
+function exists(table: string, id: string): boolean {
+  if (!(contentTables as readonly string[]).includes(table)) return false;
+  const rows = mockTable(table as (typeof contentTables)[number]) as { id: string }[];
+  return rows.some((row) => row.id === id);
+}
+
+/** The audit page's filters as the data layer sends them; each appears at most once. */
+const pageFilters = {
+  actor: eqUuid,
+  table_name: /^eq\.[a-z_]+$/,
+  at: /^(gte|lt)\.\d{4}-\d{2}-\d{2}$/,
+  or: /^\(and\(at\.gte\.\d{4}-\d{2}-\d{2},at\.lt\.\d{4}-\d{2}-\d{2}\)\)$/,
+} as const;
+
+type PageFilter = keyof typeof pageFilters;
+
+/** Every combination of the audit page's filters (a date range is `at` or `or`, never both). */
+function filterSets(): PageFilter[][] {
+  const sets: PageFilter[][] = [];
+  for (const actor of [false, true]) {
+    for (const table of [false, true]) {
+      for (const dates of [[], ['at'], ['or']] as PageFilter[][]) {
+        sets.push([
+          ...(actor ? (['actor'] as const) : []),
+          ...(table ? (['table_name'] as const) : []),
+          ...dates,
+        ]);
+      }
+    }
+  }
+  return sets;
+}
+
+function inDates(entry: Entry, url: URL): boolean {
+  const day = entry.at.slice(0, 10);
+  const at = url.searchParams.get('at');
+  if (at?.startsWith('gte.') && day < at.slice(4)) return false;
+  if (at?.startsWith('lt.') && day >= at.slice(3)) return false;
+  const range = /at\.gte\.([\d-]+),at\.lt\.([\d-]+)/.exec(url.searchParams.get('or') ?? '');
+  if (range && (day < (range[1] as string) || day >= (range[2] as string))) return false;
+  return true;
+}
+
+/** Handlers for the admin's history, "Recently deleted", restore and audit page. */
+export const historyHandlers: HttpHandler[] = [
+  restHandler(
+    {
+      name: 'audit_log.row-history',
+      method: 'GET',
+      path: 'audit_log',
+      query: {
+        select: '*',
+        table_name: /^eq\.[a-z_]+$/,
+        row_id: eqUuid,
+        order: 'id.desc',
+        limit: '100',
+      },
+    },
+    ({ request, url }) => {
+      const log = visibleLog(request, 'audit_log');
+      if (log instanceof Response) return log;
+      return rowsResponse(
+        request,
+        log.filter(
+          (entry) =>
+            entry.table_name === eqValue(url, 'table_name') &&
+            entry.row_id === eqValue(url, 'row_id'),
+        ),
+      );
+    },
+  ),
+  ...([{}, { table_name: /^eq\.[a-z_]+$/ }] as Record<string, RegExp>[]).map((filter) =>
+    restHandler(
+      {
+        name: `audit_recently_deleted.list${'table_name' in filter ? '-by-table' : ''}`,
+        method: 'GET',
+        path: 'audit_recently_deleted',
+        query: { select: '*', ...filter, order: 'at.desc' },
+      },
+      ({ request, url }) => {
+        const log = visibleLog(request, 'audit_recently_deleted');
+        if (log instanceof Response) return log;
+        const table = eqValue(url, 'table_name');
+        // The view: content deletes whose row has not come back since (dates are not checked:
+        // the fixtures would age out).
+        const deleted = log
+          .filter((entry) => entry.action === 'delete')
+          .filter((entry) => (contentTables as readonly string[]).includes(entry.table_name))
+          .filter((entry) => !table || entry.table_name === table)
+          .filter((entry) => !exists(entry.table_name, entry.row_id))
+          .map(({ id, at, actor, actor_email, table_name, row_id, before, txid }) => ({
+            id,
+            at,
+            actor,
+            actor_email,
+            table_name,
+            row_id,
+            before,
+            txid,
+          }))
+          .sort((a, b) => b.at.localeCompare(a.at));
+        return rowsResponse(request, deleted);
+      },
+    ),
+  ),
+  // A restore's look-up of the links the delete cleared (entries of the same transaction).
+  restHandler(
+    {
+      name: 'audit_log.links',
+      method: 'GET',
+      path: 'audit_log',
+      query: {
+        select: 'table_name,row_id,before,after',
+        txid: /^eq\.\d+$/,
+        table_name: /^in\.\(/,
+      },
+    },
+    ({ request, url }) => {
+      const log = visibleLog(request, 'audit_log');
+      if (log instanceof Response) return log;
+      const txid = Number(eqValue(url, 'txid'));
+      const tables = (url.searchParams.get('table_name') ?? '')
+        .replace(/^in\.\(|\)$/g, '')
+        .split(',');
+      return rowsResponse(
+        request,
+        log
+          .filter((entry) => entry.txid === txid && tables.includes(entry.table_name))
+          .map(({ table_name, row_id, before, after }) => ({ table_name, row_id, before, after })),
+      );
+    },
+  ),
+  // Putting a link back: the enquiry's package again (no row asked back).
+  restHandler(
+    { name: 'enquiries.restore-link', method: 'PATCH', path: 'enquiries', query: { id: eqUuid } },
+    ({ request, url, body }) => {
+      const denied = refuseUnlessAdmin(request, 'enquiries');
+      if (denied?.status === 401) return denied;
+      const row = denied
+        ? undefined
+        : mockTable('enquiries').find((enquiry) => enquiry.id === eqValue(url, 'id'));
+      if (row) Object.assign(row, body as Partial<MockTables['enquiries'][number]>);
+      return new HttpResponse(null, { status: 204 });
+    },
+  ),
+  // The audit page, with any combination of its filters.
+  ...filterSets().map((filters) =>
+    restHandler(
+      {
+        name: `audit_log.page${filters.map((f) => `-${f}`).join('')}`,
+        method: 'GET',
+        path: 'audit_log',
+        query: {
+          select: '*',
+          ...Object.fromEntries(filters.map((f) => [f, pageFilters[f]])),
+          order: 'id.desc',
+          limit: '200',
+        },
+      },
+      ({ request, url }) => {
+        const log = visibleLog(request, 'audit_log');
+        if (log instanceof Response) return log;
+        const actor = eqValue(url, 'actor');
+        const table = eqValue(url, 'table_name');
+        return rowsResponse(
+          request,
+          log
+            .filter((entry) => !actor || entry.actor === actor)
+            .filter((entry) => !table || entry.table_name === table)
+            .filter((entry) => inDates(entry, url))
+            .slice(0, 200),
+        );
+      },
+    ),
+  ),
+];
