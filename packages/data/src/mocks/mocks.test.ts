@@ -4,7 +4,7 @@ import { createSupabaseClient } from '../auth/supabase-client.ts';
 import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
 import { createPublicClient } from '../public-client.tsx';
 import { getPackagesList } from '../safari-packages/packages-list-query.ts';
-import { createPackage } from '../safari-packages/package-create-mutation.ts';
+import { packagesType } from '../content-types/packages.ts';
 import { getHomePackages } from '../safari-packages/packages-home-query.ts';
 import { getUsersWithRoles } from '../roles/users-with-roles-query.ts';
 import { createMockFetch } from './fetch.ts';
@@ -147,7 +147,7 @@ describe('auth and RLS in the mocks', () => {
       category: 'birding' as const,
     };
     const visitor = createPublicClient(mockSupabaseConfig, { fetch: createMockFetch() });
-    await expect(createPackage(visitor, { values })).rejects.toMatchObject({
+    await expect(packagesType.save(visitor, { values })).rejects.toMatchObject({
       kind: 'unauthorized',
       status: 401,
     });
@@ -159,7 +159,7 @@ describe('auth and RLS in the mocks', () => {
       email: mockPlainUser.email,
       password: mockCredentials.userPassword,
     });
-    await expect(createPackage(guest, { values })).rejects.toMatchObject({
+    await expect(packagesType.save(guest, { values })).rejects.toMatchObject({
       kind: 'forbidden',
       status: 403,
     });

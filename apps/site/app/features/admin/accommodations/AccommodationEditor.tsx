@@ -1,4 +1,4 @@
-import { useAdminAccommodationQuery } from '@tembo/data/admin';
+import { accommodationsType } from '@tembo/data/admin';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
@@ -21,7 +21,7 @@ export function AccommodationEditor({ id }: { id?: string | undefined }) {
 }
 
 function EditAccommodation({ id }: { id: string }) {
-  const query = useAdminAccommodationQuery({ id });
+  const query = accommodationsType.useRecord({ id });
   return (
     <RecordLoader
       query={query}

@@ -1,4 +1,4 @@
-import { useAdminPostQuery } from '@tembo/data/admin';
+import { postsType } from '@tembo/data/admin';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
@@ -21,7 +21,7 @@ export function PostEditor({ id }: { id?: string | undefined }) {
 }
 
 function EditPost({ id }: { id: string }) {
-  const query = useAdminPostQuery({ id });
+  const query = postsType.useRecord({ id });
   return (
     <RecordLoader
       query={query}

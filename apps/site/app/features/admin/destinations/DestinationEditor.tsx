@@ -1,4 +1,4 @@
-import { useAdminDestinationQuery } from '@tembo/data/admin';
+import { destinationsType } from '@tembo/data/admin';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
@@ -21,7 +21,7 @@ export function DestinationEditor({ id }: { id?: string | undefined }) {
 }
 
 function EditDestination({ id }: { id: string }) {
-  const query = useAdminDestinationQuery({ id });
+  const query = destinationsType.useRecord({ id });
   return (
     <RecordLoader
       query={query}

@@ -1,4 +1,4 @@
-import { useAdminGalleryImageQuery } from '@tembo/data/admin';
+import { galleryType } from '@tembo/data/admin';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
@@ -21,7 +21,7 @@ export function GalleryImageEditor({ id }: { id?: string | undefined }) {
 }
 
 function EditGalleryImage({ id }: { id: string }) {
-  const query = useAdminGalleryImageQuery({ id });
+  const query = galleryType.useRecord({ id });
   return (
     <RecordLoader
       query={query}

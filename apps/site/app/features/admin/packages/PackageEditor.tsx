@@ -1,4 +1,4 @@
-import { useAdminPackageQuery } from '@tembo/data/admin';
+import { packagesType } from '@tembo/data/admin';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
@@ -20,7 +20,7 @@ export function PackageEditor({ id }: { id?: string | undefined }) {
 }
 
 function EditPackage({ id, back }: { id: string; back: React.ReactNode }) {
-  const query = useAdminPackageQuery({ id });
+  const query = packagesType.useRecord({ id });
   return (
     <RecordLoader
       query={query}

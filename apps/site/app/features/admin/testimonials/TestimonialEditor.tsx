@@ -1,4 +1,4 @@
-import { useAdminTestimonialQuery } from '@tembo/data/admin';
+import { testimonialsType } from '@tembo/data/admin';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import { BackToList } from '../shared/BackToList.tsx';
@@ -21,7 +21,7 @@ export function TestimonialEditor({ id }: { id?: string | undefined }) {
 }
 
 function EditTestimonial({ id }: { id: string }) {
-  const query = useAdminTestimonialQuery({ id });
+  const query = testimonialsType.useRecord({ id });
   return (
     <RecordLoader
       query={query}

@@ -1,0 +1,16 @@
+import {
+  testimonialConstraints,
+  testimonialMessages,
+} from '../testimonials/testimonial-messages.ts';
+import { testimonialAdminInputSchema } from '../testimonials/testimonial.schema.ts';
+import { defineContentType } from './define.ts';
+
+/** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
+export const testimonialsType = defineContentType({
+  table: 'testimonials',
+  key: 'testimonials',
+  schema: testimonialAdminInputSchema,
+  messages: testimonialMessages,
+  constraints: testimonialConstraints,
+  list: { order: [['created_at', false]] },
+});
