@@ -329,35 +329,30 @@ describe('public writes (anon, insert only)', () => {
     expect(rows).toEqual([{ approved: false }]);
   });
 
-  it('never reads an enquiry back, not even by id: 401 on both sides', async () => {
+  it('never reads an enquiry back to a visitor, not even by id: 401', async () => {
     // An enquiry that exists (the one sent above), so the refusal is not just "no such row".
     const { rows } = await backend.db.query<{ id: string }>(
       "select id from public.enquiries where email = 'contract@example.com'",
     );
-    await publicContract({
-      run: ({ client }, side) =>
-        admin.getAdminEnquiry(client, { id: pick(side, () => rows, enquiryFixtures) }),
-      handlers: ['enquiries.admin-detail'],
-      fails: 'unauthorized',
-    });
+    // Who may read is the database's rule, checked here only: the mocks answer every caller.
+    await expect(
+      admin.getAdminEnquiry(publicSides.real.env.client, { id: rows[0]?.id ?? '' }),
+    ).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
   });
 
-  it('refuses an admin write from a visitor with 401 on both sides', async () => {
-    await publicContract({
-      run: ({ client }) =>
-        admin.packagesType.save(client, {
-          values: {
-            slug: 'visitor-package',
-            title: 'Visitor package',
-            price_usd: 1,
-            duration: '1 day',
-            days: 1,
-            category: 'birding',
-          },
-        }),
-      handlers: ['packages.create'],
-      fails: 'unauthorized',
-    });
+  it('refuses an admin write from a visitor with 401, as the database rules', async () => {
+    await expect(
+      admin.packagesType.save(publicSides.real.env.client, {
+        values: {
+          slug: 'visitor-package',
+          title: 'Visitor package',
+          price_usd: 1,
+          duration: '1 day',
+          days: 1,
+          category: 'birding',
+        },
+      }),
+    ).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
   });
 });
 

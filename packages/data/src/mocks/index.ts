@@ -18,7 +18,6 @@ export {
   testimonialHandlers,
 } from './handlers/index.ts';
 export { mockSession, mockUser } from './handlers/auth.ts';
-export { adminCrudHandlers, type AdminCrudOptions } from './handlers/admin-crud.ts';
 export {
   accommodationFixtures,
   destinationFixtures,
