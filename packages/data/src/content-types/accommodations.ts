@@ -10,6 +10,13 @@ import { defineContentType } from './define.ts';
 export const accommodationsType = defineContentType({
   table: 'accommodations',
   key: 'accommodations',
+  path: 'accommodations',
+  labels: {
+    new: 'New accommodation',
+    edit: 'Edit accommodation',
+    plural: 'accommodations',
+    heading: (row) => `Edit ${row.name}`,
+  },
   schema: accommodationInputSchema,
   messages: accommodationMessages,
   constraints: accommodationConstraints,

@@ -16,14 +16,29 @@ import {
 export type ContentTable =
   'packages' | 'destinations' | 'accommodations' | 'blog_posts' | 'testimonials' | 'gallery';
 
+/** The admin's URL segment of each content type: /admin/{path}, …/new, …/edit/{id}. */
+export type AdminPath =
+  'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
+
 /** One content type, declared once: the data layer, the mocks and the admin derive from it. */
 export interface ContentTypeDeclaration<
   Table extends ContentTable,
   Schema extends z.ZodMiniType<Partial<TablesInsert<Table>>>,
   ListRow,
 > {
-  /** The table, and the first segment of /admin/{type}. */
   table: Table;
+  path: AdminPath;
+  /** What the admin pages call it. */
+  labels: {
+    /** The create page's title, e.g. 'New safari package'. */
+    new: string;
+    /** The edit page's title while the record loads, e.g. 'Edit safari package'. */
+    edit: string;
+    /** The list, as the back link names it, e.g. 'packages'. */
+    plural: string;
+    /** The edit page's title once the record is there. */
+    heading: (row: Tables<Table>) => string;
+  };
   /** The root of the type's query keys; every write invalidates it. */
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
@@ -155,6 +170,9 @@ export function defineContentType<
   return {
     ...declaration,
     keys,
+    /** The form's fields (the schema's keys): a database refusal naming one shows next to it. */
+    fields: Object.keys((schema as unknown as { shape: object }).shape) as (keyof Values &
+      string)[],
     getList,
     getRecord,
     save,

@@ -10,6 +10,13 @@ import { defineContentType } from './define.ts';
 export const destinationsType = defineContentType({
   table: 'destinations',
   key: 'destinations',
+  path: 'destinations',
+  labels: {
+    new: 'New destination',
+    edit: 'Edit destination',
+    plural: 'destinations',
+    heading: (row) => `Edit ${row.name}`,
+  },
   schema: destinationInputSchema,
   messages: destinationMessages,
   constraints: destinationConstraints,

@@ -6,6 +6,13 @@ import { defineContentType } from './define.ts';
 export const galleryType = defineContentType({
   table: 'gallery',
   key: 'gallery',
+  path: 'gallery',
+  labels: {
+    new: 'New gallery photo',
+    edit: 'Edit photo',
+    plural: 'photos',
+    heading: (row) => `Edit ${row.title}`,
+  },
   schema: galleryImageInputSchema,
   messages: galleryMessages,
   constraints: galleryConstraints,

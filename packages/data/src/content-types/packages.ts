@@ -7,6 +7,13 @@ import { defineContentType } from './define.ts';
 export const packagesType = defineContentType({
   table: 'packages',
   key: 'packages',
+  path: 'packages',
+  labels: {
+    new: 'New safari package',
+    edit: 'Edit safari package',
+    plural: 'packages',
+    heading: (row) => `Edit ${row.title}`,
+  },
   schema: packageInputSchema,
   messages: packageMessages,
   constraints: packageConstraints,

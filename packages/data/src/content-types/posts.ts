@@ -11,6 +11,13 @@ import { defineContentType } from './define.ts';
 export const postsType = defineContentType({
   table: 'blog_posts',
   key: 'posts',
+  path: 'blog',
+  labels: {
+    new: 'New blog post',
+    edit: 'Edit blog post',
+    plural: 'posts',
+    heading: (row) => `Edit ${row.title}`,
+  },
   schema: postInputSchema,
   messages: postMessages,
   constraints: postConstraints,

@@ -9,6 +9,13 @@ import { defineContentType } from './define.ts';
 export const testimonialsType = defineContentType({
   table: 'testimonials',
   key: 'testimonials',
+  path: 'testimonials',
+  labels: {
+    new: 'New testimonial',
+    edit: 'Edit testimonial',
+    plural: 'testimonials',
+    heading: (row) => `Testimonial from ${row.name}`,
+  },
   schema: testimonialAdminInputSchema,
   messages: testimonialMessages,
   constraints: testimonialConstraints,

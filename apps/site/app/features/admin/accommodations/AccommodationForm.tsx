@@ -12,7 +12,6 @@ import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
 import {
-  accommodationFields,
   accommodationToValues,
   accommodationTypes,
   emptyAccommodation,
@@ -29,7 +28,7 @@ export function AccommodationForm({ row }: { row?: Tables<'accommodations'> }) {
     id: row?.id,
     resolver,
     initialValues: row ? accommodationToValues(row) : emptyAccommodation(),
-    fields: accommodationFields,
+    fields: accommodationsType.fields,
     save: accommodationsType.useSave(),
     messages: { created: 'Accommodation created.', saved: 'Accommodation saved.' },
   });

@@ -9,7 +9,7 @@ import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { emptyPost, postFields, postToValues } from './post-values.ts';
+import { emptyPost, postToValues } from './post-values.ts';
 
 const resolver = zodResolver(postsType.schema, undefined, { raw: true });
 
@@ -21,7 +21,7 @@ export function PostForm({ row }: { row?: Tables<'blog_posts'> }) {
     id: row?.id,
     resolver,
     initialValues: row ? postToValues(row) : emptyPost(),
-    fields: postFields,
+    fields: postsType.fields,
     save: postsType.useSave(),
     messages: { created: 'Post created.', saved: 'Post saved.' },
   });

@@ -9,7 +9,7 @@ import { TextListField } from '../forms/TextListField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
-import { destinationFields, destinationToValues, emptyDestination } from './destination-values.ts';
+import { destinationToValues, emptyDestination } from './destination-values.ts';
 
 const resolver = zodResolver(destinationsType.schema, undefined, { raw: true });
 
@@ -21,7 +21,7 @@ export function DestinationForm({ row }: { row?: Tables<'destinations'> }) {
     id: row?.id,
     resolver,
     initialValues: row ? destinationToValues(row) : emptyDestination(),
-    fields: destinationFields,
+    fields: destinationsType.fields,
     save: destinationsType.useSave(),
     messages: { created: 'Destination created.', saved: 'Destination saved.' },
   });

@@ -6,7 +6,7 @@ import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';
-import { emptyGalleryImage, galleryFields, galleryImageToValues } from './gallery-values.ts';
+import { emptyGalleryImage, galleryImageToValues } from './gallery-values.ts';
 
 const resolver = zodResolver(galleryType.schema, undefined, { raw: true });
 
@@ -18,7 +18,7 @@ export function GalleryImageForm({ row }: { row?: Tables<'gallery'> }) {
     id: row?.id,
     resolver,
     initialValues: row ? galleryImageToValues(row) : emptyGalleryImage(),
-    fields: galleryFields,
+    fields: galleryType.fields,
     save: galleryType.useSave(),
     messages: { created: 'Photo added to the gallery.', saved: 'Photo saved.' },
   });

@@ -13,7 +13,7 @@ import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
 import { ItineraryField } from './ItineraryField.tsx';
-import { emptyPackage, packageFields, packageToValues } from './package-values.ts';
+import { emptyPackage, packageToValues } from './package-values.ts';
 
 const resolver = zodResolver(packagesType.schema, undefined, { raw: true });
 
@@ -30,7 +30,7 @@ export function PackageForm({ row }: PackageFormProps) {
     id: row?.id,
     resolver,
     initialValues: row ? packageToValues(row) : emptyPackage(),
-    fields: packageFields,
+    fields: packagesType.fields,
     save: packagesType.useSave(),
     messages: { created: 'Package created.', saved: 'Package saved.' },
   });

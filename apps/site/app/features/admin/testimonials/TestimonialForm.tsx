@@ -8,7 +8,7 @@ import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';
-import { emptyTestimonial, testimonialFields, testimonialToValues } from './testimonial-values.ts';
+import { emptyTestimonial, testimonialToValues } from './testimonial-values.ts';
 
 const resolver = zodResolver(testimonialsType.schema, undefined, { raw: true });
 
@@ -20,7 +20,7 @@ export function TestimonialForm({ row }: { row?: Tables<'testimonials'> }) {
     id: row?.id,
     resolver,
     initialValues: row ? testimonialToValues(row) : emptyTestimonial(),
-    fields: testimonialFields,
+    fields: testimonialsType.fields,
     save: testimonialsType.useSave(),
     messages: { created: 'Testimonial created.', saved: 'Testimonial saved.' },
   });
