@@ -15,8 +15,9 @@ import { mockAdminUser, mockCredentials } from './mocks/fixtures.ts';
 import { mockSupabaseConfig } from './mocks/tokens.ts';
 import { createPublicClient, PublicClientProvider } from './public-client.tsx';
 import { createQueryClient } from './query-client.ts';
+import { packagesType } from './content-types/packages.ts';
+import { testimonialsType } from './content-types/testimonials.ts';
 import { packageKeys } from './safari-packages/keys.ts';
-import { usePackageCreateMutation } from './safari-packages/package-create-mutation.ts';
 import { useHomePackagesQuery } from './safari-packages/packages-home-query.ts';
 import { searchKeys } from './search/keys.ts';
 import { testimonialKeys } from './testimonials/keys.ts';
@@ -44,10 +45,10 @@ function wrapper(
 function seed(queryClient: QueryClient) {
   for (const key of [
     packageKeys.list({}),
-    packageKeys.adminList(),
+    packagesType.keys.adminList(),
     searchKeys.results('gorilla'),
     destinationKeys.list(),
-    testimonialKeys.adminList(),
+    testimonialsType.keys.adminList(),
     testimonialKeys.list(),
   ]) {
     queryClient.setQueryData(key, []);
@@ -76,7 +77,7 @@ describe('mutation hooks', () => {
       email: mockAdminUser.email,
       password: mockCredentials.adminPassword,
     });
-    const { result } = renderHook(() => usePackageCreateMutation(), {
+    const { result } = renderHook(() => packagesType.useSave(), {
       wrapper: wrapper(queryClient, supabase),
     });
     await act(() =>
@@ -92,7 +93,7 @@ describe('mutation hooks', () => {
       }),
     );
     expect(invalidated(packageKeys.list({}))).toBe(true);
-    expect(invalidated(packageKeys.adminList())).toBe(true);
+    expect(invalidated(packagesType.keys.adminList())).toBe(true);
     expect(invalidated(searchKeys.results('gorilla'))).toBe(true);
     expect(invalidated(destinationKeys.list())).toBe(false);
   });
@@ -108,7 +109,7 @@ describe('mutation hooks', () => {
         values: { name: 'Ann', rating: 5, content: 'Wonderful gorillas!' },
       }),
     );
-    expect(invalidated(testimonialKeys.adminList())).toBe(true);
+    expect(invalidated(testimonialsType.keys.adminList())).toBe(true);
     expect(invalidated(testimonialKeys.list())).toBe(false);
   });
 

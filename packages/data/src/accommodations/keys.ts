@@ -4,7 +4,4 @@ export const accommodationKeys = {
   list: () => [...accommodationKeys.all, 'list'] as const,
   details: () => [...accommodationKeys.all, 'detail'] as const,
   detail: (id: string) => [...accommodationKeys.details(), id] as const,
-  admin: () => [...accommodationKeys.all, 'admin'] as const,
-  adminList: () => [...accommodationKeys.admin(), 'list'] as const,
-  adminDetail: (id: string) => [...accommodationKeys.admin(), 'detail', id] as const,
 };

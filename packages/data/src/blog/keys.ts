@@ -5,7 +5,4 @@ export const postKeys = {
   list: () => [...postKeys.all, 'list'] as const,
   details: () => [...postKeys.all, 'detail'] as const,
   detail: (slug: string) => [...postKeys.details(), slug] as const,
-  admin: () => [...postKeys.all, 'admin'] as const,
-  adminList: () => [...postKeys.admin(), 'list'] as const,
-  adminDetail: (id: string) => [...postKeys.admin(), 'detail', id] as const,
 };

@@ -2,7 +2,4 @@
 export const destinationKeys = {
   all: ['destinations'] as const,
   list: () => [...destinationKeys.all, 'list'] as const,
-  admin: () => [...destinationKeys.all, 'admin'] as const,
-  adminList: () => [...destinationKeys.admin(), 'list'] as const,
-  adminDetail: (id: string) => [...destinationKeys.admin(), 'detail', id] as const,
 };

@@ -4,7 +4,4 @@ export const galleryKeys = {
   home: () => [...galleryKeys.all, 'home'] as const,
   pages: () => [...galleryKeys.all, 'page'] as const,
   page: (page: number) => [...galleryKeys.pages(), page] as const,
-  admin: () => [...galleryKeys.all, 'admin'] as const,
-  adminList: () => [...galleryKeys.admin(), 'list'] as const,
-  adminDetail: (id: string) => [...galleryKeys.admin(), 'detail', id] as const,
 };

@@ -10,13 +10,11 @@ import {
   enquiryFixtures,
   mockAdminUser,
   mockCredentials,
-  mockPlainUser,
   packageFixtures,
 } from '../mocks/fixtures.ts';
 import { handledRequests } from '../mocks/rest.ts';
 import { mockTable, resetMockData } from '../mocks/state.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
-import { createPublicClient } from '../public-client.tsx';
 import { fieldChanges, rowImage } from './audit.ts';
 import { getAuditLog } from './audit-log-query.ts';
 import { getRecentlyDeleted } from './recently-deleted-query.ts';
@@ -66,15 +64,6 @@ describe('getRowHistory', () => {
     expect(history.map((entry) => entry.action)).toEqual(['update', 'insert']);
     expect(history[0]).toMatchObject({ actor_email: mockAdminUser.email });
     expect(handledRequests.map((r) => r.handler)).toEqual(['audit_log.row-history']);
-  });
-
-  it('shows a visitor nothing (401) and a signed-in user an empty history', async () => {
-    const visitor = createPublicClient(mockSupabaseConfig, { fetch: createMockFetch() });
-    await expect(
-      getRowHistory(visitor, { table: 'packages', id: firstPackage.id }),
-    ).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
-    const guest = await signedIn(mockPlainUser.email, mockCredentials.userPassword);
-    expect(await getRowHistory(guest, { table: 'packages', id: firstPackage.id })).toEqual([]);
   });
 
   it('asks nothing for an id that is no id', async () => {

@@ -20,7 +20,6 @@ export {
 } from './handlers/index.ts';
 export { mockSession, mockUser } from './handlers/auth.ts';
 export { auditLogFixtures, deletedLodgeFixture } from './audit-fixtures.ts';
-export { adminCrudHandlers, type AdminCrudOptions } from './handlers/admin-crud.ts';
 export {
   accommodationFixtures,
   destinationFixtures,

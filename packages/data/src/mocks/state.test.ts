@@ -51,15 +51,15 @@ afterEach(() => {
 
 describe('mock writes are visible to the next read', () => {
   it('an update changes the edit form, the admin list and the public list', async () => {
-    const updated = await admin.updatePackage(client, {
+    const updated = await admin.packagesType.save(client, {
       id: gorillaId,
       values: { ...values, slug: gorillaSlug, title: 'Gorillas, renamed' },
     });
     expect(updated.title).toBe('Gorillas, renamed');
-    expect((await admin.getAdminPackage(client, { id: gorillaId })).title).toBe(
+    expect((await admin.packagesType.getRecord(client, { id: gorillaId })).title).toBe(
       'Gorillas, renamed',
     );
-    const adminTitles = (await admin.getAdminPackages(client)).map((row) => row.title);
+    const adminTitles = (await admin.packagesType.getList(client)).map((row) => row.title);
     expect(adminTitles).toContain('Gorillas, renamed');
     const publicRow = (await getPackagesList(client)).find((row) => row.id === gorillaId);
     expect(publicRow?.title).toBe('Gorillas, renamed');
@@ -67,25 +67,27 @@ describe('mock writes are visible to the next read', () => {
 
   it('a create appears in the admin list, the public list and the dashboard count', async () => {
     const countBefore = (await admin.getDashboardCounts(client)).packages;
-    const created = await admin.createPackage(client, { values });
-    const listed = (await admin.getAdminPackages(client)).find((row) => row.id === created.id);
+    const created = await admin.packagesType.save(client, { values });
+    const listed = (await admin.packagesType.getList(client)).find((row) => row.id === created.id);
     expect(listed).toMatchObject({ slug: 'state-test-safari', title: 'State Test Safari' });
     expect((await getPackagesList(client)).map((row) => row.id)).toContain(created.id);
     expect((await admin.getDashboardCounts(client)).packages).toBe(countBefore + 1);
     // The slug is taken now, as a unique column is in Postgres.
-    await expect(admin.createPackage(client, { values })).rejects.toMatchObject({
+    await expect(admin.packagesType.save(client, { values })).rejects.toMatchObject({
       kind: 'conflict',
     });
   });
 
   it('a delete removes the row: the list no longer has it and its edit form is not found', async () => {
-    await admin.deletePackage(client, { id: gorillaId });
-    expect((await admin.getAdminPackages(client)).map((row) => row.id)).not.toContain(gorillaId);
-    await expect(admin.getAdminPackage(client, { id: gorillaId })).rejects.toMatchObject({
+    await admin.packagesType.remove(client, { id: gorillaId });
+    expect((await admin.packagesType.getList(client)).map((row) => row.id)).not.toContain(
+      gorillaId,
+    );
+    await expect(admin.packagesType.getRecord(client, { id: gorillaId })).rejects.toMatchObject({
       kind: 'not-found',
     });
     // Deleting it again finds nothing, as on the real backend.
-    await expect(admin.deletePackage(client, { id: gorillaId })).rejects.toMatchObject({
+    await expect(admin.packagesType.remove(client, { id: gorillaId })).rejects.toMatchObject({
       kind: 'not-found',
     });
   });
@@ -106,19 +108,19 @@ describe('mock writes are visible to the next read', () => {
 
 describe('resetMockData', () => {
   it('forgets every write and answers the fixtures again, which never change', async () => {
-    const pristine = await admin.getAdminPackages(client);
-    await admin.updatePackage(client, {
+    const pristine = await admin.packagesType.getList(client);
+    await admin.packagesType.save(client, {
       id: gorillaId,
       values: { ...values, slug: gorillaSlug, title: 'Changed' },
     });
-    await admin.createPackage(client, { values });
-    await admin.deletePackage(client, { id: fixtureId(102) });
+    await admin.packagesType.save(client, { values });
+    await admin.packagesType.remove(client, { id: fixtureId(102) });
     await admin.setEnquiryStatus(client, { id: fixtureId(801), status: 'closed' });
-    expect(await admin.getAdminPackages(client)).not.toEqual(pristine);
+    expect(await admin.packagesType.getList(client)).not.toEqual(pristine);
 
     resetMockData();
 
-    expect(await admin.getAdminPackages(client)).toEqual(pristine);
+    expect(await admin.packagesType.getList(client)).toEqual(pristine);
     expect((await admin.getAdminEnquiry(client, { id: fixtureId(801) })).status).toBe('new');
     expect({ packages: packageFixtures, enquiries: enquiryFixtures }).toEqual(fixturesBefore);
     // The state is a copy: changing it leaves the fixtures alone.

@@ -10,7 +10,4 @@ export const packageKeys = {
   details: () => [...packageKeys.all, 'detail'] as const,
   detail: (id: string) => [...packageKeys.details(), id] as const,
   categories: () => [...packageKeys.all, 'categories'] as const,
-  admin: () => [...packageKeys.all, 'admin'] as const,
-  adminList: () => [...packageKeys.admin(), 'list'] as const,
-  adminDetail: (id: string) => [...packageKeys.admin(), 'detail', id] as const,
 };

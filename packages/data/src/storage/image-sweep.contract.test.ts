@@ -104,7 +104,7 @@ describe('sweepUnusedImages (local-supabase)', () => {
       await upload('blog'),
       await upload('pages'),
     ];
-    await admin.createPackage(client, {
+    await admin.packagesType.save(client, {
       values: {
         slug: 'image-sweep-package',
         title: 'Image sweep package',
@@ -122,7 +122,7 @@ describe('sweepUnusedImages (local-supabase)', () => {
         image_alt: 'A test image',
       },
     });
-    await admin.createPost(client, {
+    await admin.postsType.save(client, {
       values: {
         slug: 'image-sweep-markdown',
         title: 'Image sweep markdown',

@@ -4,6 +4,4 @@ export const testimonialKeys = {
   home: () => [...testimonialKeys.all, 'home'] as const,
   list: () => [...testimonialKeys.all, 'list'] as const,
   admin: () => [...testimonialKeys.all, 'admin'] as const,
-  adminList: () => [...testimonialKeys.admin(), 'list'] as const,
-  adminDetail: (id: string) => [...testimonialKeys.admin(), 'detail', id] as const,
 };

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { AccommodationEditor } from '../../features/admin/accommodations/AccommodationEditor.tsx';
+import { accommodationsType } from '@tembo/data/admin';
+import { AccommodationForm } from '../../features/admin/accommodations/AccommodationForm.tsx';
+import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -7,5 +9,7 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function AdminAccommodationEditor() {
   const { id } = useParams();
-  return <AccommodationEditor key={id ?? 'new'} id={id} />;
+  return (
+    <RecordEditor key={id ?? 'new'} id={id} type={accommodationsType} Form={AccommodationForm} />
+  );
 }

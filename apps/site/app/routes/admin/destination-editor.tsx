@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { DestinationEditor } from '../../features/admin/destinations/DestinationEditor.tsx';
+import { destinationsType } from '@tembo/data/admin';
+import { DestinationForm } from '../../features/admin/destinations/DestinationForm.tsx';
+import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -7,5 +9,5 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function AdminDestinationEditor() {
   const { id } = useParams();
-  return <DestinationEditor key={id ?? 'new'} id={id} />;
+  return <RecordEditor key={id ?? 'new'} id={id} type={destinationsType} Form={DestinationForm} />;
 }

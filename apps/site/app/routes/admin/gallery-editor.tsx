@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { GalleryImageEditor } from '../../features/admin/gallery/GalleryImageEditor.tsx';
+import { galleryType } from '@tembo/data/admin';
+import { GalleryImageForm } from '../../features/admin/gallery/GalleryImageForm.tsx';
+import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -7,5 +9,5 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function AdminGalleryImageEditor() {
   const { id } = useParams();
-  return <GalleryImageEditor key={id ?? 'new'} id={id} />;
+  return <RecordEditor key={id ?? 'new'} id={id} type={galleryType} Form={GalleryImageForm} />;
 }

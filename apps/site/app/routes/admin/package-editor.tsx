@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { PackageEditor } from '../../features/admin/packages/PackageEditor.tsx';
+import { packagesType } from '@tembo/data/admin';
+import { PackageForm } from '../../features/admin/packages/PackageForm.tsx';
+import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -7,5 +9,5 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function AdminPackageEditor() {
   const { id } = useParams();
-  return <PackageEditor key={id ?? 'new'} id={id} />;
+  return <RecordEditor key={id ?? 'new'} id={id} type={packagesType} Form={PackageForm} />;
 }

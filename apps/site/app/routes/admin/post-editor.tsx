@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { PostEditor } from '../../features/admin/blog/PostEditor.tsx';
+import { postsType } from '@tembo/data/admin';
+import { PostForm } from '../../features/admin/blog/PostForm.tsx';
+import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -7,5 +9,5 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function AdminPostEditor() {
   const { id } = useParams();
-  return <PostEditor key={id ?? 'new'} id={id} />;
+  return <RecordEditor key={id ?? 'new'} id={id} type={postsType} Form={PostForm} />;
 }

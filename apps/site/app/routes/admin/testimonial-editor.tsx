@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { TestimonialEditor } from '../../features/admin/testimonials/TestimonialEditor.tsx';
+import { testimonialsType } from '@tembo/data/admin';
+import { TestimonialForm } from '../../features/admin/testimonials/TestimonialForm.tsx';
+import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
@@ -7,5 +9,5 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function AdminTestimonialEditor() {
   const { id } = useParams();
-  return <TestimonialEditor key={id ?? 'new'} id={id} />;
+  return <RecordEditor key={id ?? 'new'} id={id} type={testimonialsType} Form={TestimonialForm} />;
 }

@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable } from '../state.ts';
-import { adminCrudHandlers } from './admin-crud.ts';
 
 const published = () =>
   mockTable('accommodations')
@@ -32,26 +31,4 @@ export const accommodationHandlers: HttpHandler[] = [
         published().filter((row) => row.id === eqValue(url, 'id')),
       ),
   ),
-  ...adminCrudHandlers({
-    table: 'accommodations',
-    order: 'name.asc',
-    store: () => mockTable('accommodations'),
-    rows: () => [...mockTable('accommodations')].sort((a, b) => a.name.localeCompare(b.name)),
-    defaults: {
-      description: '',
-      location: '',
-      price_range: null,
-      rating: null,
-      image_url: null,
-      image_alt: null,
-      amenities: [],
-      latitude: null,
-      longitude: null,
-      published: true,
-    },
-    unique: [
-      { column: 'slug', constraint: 'accommodations_slug_key' },
-      { column: 'name', constraint: 'accommodations_name_key' },
-    ],
-  }),
 ];

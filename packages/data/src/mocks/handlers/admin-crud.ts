@@ -1,42 +1,56 @@
 import type { HttpHandler } from 'msw';
+import type { ContentType } from '../../content-types/define.ts';
+import { contentTypes } from '../../content-types/index.ts';
 import { eqUuid, eqValue, noRow, pgrstError, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../rls.ts';
+import {
+  accommodationRowSchema,
+  destinationRowSchema,
+  galleryRowSchema,
+  packageRowSchema,
+  postRowSchema,
+  testimonialRowSchema,
+} from '../row-schemas.ts';
+import { mockTable, type MockTables } from '../state.ts';
 
-/** How to mock a table's admin reads and writes. */
-export interface AdminCrudOptions<Row extends { id: string }> {
-  /** The table (the REST path). */
-  table: string;
-  /** The admin list's order parameter, exactly as the query sends it. */
-  order: string;
-  /** The table's rows in the mock state (`mockTable`): writes change this array. */
-  store: () => Row[];
-  /**
-   * The rows in the admin list's order, read from `store`.
-   * @default `store` as it is
-   */
-  rows?: () => readonly Row[];
-  /** A new row's columns before the request body is applied (ids and times are added). */
-  defaults: Omit<Row, 'id'> extends infer Rest ? Partial<Rest> : never;
-  /** Unique columns: a create or update repeating another row's value answers 409. */
-  unique?: readonly { column: keyof Row & string; constraint: string }[];
-  /** Whether the table has updated_at. @default true */
-  updatedAt?: boolean;
-  /**
-   * Where the admin list reads, when not the table itself: a view and its rows.
-   * @default the table and `rows`
-   */
-  list?: { path: string; rows: () => readonly unknown[] };
+type Row = { id: string } & Record<string, unknown>;
+
+/** The columns of each table, from the row schemas the contract tests check. */
+const columns = {
+  packages: packageRowSchema.shape,
+  destinations: destinationRowSchema.shape,
+  accommodations: accommodationRowSchema.shape,
+  blog_posts: postRowSchema.shape,
+  testimonials: testimonialRowSchema.shape,
+  gallery: galleryRowSchema.shape,
+};
+
+/** Rows as a view answers them: blog_post_summaries holds the first 1000 characters. */
+const views = {
+  blog_post_summaries: (rows: readonly Row[]) =>
+    (rows as unknown as MockTables['blog_posts']).map(({ content, ...post }) => ({
+      ...post,
+      content_preview: content.slice(0, 1000),
+    })),
+};
+
+/** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
 }
 
-function conflict<Row extends { id: string }>(
-  options: AdminCrudOptions<Row>,
+/** A 409 when a unique column (a `*_key` constraint) repeats another row's value. */
+function conflict(
+  type: ContentType,
+  store: readonly Row[],
   values: Record<string, unknown>,
   exceptId?: string,
 ): Response | undefined {
-  for (const { column, constraint } of options.unique ?? []) {
-    const taken = options
-      .store()
-      .some((row) => row.id !== exceptId && column in values && row[column] === values[column]);
+  for (const [constraint, { field: column }] of Object.entries(type.constraints)) {
+    if (!constraint.endsWith('_key') || !column) continue;
+    const taken = store.some(
+      (row) => row.id !== exceptId && column in values && row[column] === values[column],
+    );
     if (taken) {
       return pgrstError(409, {
         code: '23505',
@@ -49,16 +63,27 @@ function conflict<Row extends { id: string }>(
 }
 
 /**
- * The admin list, edit form read, create, update and delete of a table, answering exactly what
- * the admin operations send (see `<entity>-create-mutation.ts` and friends). Writes change the
- * mock state, so the next read shows them until `resetMockData`.
+ * The admin list, edit form read, create, update and delete of a content type, answering
+ * exactly what its declaration's operations send. Writes change the mock state, so the next
+ * read shows them until `resetMockData`. Who may write is the database's business (RLS): the
+ * contract tests and the e2e suite check it against local-supabase.
  */
-export function adminCrudHandlers<Row extends { id: string }>(
-  options: AdminCrudOptions<Row>,
-): HttpHandler[] {
-  const { table } = options;
-  const find = (url: URL) => options.store().find((row) => row.id === eqValue(url, 'id'));
-  const ordered = options.rows ?? options.store;
+function contentTypeHandlers(type: ContentType): HttpHandler[] {
+  const { table, list } = type;
+  const store = () => mockTable(table) as unknown as Row[];
+  const find = (url: URL) => store().find((row) => row.id === eqValue(url, 'id'));
+  const ordered = () =>
+    [...store()].sort((a, b) => {
+      for (const [column, ascending = true] of list.order) {
+        const order = compare(a[column], b[column]);
+        if (order !== 0) return ascending ? order : -order;
+      }
+      return 0;
+    });
+  const order = list.order
+    .map(([column, ascending = true]) => `${column}.${ascending ? 'asc' : 'desc'}`)
+    .join(',');
+  const updatedAt = 'updated_at' in columns[table];
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
   return [
@@ -66,10 +91,11 @@ export function adminCrudHandlers<Row extends { id: string }>(
       {
         name: `${table}.admin-list`,
         method: 'GET',
-        path: options.list?.path ?? table,
-        query: { select: '*', order: options.order },
+        path: list.view?.name ?? table,
+        query: { select: '*', order },
       },
-      ({ request }) => rowsResponse(request, options.list ? options.list.rows() : ordered()),
+      ({ request }) =>
+        rowsResponse(request, list.view ? views[list.view.name](ordered()) : ordered()),
     ),
     restHandler(
       {
@@ -92,20 +118,22 @@ export function adminCrudHandlers<Row extends { id: string }>(
         headers: { ...object, prefer: 'return=representation' },
       },
       ({ request, body }) => {
-        const denied = refuseUnlessAdmin(request, table);
-        if (denied) return denied;
         const values = body as Record<string, unknown>;
-        const refused = conflict(options, values);
+        const refused = conflict(type, store(), values);
         if (refused) return refused;
         const now = stamp();
-        const row = {
-          ...options.defaults,
+        // A column the form does not send (blog_posts.author_id) starts empty.
+        const empty = Object.fromEntries(
+          Object.keys(columns[table]).map((column) => [column, null]),
+        );
+        const row: Row = {
+          ...empty,
           id: crypto.randomUUID(),
           created_at: now,
-          ...(options.updatedAt === false ? {} : { updated_at: now }),
+          ...(updatedAt ? { updated_at: now } : {}),
           ...values,
-        } as unknown as Row;
-        options.store().push(row);
+        };
+        store().push(row);
         return rowsResponse(request, [row], { status: 201 });
       },
     ),
@@ -118,18 +146,14 @@ export function adminCrudHandlers<Row extends { id: string }>(
         headers: { ...object, prefer: 'return=representation' },
       },
       ({ request, url, body }) => {
-        // Anon has no UPDATE privilege (401); RLS hides the row from a signed-in non-admin, so
-        // PostgREST finds nothing to update.
-        const denied = refuseUnlessAdmin(request, table);
-        if (denied?.status === 401) return denied;
-        const row = denied ? undefined : find(url);
+        const row = find(url);
         if (!row) return noRow();
         const values = body as Record<string, unknown>;
-        const refused = conflict(options, values, row.id);
+        const refused = conflict(type, store(), values, row.id);
         if (refused) return refused;
         // In place, so the row keeps its position in the table as it does in Postgres' answer
         // order (each read sorts anyway).
-        Object.assign(row, values, options.updatedAt === false ? {} : { updated_at: stamp() });
+        Object.assign(row, values, updatedAt ? { updated_at: stamp() } : {});
         return rowsResponse(request, [row]);
       },
     ),
@@ -142,16 +166,16 @@ export function adminCrudHandlers<Row extends { id: string }>(
         headers: { prefer: 'return=representation' },
       },
       ({ request, url }) => {
-        // Anon has no DELETE privilege (401); RLS turns a signed-in non-admin's delete into
-        // "0 rows", not an error.
-        const denied = refuseUnlessAdmin(request, table);
-        if (denied?.status === 401) return denied;
-        const row = denied ? undefined : find(url);
+        const row = find(url);
         if (!row) return rowsResponse(request, []);
-        const store = options.store();
-        store.splice(store.indexOf(row), 1);
+        store().splice(store().indexOf(row), 1);
         return rowsResponse(request, [{ id: row.id }]);
       },
     ),
   ];
 }
+
+/** The admin handlers of every declared content type. */
+export const contentHandlers: HttpHandler[] = contentTypes.flatMap((type) =>
+  contentTypeHandlers(type as unknown as ContentType),
+);

@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
-import { adminCrudHandlers } from './admin-crud.ts';
 
 const newestFirst = () =>
   [...mockTable('blog_posts')].sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -43,21 +42,4 @@ export const postHandlers: HttpHandler[] = [
         published().filter((row) => row.slug === eqValue(url, 'slug')),
       ),
   ),
-  // Approving and publishing are updates: the adminCrud update handler answers them.
-  ...adminCrudHandlers({
-    table: 'blog_posts',
-    order: 'created_at.desc',
-    store: () => mockTable('blog_posts'),
-    rows: newestFirst,
-    list: { path: 'blog_post_summaries', rows: () => summaries(newestFirst()) },
-    defaults: {
-      content: '',
-      excerpt: null,
-      featured_image: null,
-      featured_image_alt: null,
-      published: false,
-      author_id: null,
-    },
-    unique: [{ column: 'slug', constraint: 'blog_posts_slug_key' }],
-  }),
 ];

@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { restHandler, rowsResponse } from '../rest.ts';
 import { mockTable } from '../state.ts';
-import { adminCrudHandlers } from './admin-crud.ts';
 
 const byName = <Row extends { name: string }>(rows: readonly Row[]) =>
   [...rows].sort((a, b) => a.name.localeCompare(b.name));
@@ -18,22 +17,4 @@ export const destinationHandlers: HttpHandler[] = [
     ({ request }) =>
       rowsResponse(request, byName(mockTable('destinations').filter((row) => row.published))),
   ),
-  ...adminCrudHandlers({
-    table: 'destinations',
-    order: 'name.asc',
-    store: () => mockTable('destinations'),
-    rows: () => byName(mockTable('destinations')),
-    defaults: {
-      description: '',
-      location: '',
-      image_url: null,
-      image_alt: null,
-      highlights: [],
-      published: true,
-    },
-    unique: [
-      { column: 'slug', constraint: 'destinations_slug_key' },
-      { column: 'name', constraint: 'destinations_name_key' },
-    ],
-  }),
 ];

@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import { created, eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../rls.ts';
 import { mockTable, type MockTables } from '../state.ts';
 
 const newestFirst = () =>
@@ -38,12 +37,7 @@ export const enquiryHandlers: HttpHandler[] = [
       path: 'enquiries',
       query: { select: '*', order: 'created_at.desc' },
     },
-    ({ request }) => {
-      // Visitors have no read privilege (401); RLS shows a signed-in non-admin nothing.
-      const denied = refuseUnlessAdmin(request, 'enquiries');
-      if (denied?.status === 401) return denied;
-      return rowsResponse(request, denied ? [] : newestFirst());
-    },
+    ({ request }) => rowsResponse(request, newestFirst()),
   ),
   restHandler(
     {
@@ -52,15 +46,11 @@ export const enquiryHandlers: HttpHandler[] = [
       path: 'enquiries',
       query: { select: '*', status: /^eq\.(new|replied|closed)$/, order: 'created_at.desc' },
     },
-    ({ request, url }) => {
-      const denied = refuseUnlessAdmin(request, 'enquiries');
-      if (denied?.status === 401) return denied;
-      const rows = denied ? [] : newestFirst();
-      return rowsResponse(
+    ({ request, url }) =>
+      rowsResponse(
         request,
-        rows.filter((row) => row.status === eqValue(url, 'status')),
-      );
-    },
+        newestFirst().filter((row) => row.status === eqValue(url, 'status')),
+      ),
   ),
   restHandler(
     {
@@ -70,13 +60,7 @@ export const enquiryHandlers: HttpHandler[] = [
       query: { select: '*', id: eqUuid },
     },
     ({ request, url }) => {
-      // As the list: 401 for visitors; RLS hides every row from a signed-in non-admin, so the
-      // read finds none (not found), as it does for an id that does not exist.
-      const denied = refuseUnlessAdmin(request, 'enquiries');
-      if (denied?.status === 401) return denied;
-      const row = denied
-        ? undefined
-        : mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
+      const row = mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
       return rowsResponse(request, row ? [row] : []);
     },
   ),
@@ -89,11 +73,7 @@ export const enquiryHandlers: HttpHandler[] = [
       headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
     },
     ({ request, url, body }) => {
-      const denied = refuseUnlessAdmin(request, 'enquiries');
-      if (denied?.status === 401) return denied;
-      const row = denied
-        ? undefined
-        : mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
+      const row = mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
       if (!row) return noRow();
       Object.assign(row, body, { updated_at: new Date().toISOString() });
       return rowsResponse(request, [row]);

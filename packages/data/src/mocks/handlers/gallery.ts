@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { pgrstError, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable } from '../state.ts';
-import { adminCrudHandlers } from './admin-crud.ts';
 
 const galleryOrder = 'sort_order.asc,created_at.desc';
 
@@ -41,12 +40,4 @@ export const galleryHandlers: HttpHandler[] = [
       });
     },
   ),
-  ...adminCrudHandlers({
-    table: 'gallery',
-    order: galleryOrder,
-    store: () => mockTable('gallery'),
-    rows: ordered,
-    defaults: { sort_order: 0 },
-    updatedAt: false,
-  }),
 ];

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accommodationHandlers } from './accommodations.ts';
+import { contentHandlers } from './admin-crud.ts';
 import { authHandlers } from './auth.ts';
 import { postHandlers } from './blog.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -33,6 +34,7 @@ export {
 
 /** Every handler: the whole backend as the data layer uses it. */
 export const handlers: HttpHandler[] = [
+  ...contentHandlers,
   ...packageHandlers,
   ...destinationHandlers,
   ...accommodationHandlers,

@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable } from '../state.ts';
-import { adminCrudHandlers } from './admin-crud.ts';
 
 const published = () =>
   mockTable('packages')
@@ -65,21 +64,4 @@ export const packageHandlers: HttpHandler[] = [
         published().map(({ category }) => ({ category })),
       ),
   ),
-  ...adminCrudHandlers({
-    table: 'packages',
-    order: listOrder,
-    store: () => mockTable('packages'),
-    defaults: {
-      description: '',
-      image_url: null,
-      image_alt: null,
-      highlights: [],
-      itinerary: [],
-      inclusions: [],
-      exclusions: [],
-      published: false,
-      sort_order: 0,
-    },
-    unique: [{ column: 'slug', constraint: 'packages_slug_key' }],
-  }),
 ];

@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import { eqValue, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../rls.ts';
 import { mockTable, type MockTables } from '../state.ts';
 
 type PageContentRow = MockTables['page_content'][number];
@@ -39,8 +38,6 @@ export const pageContentHandlers: HttpHandler[] = [
       },
     },
     ({ request, body }) => {
-      const denied = refuseUnlessAdmin(request, 'page_content');
-      if (denied) return denied;
       const values = body as Pick<PageContentRow, 'page_id' | 'section_id' | 'content'>;
       const existing = mockTable('page_content').find(
         (row) => row.page_id === values.page_id && row.section_id === values.section_id,

@@ -1,7 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { mockAdminUser } from '../fixtures.ts';
 import { eqValue, pgrstError, restHandler, rowsResponse } from '../rest.ts';
-import { refuseUnlessAdmin } from '../rls.ts';
 import { mockTable, type MockTables } from '../state.ts';
 import { claimsOf } from '../tokens.ts';
 
@@ -34,8 +33,6 @@ export const roleHandlers: HttpHandler[] = [
       headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
     },
     ({ request, body }) => {
-      const denied = refuseUnlessAdmin(request, 'user_roles');
-      if (denied) return denied;
       const row = {
         id: crypto.randomUUID(),
         created_at: new Date().toISOString(),

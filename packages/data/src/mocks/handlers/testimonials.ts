@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { created, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable } from '../state.ts';
-import { adminCrudHandlers } from './admin-crud.ts';
 
 const newestFirst = <Row extends { created_at: string }>(rows: readonly Row[]) =>
   [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -34,13 +33,4 @@ export const testimonialHandlers: HttpHandler[] = [
     { name: 'testimonials.submit', method: 'POST', path: 'testimonials', query: {} },
     () => created(),
   ),
-  // Approving and publishing are updates: the adminCrud update handler answers them.
-  ...adminCrudHandlers({
-    table: 'testimonials',
-    order: 'created_at.desc',
-    store: () => mockTable('testimonials'),
-    rows: () => newestFirst(mockTable('testimonials')),
-    defaults: { country: null, image_url: null, approved: false },
-    updatedAt: false,
-  }),
 ];

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '@tembo/data';
-import {
-  accommodationInputSchema,
-  useAccommodationCreateMutation,
-  useAccommodationDeleteMutation,
-  useAccommodationUpdateMutation,
-} from '@tembo/data/admin';
+import { accommodationsType } from '@tembo/data/admin';
 import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import { FormSelect } from '../../form-fields/FormSelect.tsx';
@@ -17,26 +12,24 @@ import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
 import {
-  accommodationFields,
   accommodationToValues,
   accommodationTypes,
   emptyAccommodation,
 } from './accommodation-values.ts';
 import { LocationField } from './LocationField.tsx';
 
-const resolver = zodResolver(accommodationInputSchema, undefined, { raw: true });
+const resolver = zodResolver(accommodationsType.schema, undefined, { raw: true });
 
 /** Create or edit an accommodation, with its position on a map. */
 export function AccommodationForm({ row }: { row?: Tables<'accommodations'> }) {
-  const remove = useAccommodationDeleteMutation();
+  const remove = accommodationsType.useRemove();
   const admin = useRecordForm({
     type: 'accommodations',
     id: row?.id,
     resolver,
     initialValues: row ? accommodationToValues(row) : emptyAccommodation(),
-    fields: accommodationFields,
-    create: useAccommodationCreateMutation(),
-    update: useAccommodationUpdateMutation(),
+    fields: accommodationsType.fields,
+    save: accommodationsType.useSave(),
     messages: { created: 'Accommodation created.', saved: 'Accommodation saved.' },
   });
   const { form } = admin;

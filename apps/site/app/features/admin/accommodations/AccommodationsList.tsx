@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Tables } from '@tembo/data';
-import { useAccommodationDeleteMutation, useAdminAccommodationsQuery } from '@tembo/data/admin';
+import { accommodationsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
@@ -32,8 +32,8 @@ const sorts: SortOption<Row>[] = [
 
 /** /admin/accommodations. */
 export function AccommodationsList() {
-  const query = useAdminAccommodationsQuery();
-  const remove = useAccommodationDeleteMutation();
+  const query = accommodationsType.useList();
+  const remove = accommodationsType.useRemove();
   return (
     <AdminList
       title="Accommodations"

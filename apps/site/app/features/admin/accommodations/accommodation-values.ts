@@ -1,22 +1,6 @@
 import type { Tables } from '@tembo/data';
 import type { AccommodationFormValues } from '@tembo/data/admin';
 
-export const accommodationFields = [
-  'slug',
-  'name',
-  'description',
-  'location',
-  'price_range',
-  'type',
-  'rating',
-  'image_url',
-  'image_alt',
-  'amenities',
-  'latitude',
-  'longitude',
-  'published',
-] as const satisfies readonly (keyof AccommodationFormValues)[];
-
 /** The accommodation types with their names. */
 export const accommodationTypes = [
   { id: 'lodge', label: 'Lodge' },

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '@tembo/data';
-import {
-  postInputSchema,
-  usePostCreateMutation,
-  usePostDeleteMutation,
-  usePostUpdateMutation,
-} from '@tembo/data/admin';
+import { postsType } from '@tembo/data/admin';
 import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
 import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
@@ -14,21 +9,20 @@ import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { emptyPost, postFields, postToValues } from './post-values.ts';
+import { emptyPost, postToValues } from './post-values.ts';
 
-const resolver = zodResolver(postInputSchema, undefined, { raw: true });
+const resolver = zodResolver(postsType.schema, undefined, { raw: true });
 
 /** Create or edit a blog post. */
 export function PostForm({ row }: { row?: Tables<'blog_posts'> }) {
-  const remove = usePostDeleteMutation();
+  const remove = postsType.useRemove();
   const admin = useRecordForm({
     type: 'blog',
     id: row?.id,
     resolver,
     initialValues: row ? postToValues(row) : emptyPost(),
-    fields: postFields,
-    create: usePostCreateMutation(),
-    update: usePostUpdateMutation(),
+    fields: postsType.fields,
+    save: postsType.useSave(),
     messages: { created: 'Post created.', saved: 'Post saved.' },
   });
   const { form } = admin;

@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@tembo/ui';
 import type { PostSummary } from '@tembo/data';
-import {
-  useAdminPostsQuery,
-  usePostDeleteMutation,
-  usePostPublishMutation,
-} from '@tembo/data/admin';
+import { postsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
@@ -35,7 +31,7 @@ const sorts: SortOption<Row>[] = [
 
 /** Publish or unpublish from the list, with the result in a toast. */
 function PublishButton({ row }: { row: Row }) {
-  const publish = usePostPublishMutation({
+  const publish = postsType.usePatch({
     onSuccess: (saved) =>
       notify.success(
         saved.published ? `"${saved.title}" is published.` : `"${saved.title}" is a draft again.`,
@@ -48,7 +44,7 @@ function PublishButton({ row }: { row: Row }) {
       size="sm"
       isDisabled={publish.isPending}
       aria-label={`${row.published ? 'Unpublish' : 'Publish'} ${row.title}`}
-      onPress={() => publish.mutate({ id: row.id, published: !row.published })}
+      onPress={() => publish.mutate({ id: row.id, values: { published: !row.published } })}
     >
       {row.published ? 'Unpublish' : 'Publish'}
     </Button>
@@ -57,8 +53,8 @@ function PublishButton({ row }: { row: Row }) {
 
 /** /admin/blog: every post, drafts included. */
 export function PostsList() {
-  const query = useAdminPostsQuery();
-  const remove = usePostDeleteMutation();
+  const query = postsType.useList();
+  const remove = postsType.useRemove();
   return (
     <AdminList
       title="Blog posts"

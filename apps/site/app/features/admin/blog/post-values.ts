@@ -1,16 +1,6 @@
 import type { Tables } from '@tembo/data';
 import type { PostFormValues } from '@tembo/data/admin';
 
-export const postFields = [
-  'slug',
-  'title',
-  'content',
-  'excerpt',
-  'featured_image',
-  'featured_image_alt',
-  'published',
-] as const satisfies readonly (keyof PostFormValues)[];
-
 export function emptyPost(): PostFormValues {
   return {
     slug: '',

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '@tembo/data';
-import {
-  destinationInputSchema,
-  useDestinationCreateMutation,
-  useDestinationDeleteMutation,
-  useDestinationUpdateMutation,
-} from '@tembo/data/admin';
+import { destinationsType } from '@tembo/data/admin';
 import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
 import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
@@ -14,21 +9,20 @@ import { TextListField } from '../forms/TextListField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
-import { destinationFields, destinationToValues, emptyDestination } from './destination-values.ts';
+import { destinationToValues, emptyDestination } from './destination-values.ts';
 
-const resolver = zodResolver(destinationInputSchema, undefined, { raw: true });
+const resolver = zodResolver(destinationsType.schema, undefined, { raw: true });
 
 /** Create or edit a destination. */
 export function DestinationForm({ row }: { row?: Tables<'destinations'> }) {
-  const remove = useDestinationDeleteMutation();
+  const remove = destinationsType.useRemove();
   const admin = useRecordForm({
     type: 'destinations',
     id: row?.id,
     resolver,
     initialValues: row ? destinationToValues(row) : emptyDestination(),
-    fields: destinationFields,
-    create: useDestinationCreateMutation(),
-    update: useDestinationUpdateMutation(),
+    fields: destinationsType.fields,
+    save: destinationsType.useSave(),
     messages: { created: 'Destination created.', saved: 'Destination saved.' },
   });
   const { form } = admin;

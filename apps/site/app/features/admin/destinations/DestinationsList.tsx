@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Tables } from '@tembo/data';
-import { useAdminDestinationsQuery, useDestinationDeleteMutation } from '@tembo/data/admin';
+import { destinationsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
@@ -23,8 +23,8 @@ const sorts: SortOption<Row>[] = [
 
 /** /admin/destinations. */
 export function DestinationsList() {
-  const query = useAdminDestinationsQuery();
-  const remove = useDestinationDeleteMutation();
+  const query = destinationsType.useList();
+  const remove = destinationsType.useRemove();
   return (
     <AdminList
       title="Destinations"

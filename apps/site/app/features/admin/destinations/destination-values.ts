@@ -1,17 +1,6 @@
 import type { Tables } from '@tembo/data';
 import type { DestinationFormValues } from '@tembo/data/admin';
 
-export const destinationFields = [
-  'slug',
-  'name',
-  'description',
-  'location',
-  'image_url',
-  'image_alt',
-  'highlights',
-  'published',
-] as const satisfies readonly (keyof DestinationFormValues)[];
-
 export function emptyDestination(): DestinationFormValues {
   return {
     slug: '',

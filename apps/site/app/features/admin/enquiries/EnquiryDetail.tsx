@@ -2,11 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, LinkButton, Select } from '@tembo/ui';
 import { isDataError, type Tables } from '@tembo/data';
-import {
-  useAdminEnquiryQuery,
-  useAdminPackagesQuery,
-  useEnquiryStatusMutation,
-} from '@tembo/data/admin';
+import { useAdminEnquiryQuery, packagesType, useEnquiryStatusMutation } from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
@@ -58,7 +54,7 @@ function StatusControl({ enquiry }: { enquiry: Enquiry }) {
 }
 
 function PackageName({ id }: { id: string }) {
-  const packages = useAdminPackagesQuery();
+  const packages = packagesType.useList();
   const found = packages.data?.find((row) => row.id === id);
   return (
     <Link to={adminPaths.edit('packages', id)} className={styles.link}>

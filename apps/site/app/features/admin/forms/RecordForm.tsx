@@ -17,9 +17,8 @@ export interface RecordFormOptions<
   type: ContentType;
   /** The record being edited; none on the create page. */
   id?: string | undefined;
-  /** The data layer's create and update mutations. */
-  create: { mutateAsync: (input: { values: Values }) => Promise<Saved> };
-  update: { mutateAsync: (input: { id: string; values: Values }) => Promise<Saved> };
+  /** The content type's save mutation: it creates without an id and updates with one. */
+  save: { mutateAsync: (input: { id?: string | undefined; values: Values }) => Promise<Saved> };
   /** The toasts, e.g. `{ created: 'Package created.', saved: 'Package saved.' }`. */
   messages: { created: string; saved: string };
 }
@@ -31,8 +30,7 @@ export interface RecordFormOptions<
 export function useRecordForm<Values extends FieldValues, Saved extends { id: string }>({
   type,
   id,
-  create,
-  update,
+  save,
   messages,
   ...options
 }: RecordFormOptions<Values, Saved>): AdminForm<Values> {
@@ -40,8 +38,7 @@ export function useRecordForm<Values extends FieldValues, Saved extends { id: st
   const admin = useAdminForm({
     ...options,
     draftKey: `${type}:${id ?? 'new'}`,
-    save: (values: Values) =>
-      id ? update.mutateAsync({ id, values }) : create.mutateAsync({ values }),
+    save: (values: Values) => save.mutateAsync({ id, values }),
     savedMessage: id ? messages.saved : messages.created,
     onSaved: (saved) => {
       if (!id) navigate(adminPaths.edit(type, saved.id), { replace: true });

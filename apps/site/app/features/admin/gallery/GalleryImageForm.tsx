@@ -1,31 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '@tembo/data';
-import {
-  galleryImageInputSchema,
-  useGalleryImageCreateMutation,
-  useGalleryImageDeleteMutation,
-  useGalleryImageUpdateMutation,
-} from '@tembo/data/admin';
+import { galleryType } from '@tembo/data/admin';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';
-import { emptyGalleryImage, galleryFields, galleryImageToValues } from './gallery-values.ts';
+import { emptyGalleryImage, galleryImageToValues } from './gallery-values.ts';
 
-const resolver = zodResolver(galleryImageInputSchema, undefined, { raw: true });
+const resolver = zodResolver(galleryType.schema, undefined, { raw: true });
 
 /** Add or edit a gallery photo: the upload, its title and its required alt text. */
 export function GalleryImageForm({ row }: { row?: Tables<'gallery'> }) {
-  const remove = useGalleryImageDeleteMutation();
+  const remove = galleryType.useRemove();
   const admin = useRecordForm({
     type: 'gallery',
     id: row?.id,
     resolver,
     initialValues: row ? galleryImageToValues(row) : emptyGalleryImage(),
-    fields: galleryFields,
-    create: useGalleryImageCreateMutation(),
-    update: useGalleryImageUpdateMutation(),
+    fields: galleryType.fields,
+    save: galleryType.useSave(),
     messages: { created: 'Photo added to the gallery.', saved: 'Photo saved.' },
   });
   const { control } = admin.form;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Tables } from '@tembo/data';
-import { useAdminGalleryImagesQuery, useGalleryImageDeleteMutation } from '@tembo/data/admin';
+import { galleryType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
@@ -26,8 +26,8 @@ const sorts: SortOption<Row>[] = [
 
 /** /admin/gallery: the photos of the public gallery. */
 export function GalleryList() {
-  const query = useAdminGalleryImagesQuery();
-  const remove = useGalleryImageDeleteMutation();
+  const query = galleryType.useList();
+  const remove = galleryType.useRemove();
   return (
     <AdminList
       title="Gallery"

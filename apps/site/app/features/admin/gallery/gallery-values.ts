@@ -1,13 +1,6 @@
 import type { Tables } from '@tembo/data';
 import type { GalleryImageFormValues } from '@tembo/data/admin';
 
-export const galleryFields = [
-  'title',
-  'image_url',
-  'alt',
-  'sort_order',
-] as const satisfies readonly (keyof GalleryImageFormValues)[];
-
 export function emptyGalleryImage(): GalleryImageFormValues {
   return { title: '', image_url: '', alt: '', sort_order: 0 };
 }

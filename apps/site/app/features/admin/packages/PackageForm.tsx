@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '@tembo/data';
-import {
-  packageInputSchema,
-  usePackageCreateMutation,
-  usePackageDeleteMutation,
-  usePackageUpdateMutation,
-} from '@tembo/data/admin';
+import { packagesType } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
@@ -18,9 +13,9 @@ import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import * as styles from '../shared/admin.css.ts';
 import { ItineraryField } from './ItineraryField.tsx';
-import { emptyPackage, packageFields, packageToValues } from './package-values.ts';
+import { emptyPackage, packageToValues } from './package-values.ts';
 
-const resolver = zodResolver(packageInputSchema, undefined, { raw: true });
+const resolver = zodResolver(packagesType.schema, undefined, { raw: true });
 
 export interface PackageFormProps {
   /** The package being edited; absent on /admin/packages/new. */
@@ -29,15 +24,14 @@ export interface PackageFormProps {
 
 /** Create or edit a safari package. */
 export function PackageForm({ row }: PackageFormProps) {
-  const remove = usePackageDeleteMutation();
+  const remove = packagesType.useRemove();
   const admin = useRecordForm({
     type: 'packages',
     id: row?.id,
     resolver,
     initialValues: row ? packageToValues(row) : emptyPackage(),
-    fields: packageFields,
-    create: usePackageCreateMutation(),
-    update: usePackageUpdateMutation(),
+    fields: packagesType.fields,
+    save: packagesType.useSave(),
     messages: { created: 'Package created.', saved: 'Package saved.' },
   });
   const { form } = admin;

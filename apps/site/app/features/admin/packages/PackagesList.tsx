@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Tables } from '@tembo/data';
-import { useAdminPackagesQuery, usePackageDeleteMutation } from '@tembo/data/admin';
+import { packagesType } from '@tembo/data/admin';
 import { formatUsd } from '../../format/format.ts';
 import { paths } from '../../../config/paths.ts';
 import { RowActions } from '../list/RowActions.tsx';
@@ -30,8 +30,8 @@ const sorts: SortOption<Row>[] = [
 
 /** /admin/packages: every safari package, drafts included. */
 export function PackagesList() {
-  const query = useAdminPackagesQuery();
-  const remove = usePackageDeleteMutation();
+  const query = packagesType.useList();
+  const remove = packagesType.useRemove();
   return (
     <AdminList
       title="Safari packages"

@@ -1,25 +1,6 @@
 import { readItinerary, type Tables } from '@tembo/data';
 import type { PackageFormValues } from '@tembo/data/admin';
 
-/** The form's fields, for placing database refusals next to the right one. */
-export const packageFields = [
-  'slug',
-  'title',
-  'description',
-  'price_usd',
-  'duration',
-  'days',
-  'category',
-  'image_url',
-  'image_alt',
-  'highlights',
-  'itinerary',
-  'inclusions',
-  'exclusions',
-  'published',
-  'sort_order',
-] as const satisfies readonly (keyof PackageFormValues)[];
-
 /**
  * A new package: empty, a draft until published. Number fields start empty (null) so the admin
  * types them rather than accepting a made-up default; the schema asks for them.

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tables } from '@tembo/data';
-import {
-  testimonialAdminInputSchema,
-  useTestimonialCreateMutation,
-  useTestimonialDeleteMutation,
-  useTestimonialUpdateMutation,
-} from '@tembo/data/admin';
+import { testimonialsType } from '@tembo/data/admin';
 import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
 import { FormStarRating } from '../../form-fields/FormStarRating.tsx';
 import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
@@ -13,21 +8,20 @@ import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import * as styles from '../shared/admin.css.ts';
-import { emptyTestimonial, testimonialFields, testimonialToValues } from './testimonial-values.ts';
+import { emptyTestimonial, testimonialToValues } from './testimonial-values.ts';
 
-const resolver = zodResolver(testimonialAdminInputSchema, undefined, { raw: true });
+const resolver = zodResolver(testimonialsType.schema, undefined, { raw: true });
 
 /** Create or edit a testimonial, and approve it for the site. */
 export function TestimonialForm({ row }: { row?: Tables<'testimonials'> }) {
-  const remove = useTestimonialDeleteMutation();
+  const remove = testimonialsType.useRemove();
   const admin = useRecordForm({
     type: 'testimonials',
     id: row?.id,
     resolver,
     initialValues: row ? testimonialToValues(row) : emptyTestimonial(),
-    fields: testimonialFields,
-    create: useTestimonialCreateMutation(),
-    update: useTestimonialUpdateMutation(),
+    fields: testimonialsType.fields,
+    save: testimonialsType.useSave(),
     messages: { created: 'Testimonial created.', saved: 'Testimonial saved.' },
   });
   const { form } = admin;

@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { Button, StarRating } from '@tembo/ui';
 import type { Tables } from '@tembo/data';
-import {
-  useAdminTestimonialsQuery,
-  useTestimonialApproveMutation,
-  useTestimonialDeleteMutation,
-} from '@tembo/data/admin';
+import { testimonialsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
@@ -35,7 +31,7 @@ const states: StateOption<Row>[] = [
 
 /** Approve a waiting testimonial, or hide an approved one again. */
 function ApproveButton({ row }: { row: Row }) {
-  const approve = useTestimonialApproveMutation({
+  const approve = testimonialsType.usePatch({
     onSuccess: (saved) =>
       notify.success(
         saved.approved
@@ -50,7 +46,7 @@ function ApproveButton({ row }: { row: Row }) {
       size="sm"
       isDisabled={approve.isPending}
       aria-label={`${row.approved ? 'Hide' : 'Approve'} the testimonial from ${row.name}`}
-      onPress={() => approve.mutate({ id: row.id, approved: !row.approved })}
+      onPress={() => approve.mutate({ id: row.id, values: { approved: !row.approved } })}
     >
       {row.approved ? 'Hide' : 'Approve'}
     </Button>
@@ -59,8 +55,8 @@ function ApproveButton({ row }: { row: Row }) {
 
 /** /admin/testimonials: approve or reject submissions, edit and add testimonials. */
 export function TestimonialsList() {
-  const query = useAdminTestimonialsQuery();
-  const remove = useTestimonialDeleteMutation();
+  const query = testimonialsType.useList();
+  const remove = testimonialsType.useRemove();
   return (
     <AdminList
       title="Testimonials"

@@ -1,15 +1,6 @@
 import type { Tables } from '@tembo/data';
 import type { TestimonialAdminFormValues } from '@tembo/data/admin';
 
-export const testimonialFields = [
-  'name',
-  'country',
-  'rating',
-  'content',
-  'image_url',
-  'approved',
-] as const satisfies readonly (keyof TestimonialAdminFormValues)[];
-
 export function emptyTestimonial(): TestimonialAdminFormValues {
   return {
     name: '',

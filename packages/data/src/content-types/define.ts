@@ -1,0 +1,197 @@
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { Tables, TablesInsert } from '../database.types.ts';
+import { abortable } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { notFoundError, unwrap, type ConstraintMessages } from '../lib/data-error.ts';
+import { uuidPattern } from '../lib/patterns.ts';
+import { parseInput } from '../lib/parse-input.ts';
+import {
+  useInvalidatingMutation,
+  type MutationHookOptions,
+} from '../lib/use-invalidating-mutation.ts';
+
+/** The tables the admin edits as records (list, create, edit, delete). */
+export type ContentTable =
+  'packages' | 'destinations' | 'accommodations' | 'blog_posts' | 'testimonials' | 'gallery';
+
+/** The admin's URL segment of each content type: /admin/{path}, …/new, …/edit/{id}. */
+export type AdminPath =
+  'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
+
+/** One content type, declared once: the data layer, the mocks and the admin derive from it. */
+export interface ContentTypeDeclaration<
+  Table extends ContentTable,
+  Schema extends z.ZodMiniType<Partial<TablesInsert<Table>>>,
+  ListRow,
+> {
+  table: Table;
+  path: AdminPath;
+  /** What the admin pages call it. */
+  labels: {
+    /** The create page's title, e.g. 'New safari package'. */
+    new: string;
+    /** The edit page's title while the record loads, e.g. 'Edit safari package'. */
+    edit: string;
+    /** The list, as the back link names it, e.g. 'packages'. */
+    plural: string;
+    /** The edit page's title once the record is there. */
+    heading: (row: Tables<Table>) => string;
+  };
+  /** The root of the type's query keys; every write invalidates it. */
+  key: string;
+  /** The admin form's schema: its limits and sentences mirror the table's constraints. */
+  schema: Schema;
+  /** The sentences for a record that is gone. */
+  messages: { notFound: string; deleted: string };
+  /** The table's constraints as form sentences. */
+  constraints: ConstraintMessages;
+  /** Where and in which order the admin list reads. */
+  list: {
+    order: readonly (readonly [column: string, ascending?: boolean])[];
+    /** A view to read instead of the table, with its row mapping. */
+    view?: { name: 'blog_post_summaries'; row: (row: never) => ListRow };
+  };
+  /** Other queries a write makes stale (site search). */
+  alsoInvalidates?: readonly QueryKey[];
+}
+
+/** The row of a content table. */
+export type ContentRow<Table extends ContentTable> = Tables<Table>;
+
+export interface SaveVariables<Values> {
+  /** Absent when creating. */
+  id?: string | undefined;
+  values: Values;
+}
+
+/** The relation the generic code reads, typed as one table so postgrest-js accepts the calls. */
+function from(client: DataClient, relation: string) {
+  return client.from(relation as 'packages');
+}
+
+/**
+ * The admin reads and writes of a content type, from its declaration: the list (drafts
+ * included: RLS shows them to admins only), one record for the edit form, create, update,
+ * a partial update without the form (publish, approve) and delete, with their query keys and
+ * the invalidation every write does.
+ */
+export function defineContentType<
+  Table extends ContentTable,
+  Schema extends z.ZodMiniType<Partial<TablesInsert<Table>>>,
+  ListRow = Tables<Table>,
+>(declaration: ContentTypeDeclaration<Table, Schema, ListRow>) {
+  type Row = Tables<Table>;
+  type Values = z.input<Schema>;
+  const { table, schema, messages, constraints, list } = declaration;
+  const keys = {
+    all: [declaration.key] as const,
+    adminList: () => [declaration.key, 'admin', 'list'] as const,
+    adminDetail: (id: string) => [declaration.key, 'admin', 'detail', id] as const,
+  };
+  const invalidates = [keys.all, ...(declaration.alsoInvalidates ?? [])];
+
+  async function getList(client: DataClient, signal?: AbortSignal): Promise<ListRow[]> {
+    let query = from(client, list.view?.name ?? table).select('*');
+    for (const [column, ascending = true] of list.order) {
+      query = query.order(column as 'title', ascending ? undefined : { ascending });
+    }
+    const rows = unwrap(await abortable(query, signal)) as unknown[];
+    const view = list.view;
+    return view ? rows.map((row) => view.row(row as never)) : (rows as ListRow[]);
+  }
+
+  async function getRecord(
+    client: DataClient,
+    { id }: { id: string },
+    signal?: AbortSignal,
+  ): Promise<Row> {
+    if (!uuidPattern.test(id)) throw notFoundError(messages.notFound);
+    const row = unwrap(
+      await abortable(from(client, table).select('*').eq('id', id), signal).maybeSingle(),
+    );
+    if (!row) throw notFoundError(messages.notFound);
+    return row as unknown as Row;
+  }
+
+  /** Inserts (no id) or updates (an id) the form's values and returns the stored row. */
+  async function save(client: DataClient, { id, values }: SaveVariables<Values>): Promise<Row> {
+    if (id !== undefined && !uuidPattern.test(id)) throw notFoundError(messages.notFound);
+    const input = parseInput(schema, values) as TablesInsert<'packages'>;
+    const write =
+      id === undefined
+        ? from(client, table).insert(input)
+        : from(client, table).update(input).eq('id', id);
+    return unwrap(await write.select().single(), constraints) as unknown as Row;
+  }
+
+  /** Changes some columns without the form (publish, approve). */
+  async function patch(
+    client: DataClient,
+    { id, values }: { id: string; values: Partial<Row> },
+  ): Promise<Row> {
+    if (!uuidPattern.test(id)) throw notFoundError(messages.notFound);
+    const write = from(client, table).update(values as Partial<Tables<'packages'>>);
+    return unwrap(await write.eq('id', id).select().single()) as unknown as Row;
+  }
+
+  /**
+   * Deletes a record. RLS turns a delete the caller may not do into "0 rows", not an error, so
+   * the deleted ids are read back and an empty answer becomes a not-found error.
+   */
+  async function remove(client: DataClient, { id }: { id: string }): Promise<{ id: string }> {
+    if (!uuidPattern.test(id)) throw notFoundError(messages.deleted);
+    const deleted = unwrap(await from(client, table).delete().eq('id', id).select('id'))[0];
+    if (!deleted) throw notFoundError(messages.deleted);
+    return deleted;
+  }
+
+  const listQueryOptions = (client: DataClient) =>
+    queryOptions({ queryKey: keys.adminList(), queryFn: ({ signal }) => getList(client, signal) });
+  const recordQueryOptions = (client: DataClient, { id }: { id: string }) =>
+    queryOptions({
+      queryKey: keys.adminDetail(id),
+      queryFn: ({ signal }) => getRecord(client, { id }, signal),
+    });
+
+  function useWrite<Data, Variables>(
+    write: (client: DataClient, variables: Variables) => Promise<Data>,
+    options?: MutationHookOptions<Data, Variables>,
+  ) {
+    const client = useSupabaseClient();
+    return useInvalidatingMutation(
+      (variables: Variables) => write(client, variables),
+      invalidates,
+      options,
+    );
+  }
+
+  return {
+    ...declaration,
+    keys,
+    /** The form's fields (the schema's keys): a database refusal naming one shows next to it. */
+    fields: Object.keys((schema as unknown as { shape: object }).shape) as (keyof Values &
+      string)[],
+    getList,
+    getRecord,
+    save,
+    patch,
+    remove,
+    listQueryOptions,
+    recordQueryOptions,
+    useList: () => useQuery(listQueryOptions(useSupabaseClient())),
+    useRecord: (variables: { id: string }) =>
+      useQuery(recordQueryOptions(useSupabaseClient(), variables)),
+    useSave: (options?: MutationHookOptions<Row, SaveVariables<Values>>) => useWrite(save, options),
+    usePatch: (options?: MutationHookOptions<Row, { id: string; values: Partial<Row> }>) =>
+      useWrite(patch, options),
+    useRemove: (options?: MutationHookOptions<{ id: string }, { id: string }>) =>
+      useWrite(remove, options),
+  };
+}
+
+/** A declared content type with its reads and writes. */
+export type ContentType<Table extends ContentTable = ContentTable> = ReturnType<
+  typeof defineContentType<Table, z.ZodMiniType<Partial<TablesInsert<Table>>>, unknown>
+>;

@@ -1,0 +1,20 @@
+import { galleryConstraints, galleryMessages } from '../gallery/gallery-messages.ts';
+import { galleryImageInputSchema } from '../gallery/gallery-image.schema.ts';
+import { defineContentType } from './define.ts';
+
+/** Gallery images: /gallery on the site, /admin/gallery in the admin. */
+export const galleryType = defineContentType({
+  table: 'gallery',
+  key: 'gallery',
+  path: 'gallery',
+  labels: {
+    new: 'New gallery photo',
+    edit: 'Edit photo',
+    plural: 'photos',
+    heading: (row) => `Edit ${row.title}`,
+  },
+  schema: galleryImageInputSchema,
+  messages: galleryMessages,
+  constraints: galleryConstraints,
+  list: { order: [['sort_order'], ['created_at', false]] },
+});

@@ -1,0 +1,23 @@
+import {
+  testimonialConstraints,
+  testimonialMessages,
+} from '../testimonials/testimonial-messages.ts';
+import { testimonialAdminInputSchema } from '../testimonials/testimonial.schema.ts';
+import { defineContentType } from './define.ts';
+
+/** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
+export const testimonialsType = defineContentType({
+  table: 'testimonials',
+  key: 'testimonials',
+  path: 'testimonials',
+  labels: {
+    new: 'New testimonial',
+    edit: 'Edit testimonial',
+    plural: 'testimonials',
+    heading: (row) => `Testimonial from ${row.name}`,
+  },
+  schema: testimonialAdminInputSchema,
+  messages: testimonialMessages,
+  constraints: testimonialConstraints,
+  list: { order: [['created_at', false]] },
+});
