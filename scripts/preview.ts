@@ -6,13 +6,18 @@
 //
 // PREVIEW_PORT (4393), PREVIEW_SUPABASE_PORT (54393), LOCAL_SUPABASE_ENGINE (pglite | postgres),
 // PREVIEW_QUIET_SECONDS (60), PREVIEW_MAX_DELAY_SECONDS (600), PREVIEW_CRON_SECONDS (10) and
-// PREVIEW_DATA_DIR adjust it; LOCAL_SUPABASE_RESET=1 starts from a fresh database.
+// PREVIEW_DATA_DIR adjust it (the builds live in apps/site/.site-builds); LOCAL_SUPABASE_RESET=1 starts from a fresh database.
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { defaultDataDir, startLocalSupabase } from '@tembo/local-supabase';
-import { reactRouterBuild, reportToDatabase, startBuilder } from '../apps/site/scripts/builder.ts';
+import {
+  reactRouterBuild,
+  reportToDatabase,
+  siteRoot,
+  startBuilder,
+} from '../apps/site/scripts/builder.ts';
 import { createStaticServer } from '../apps/site/scripts/serve-static.ts';
 import { configureSiteBuilds } from './site-builds.ts';
 
@@ -44,10 +49,7 @@ const siteUrl = `http://127.0.0.1:${sitePort}`;
 
 const token = randomBytes(24).toString('hex');
 const builder = await startBuilder({
-  dir: path.join(
-    process.env.PREVIEW_DATA_DIR ?? path.join(defaultDataDir, 'preview'),
-    'site-builds',
-  ),
+  dir: path.join(siteRoot, '.site-builds'),
   token,
   build: reactRouterBuild({ supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl }),
   report: reportToDatabase(backend.url, backend.serviceRoleKey),

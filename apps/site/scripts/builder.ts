@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const siteRoot = path.resolve(here, '..');
+/** apps/site. Builds live inside it (the server bundle resolves the site's node_modules). */
+export const siteRoot = path.resolve(here, '..');
 
 export type BuildStatus = 'building' | 'succeeded' | 'failed';
 
@@ -246,7 +247,13 @@ export function reactRouterBuild(env: SiteBuildEnv): (outDir: string) => Promise
       child.once('close', resolve);
     });
     if (code !== 0) {
-      const lastLines = stderr.trim().split('\n').slice(-6).join('\n');
+      // The error itself, without the stack frames under it.
+      const lastLines = stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !/^\s+at |^\s*errors: |^\s*}\s*$/.test(line))
+        .slice(-6)
+        .join('\n');
       throw new Error(`react-router build exited with ${code}: ${lastLines}`);
     }
   };

@@ -316,3 +316,15 @@ export {
   type ImageSweepClient,
   type ImageSweepOptions,
 } from './storage/image-sweep.ts';
+
+// The live site: build state and "Rebuild now"
+export { siteBuildKeys } from './site-builds/keys.ts';
+export {
+  getSiteBuildStatus,
+  siteBuildStatusQueryOptions,
+  siteBuildStatusRefetchMs,
+  useSiteBuildStatusQuery,
+  type SiteBuild,
+  type SiteBuildStatus,
+} from './site-builds/site-build-status-query.ts';
+export { requestSiteRebuild, useRebuildSiteMutation } from './site-builds/rebuild-mutation.ts';

@@ -7,6 +7,7 @@ import {
   usePostPublishMutation,
 } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
+import { liveAfterBuild } from '../live-site/live-after-build.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
@@ -39,6 +40,7 @@ function PublishButton({ row }: { row: Row }) {
     onSuccess: (saved) =>
       notify.success(
         saved.published ? `"${saved.title}" is published.` : `"${saved.title}" is a draft again.`,
+        liveAfterBuild,
       ),
     onError: (error) => notify.error('The post was not changed.', error.message),
   });
