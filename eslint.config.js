@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/.site-builds/**',
       '**/storybook-static/**',
       '**/.react-router/**',
       '.ci/**',

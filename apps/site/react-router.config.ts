@@ -5,6 +5,8 @@ import { finishStaticBuild } from './scripts/post-build.ts';
 
 export default {
   appDirectory: 'app',
+  // The local builder (scripts/builder.ts) builds each version into a fresh folder.
+  buildDirectory: process.env.SITE_BUILD_DIR || 'build',
   // Static files only (docs/architecture.md#production-shape): public routes are prerendered to complete HTML, /admin
   // is a client-side app served from __spa-fallback.html.
   ssr: false,

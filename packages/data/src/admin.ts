@@ -121,3 +121,15 @@ export {
   type RestoreDeletedData,
   type RestoreDeletedVariables,
 } from './history/restore-deleted-mutation.ts';
+
+// The live site: build state and "Rebuild now"
+export { siteBuildKeys } from './site-builds/keys.ts';
+export {
+  getSiteBuildStatus,
+  siteBuildStatusQueryOptions,
+  siteBuildStatusRefetchMs,
+  useSiteBuildStatusQuery,
+  type SiteBuild,
+  type SiteBuildStatus,
+} from './site-builds/site-build-status-query.ts';
+export { requestSiteRebuild, useRebuildSiteMutation } from './site-builds/rebuild-mutation.ts';

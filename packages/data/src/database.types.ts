@@ -397,6 +397,104 @@ export type Database = {
         }
         Relationships: []
       }
+      site_build_requests: {
+        Row: {
+          build_id: number | null
+          id: number
+          immediate: boolean
+          operation: string
+          record_id: string | null
+          requested_at: string
+          requested_by: string | null
+          source: string
+        }
+        Insert: {
+          build_id?: number | null
+          id?: never
+          immediate?: boolean
+          operation: string
+          record_id?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          source: string
+        }
+        Update: {
+          build_id?: number | null
+          id?: never
+          immediate?: boolean
+          operation?: string
+          record_id?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          source?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_build_requests_build_id_fkey"
+            columns: ["build_id"]
+            isOneToOne: false
+            referencedRelation: "site_builds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_build_settings: {
+        Row: {
+          build_timeout: string
+          id: boolean
+          max_delay: string
+          quiet_period: string
+          retry_after: string
+        }
+        Insert: {
+          build_timeout?: string
+          id?: boolean
+          max_delay?: string
+          quiet_period?: string
+          retry_after?: string
+        }
+        Update: {
+          build_timeout?: string
+          id?: boolean
+          max_delay?: string
+          quiet_period?: string
+          retry_after?: string
+        }
+        Relationships: []
+      }
+      site_builds: {
+        Row: {
+          changes: number
+          finished_at: string | null
+          id: number
+          message: string | null
+          net_request_id: number | null
+          requested_at: string
+          started_at: string | null
+          status: string
+        }
+        Insert: {
+          changes?: number
+          finished_at?: string | null
+          id?: never
+          message?: string | null
+          net_request_id?: number | null
+          requested_at?: string
+          started_at?: string | null
+          status?: string
+        }
+        Update: {
+          changes?: number
+          finished_at?: string | null
+          id?: never
+          message?: string | null
+          net_request_id?: number | null
+          requested_at?: string
+          started_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           approved: boolean
@@ -534,6 +632,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Database["public"]["Enums"]["app_role"]
       }
+      dispatch_site_build: { Args: { at?: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       list_users_with_roles: {
@@ -547,6 +646,14 @@ export type Database = {
         }[]
       }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
+      report_site_build: {
+        Args: { build_id: number; message?: string; status: string }
+        Returns: undefined
+      }
+      request_site_rebuild: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       search_site: {
         Args: { q: string }
         Returns: {
@@ -561,6 +668,9 @@ export type Database = {
           url: string
         }[]
       }
+      settle_site_builds: { Args: { at?: string }; Returns: undefined }
+      site_build_due: { Args: { at?: string }; Returns: boolean }
+      site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
     }
     Enums: {
       accommodation_type: "lodge" | "camp" | "hotel" | "guesthouse"

@@ -17,3 +17,6 @@ export { defaultDataDir, supabaseDir } from './paths.ts';
 export { startPglite } from './engines/pglite.ts';
 export { postgresAvailable, startPostgres } from './engines/postgres.ts';
 export { makeSuperAdmin } from './make-super-admin.ts';
+export { startScheduler, parseSchedule, isDue } from './scheduler.ts';
+export type { Scheduler, SchedulerOptions } from './scheduler.ts';
+export { applyStandIns } from './stand-ins.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './engines/database.ts';
 import { supabaseDir } from './paths.ts';
+import { applyStandIns, standInsText } from './stand-ins.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,7 +55,9 @@ async function execFile(db: Database, file: SqlFile): Promise<void> {
  */
 export async function applySchema(db: Database, options: ApplySchemaOptions = {}): Promise<void> {
   const dir = options.dir ?? supabaseDir;
-  const files: SqlFile[] = [{ name: 'bootstrap.sql', path: bootstrapFile }, ...migrationFiles(dir)];
+  await execFile(db, { name: 'bootstrap.sql', path: bootstrapFile });
+  await applyStandIns(db);
+  const files: SqlFile[] = migrationFiles(dir);
   const seed = seedFile(dir);
   if ((options.seed ?? true) && seed) files.push(seed);
   for (const file of files) await execFile(db, file);
@@ -71,6 +74,7 @@ export function schemaHash(dir = supabaseDir): string {
   for (const file of [{ name: 'bootstrap.sql', path: bootstrapFile }, ...migrationFiles(dir)]) {
     hash.update(`${file.name}\0${fs.readFileSync(file.path)}\0`);
   }
+  hash.update(`stand-ins\0${standInsText()}\0`);
   hash.update(`seed\0${seed ? fs.readFileSync(seed.path) : ''}`);
   return hash.digest('hex');
 }
@@ -122,6 +126,10 @@ export async function migrate(
     await execFile(db, { name: 'bootstrap.sql', path: bootstrapFile });
     await setMeta('bootstrap', sha256(bootstrap));
     result.applied.push('bootstrap.sql');
+  }
+  if (meta.get('stand-ins') !== sha256(standInsText())) {
+    result.applied.push(...(await applyStandIns(db)));
+    await setMeta('stand-ins', sha256(standInsText()));
   }
 
   const applied = new Map(

@@ -16,6 +16,7 @@ import { supabaseDir as defaultSupabaseDir } from './paths.ts';
 import { startPostgrest, type Postgrest } from './postgrest.ts';
 import { createServer } from './server/app.ts';
 import { Db } from './server/db.ts';
+import { startScheduler, type SchedulerOptions } from './scheduler.ts';
 import { pgliteSnapshot, postgresTemplate } from './snapshot.ts';
 import { Watchdog } from './watchdog.ts';
 
@@ -44,6 +45,11 @@ export interface StartOptions {
   auth?: Partial<AuthOptions>;
   /** Where progress, the mailbox and errors are printed. @default silent */
   log?: (line: string) => void;
+  /**
+   * Runs the pg_cron jobs and sends the pg_net requests of the stand-ins (src/scheduler.ts);
+   * `false` turns it off. @default { tickMs: 1000 }
+   */
+  scheduler?: Pick<SchedulerOptions, 'tickMs' | 'batchSize'> | false;
 }
 
 export interface LocalSupabase {
@@ -248,6 +254,12 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     cleanups.push(() => db.close());
     const direct = await connectDatabase(engine.dbUrl, engineName);
     cleanups.push(() => direct.close());
+    if (options.scheduler !== false) {
+      const schedulerDb = await connectDatabase(engine.dbUrl, engineName);
+      cleanups.push(() => schedulerDb.close());
+      const scheduler = startScheduler({ db: schedulerDb, log, ...options.scheduler });
+      cleanups.push(() => scheduler.stop());
+    }
 
     let url = '';
     const mailbox = new Mailbox(log);

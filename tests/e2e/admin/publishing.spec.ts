@@ -26,7 +26,9 @@ test('approving a testimonial puts it on /testimonials', async ({ page, rest }) 
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Approve the testimonial from ${name}` }).click();
   await expect(
-    page.getByText(`The testimonial from ${name} is approved and shows on the site.`),
+    page.getByText(
+      `The testimonial from ${name} is approved and goes live on the site with the next build, in about a minute.`,
+    ),
   ).toBeVisible();
   const [stored] = await rest<{ approved: boolean }>(
     `testimonials?name=eq.${encodeURIComponent(name)}&select=approved`,

@@ -116,7 +116,7 @@ export function AccommodationForm({ row }: { row?: Tables<'accommodations'> }) {
         control={control}
         name="published"
         label="Published"
-        description="Published accommodations show on the site."
+        description="Published accommodations go live on the site with the next build, about a minute after saving."
       />
     </RecordFormFrame>
   );

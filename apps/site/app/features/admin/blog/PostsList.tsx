@@ -3,6 +3,7 @@ import { Button } from '@tembo/ui';
 import type { PostSummary } from '@tembo/data';
 import { postsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
+import { liveAfterBuild } from '../live-site/live-after-build.ts';
 import { RowActions } from '../list/RowActions.tsx';
 import { AdminList } from '../list/AdminList.tsx';
 import { byText, newestFirst, type SortOption } from '../list/list-controls.ts';
@@ -35,6 +36,7 @@ function PublishButton({ row }: { row: Row }) {
     onSuccess: (saved) =>
       notify.success(
         saved.published ? `"${saved.title}" is published.` : `"${saved.title}" is a draft again.`,
+        liveAfterBuild,
       ),
     onError: (error) => notify.error('The post was not changed.', error.message),
   });

@@ -89,7 +89,7 @@ export function DestinationForm({ row }: { row?: Tables<'destinations'> }) {
         control={control}
         name="published"
         label="Published"
-        description="Published destinations show on the site."
+        description="Published destinations go live on the site with the next build, about a minute after saving."
       />
     </RecordFormFrame>
   );

@@ -1,6 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { Blocker } from 'react-router';
 import { notify } from '../shared/notify.ts';
+import { liveAfterBuild } from '../live-site/live-after-build.ts';
 import { readSaveFailure, showFieldFailure } from './form-errors.ts';
 import { useDraft, type DraftOffer } from './use-draft.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
@@ -97,7 +98,7 @@ export function useAdminFormState<Values extends FieldValues, Result>(
       }
       forget(values);
       form.reset(values);
-      notify.success(savedMessage);
+      notify.success(savedMessage, liveAfterBuild);
       onSavedSync?.();
       onSaved?.(result);
     },

@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { Button, LinkButton, SkipLink, ThemeToggle } from '@tembo/ui';
 import { useSession, useSignOutMutation } from '@tembo/data/auth';
 import { siteConfig } from '../../../config/site.config.ts';
+import { LiveSiteIndicator } from '../live-site/LiveSiteIndicator.tsx';
 import { adminNavigation, adminPaths } from '../paths.ts';
 import * as styles from './shell.css.ts';
 
@@ -27,6 +28,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {siteConfig.name} admin
         </NavLink>
         <div className={styles.headerActions}>
+          {signedIn ? <LiveSiteIndicator /> : null}
           {signedIn ? (
             <p className={styles.user}>
               <span className={styles.userEmail}>{signedIn.user.email}</span>

@@ -154,7 +154,7 @@ export function PackageForm({ row }: PackageFormProps) {
           control={control}
           name="published"
           label="Published"
-          description="Published packages show on the site; unpublished ones are drafts only staff can see."
+          description="Published packages go live on the site with the next build, about a minute after saving; unpublished ones are drafts only staff can see."
         />
         <FormNumberField
           control={control}

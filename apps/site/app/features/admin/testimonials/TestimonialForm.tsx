@@ -66,7 +66,7 @@ export function TestimonialForm({ row }: { row?: Tables<'testimonials'> }) {
         control={control}
         name="approved"
         label="Approved"
-        description="Approved testimonials show on the site. Submissions from the site arrive unapproved."
+        description="Approved testimonials go live on the site with the next build, about a minute after saving. Submissions from the site arrive unapproved."
       />
     </RecordFormFrame>
   );

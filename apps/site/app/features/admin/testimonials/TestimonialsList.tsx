@@ -35,7 +35,7 @@ function ApproveButton({ row }: { row: Row }) {
     onSuccess: (saved) =>
       notify.success(
         saved.approved
-          ? `The testimonial from ${saved.name} is approved and shows on the site.`
+          ? `The testimonial from ${saved.name} is approved and goes live on the site with the next build, in about a minute.`
           : `The testimonial from ${saved.name} is hidden from the site.`,
       ),
     onError: (error) => notify.error('The testimonial was not changed.', error.message),

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { abortable, type NoVariables } from '../lib/abortable.ts';
+import type { DataClient } from '../lib/client-types.ts';
+import { toDataError } from '../lib/data-error.ts';
+import { siteBuildKeys } from './keys.ts';
+
+/** One build of the static site, as site_build_status() reports it. */
+export interface SiteBuild {
+  id: number;
+  /** requested: sent to the deploy hook; triggered: the hook accepted it; then the builder's. */
+  status: 'requested' | 'triggered' | 'building' | 'succeeded' | 'failed';
+  changes: number;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  message: string | null;
+}
+
+/** What the "Live site" indicator shows. */
+export interface SiteBuildStatus {
+  /** Changes waiting for a build. */
+  pending: number;
+  /** When the waiting changes are due to be built (null when none wait). */
+  due_at: string | null;
+  /** The database's clock when it answered (estimates compare against it). */
+  now: string;
+  quiet_period_seconds: number;
+  /** The newest build, whatever its state. */
+  latest: SiteBuild | null;
+  /** When the last good build finished. */
+  last_success_at: string | null;
+}
+
+/** The live site's build state: admins only (the function refuses anyone else). */
+export async function getSiteBuildStatus(
+  client: DataClient,
+  _variables: NoVariables = {},
+  signal?: AbortSignal,
+): Promise<SiteBuildStatus> {
+  const response = await abortable(client.rpc('site_build_status'), signal);
+  if (response.error) throw toDataError(response.error, response.status);
+  return response.data as unknown as SiteBuildStatus;
+}
+
+/** Polled while the admin is open: builds finish without anyone touching the page. */
+export const siteBuildStatusRefetchMs = 10_000;
+
+export function siteBuildStatusQueryOptions(client: DataClient) {
+  return queryOptions({
+    queryKey: siteBuildKeys.status(),
+    queryFn: ({ signal }) => getSiteBuildStatus(client, {}, signal),
+    staleTime: 0,
+    refetchInterval: siteBuildStatusRefetchMs,
+  });
+}
+
+export function useSiteBuildStatusQuery(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...siteBuildStatusQueryOptions(useSupabaseClient()),
+    enabled: options.enabled ?? true,
+  });
+}
