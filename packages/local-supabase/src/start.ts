@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,6 +45,11 @@ export interface StartOptions {
   auth?: Partial<AuthOptions>;
   /** Where progress, the mailbox and errors are printed. @default silent */
   log?: (line: string) => void;
+  /**
+   * Serve /__dev/mailbox (to loopback clients with the service_role key or `devSecret`).
+   * @default true, unless NODE_ENV is production
+   */
+  devEndpoints?: boolean;
 }
 
 export interface LocalSupabase {
@@ -59,6 +65,11 @@ export interface LocalSupabase {
   readonly dbUrl: string;
   /** A superuser connection for direct assertions (over the wire, never in-process). */
   readonly db: Database;
+  /**
+   * The secret that opens /__dev/mailbox besides the service_role key (`x-dev-secret` header or
+   * `?secret=`); new at every start.
+   */
+  readonly devSecret: string;
   /** Every email the auth flows sent (also at GET /__dev/mailbox). */
   readonly mailbox: Mailbox;
   /** Reloads PostgREST's schema cache after DDL run through `db`. */
@@ -250,6 +261,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     cleanups.push(() => direct.close());
 
     let url = '';
+    const devSecret = randomBytes(18).toString('base64url');
     const mailbox = new Mailbox(log);
     const { server, close } = createServer({
       db,
@@ -267,6 +279,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       functionsDir: path.join(supabaseDir, 'functions'),
       apiUrl: () => url,
       log,
+      dev: {
+        enabled: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
+        secret: devSecret,
+      },
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
@@ -296,6 +312,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       port,
       dbUrl: engine.dbUrl,
       db: direct,
+      devSecret,
       mailbox,
       reloadSchema: () => postgrest.reloadSchema(),
       async migrate() {

@@ -384,7 +384,10 @@ describe('POST /logout', () => {
 
 describe('one-time codes, magic links and recovery through the mailbox', () => {
   const lastMail = async (email: string) => {
-    const response = await fetch(`${backend.url}/__dev/mailbox?email=${encodeURIComponent(email)}`);
+    const response = await fetch(
+      `${backend.url}/__dev/mailbox?email=${encodeURIComponent(email)}`,
+      { headers: { apikey: serviceRoleKey } },
+    );
     return ((await response.json()) as { messages: Record<string, Loose>[] }).messages[0];
   };
 
@@ -512,8 +515,15 @@ describe('one-time codes, magic links and recovery through the mailbox', () => {
   });
 
   it('the mailbox is cleared by DELETE', async () => {
-    expect((await fetch(`${backend.url}/__dev/mailbox`, { method: 'DELETE' })).status).toBe(204);
-    const response = await fetch(`${backend.url}/__dev/mailbox`);
+    expect(
+      (
+        await fetch(`${backend.url}/__dev/mailbox`, {
+          method: 'DELETE',
+          headers: { 'x-dev-secret': backend.devSecret },
+        })
+      ).status,
+    ).toBe(204);
+    const response = await fetch(`${backend.url}/__dev/mailbox?secret=${backend.devSecret}`);
     expect(await response.json()).toEqual({ messages: [] });
   });
 });

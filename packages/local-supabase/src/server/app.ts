@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -18,6 +19,11 @@ export interface ServerOptions {
   functionsDir: string;
   apiUrl: () => string;
   log: (line: string) => void;
+  /**
+   * The /__dev endpoints (the mailbox): served only when enabled, only to loopback clients, and
+   * only with the service_role key or this secret (printed at start).
+   */
+  dev: { enabled: boolean; secret: string };
 }
 
 /** Body limits per service; beyond them the request gets 413 and is not read further. */
@@ -68,6 +74,40 @@ function apiKeyProblem(req: {
       },
       401,
     );
+  return undefined;
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Why a /__dev request is refused, or undefined when it may go on. */
+function devProblem(
+  options: ServerOptions['dev'],
+  remoteAddress: string | undefined,
+  credentials: (string | undefined)[],
+): Response | undefined {
+  // Outside dev mode or from another machine the endpoints do not exist at all.
+  if (!options.enabled || !remoteAddress || !loopback.has(remoteAddress)) {
+    return json({ message: 'no Route matched with those values' }, 404);
+  }
+  const allowed = credentials.some(
+    (given) => sameSecret(given, serviceRoleKey) || sameSecret(given, options.secret),
+  );
+  if (!allowed) {
+    return json(
+      {
+        message: 'The dev endpoints need the service_role key or the dev secret',
+        hint: 'Send `apikey: <service_role key>`, `x-dev-secret: <secret>` or `?secret=<secret>`; both are printed at start.',
+      },
+      401,
+    );
+  }
   return undefined;
 }
 
@@ -127,6 +167,17 @@ export function createApp(options: ServerOptions): Hono {
   // What a static host's rewrite does in production: /api/<name>/* → /functions/v1/<name>/*.
   app.route('/api', functions);
 
+  app.use('/__dev/*', async (c, next) => {
+    const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
+    const problem = devProblem(options.dev, incoming?.socket.remoteAddress, [
+      c.req.header('apikey'),
+      c.req.header('authorization')?.replace(/^Bearer\s+/i, ''),
+      c.req.header('x-dev-secret'),
+      c.req.query('secret'),
+    ]);
+    if (problem) return problem;
+    await next();
+  });
   app.get('/__dev/mailbox', (c) => json({ messages: options.mailbox.list(c.req.query('email')) }));
   app.delete('/__dev/mailbox', () => {
     options.mailbox.clear();
