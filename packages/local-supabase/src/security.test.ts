@@ -1,6 +1,11 @@
 // The abuse battery's findings, one test each: what an attacker tried and what they get now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxCodeAttempts } from './auth/routes.ts';
 import { Mailbox } from './auth/mailbox.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultRateLimits, isRedirectAllowed, readAuthConfig } from './config.ts';
 import { anonKey, demoAdmin, serviceRoleKey } from './keys.ts';
 import { createApp, type ServerOptions } from './server/app.ts';
 import type { Db } from './server/db.ts';
@@ -60,6 +65,9 @@ describe('/__dev/mailbox', () => {
         otpExpiry: 3600,
         siteUrl: 'http://127.0.0.1:5391',
         redirectUrl: 'http://127.0.0.1:5391/auth',
+        additionalRedirectUrls: [],
+        enableSignup: false,
+        rateLimits: defaultRateLimits,
       },
       postgrestSocket: '/nonexistent',
       functionsDir: '/nonexistent',
@@ -83,5 +91,169 @@ describe('/__dev/mailbox', () => {
   it('does not exist outside dev mode', async () => {
     const request = new Request('http://x/__dev/mailbox?secret=the-secret');
     expect((await app(false).fetch(request, from('127.0.0.1'))).status).toBe(404);
+  });
+});
+
+async function requestCode(email: string, extra: Record<string, unknown> = {}) {
+  const response = await post('/auth/v1/otp', { email, create_user: false, ...extra });
+  expect(response.status).toBe(200);
+  const mail = backend.mailbox.list(email)[0];
+  expect(mail).toBeDefined();
+  return mail as NonNullable<typeof mail>;
+}
+
+describe('redirects', () => {
+  const site = 'http://127.0.0.1:5391';
+
+  it('allows the site by scheme and host, loopback addresses and the allow-list globs', () => {
+    const extra = ['https://tembo.example/auth', 'https://*.preview.example/**'];
+    expect(isRedirectAllowed(`${site}/auth`, site, [])).toBe(true);
+    expect(isRedirectAllowed('http://127.0.0.1:4391/auth', site, [])).toBe(true);
+    expect(isRedirectAllowed('https://tembo.example/auth', site, extra)).toBe(true);
+    expect(isRedirectAllowed('https://tembo.example/auth#x', site, extra)).toBe(true);
+    expect(isRedirectAllowed('https://pr-1.preview.example/a/b', site, extra)).toBe(true);
+    expect(isRedirectAllowed('https://tembo.example/other', site, extra)).toBe(false);
+    expect(isRedirectAllowed('https://a.b.preview.example/a', site, extra)).toBe(false);
+    expect(isRedirectAllowed('http://127.0.0.1:5391@evil.example/steal', site, [])).toBe(false);
+    expect(isRedirectAllowed(`${site}.evil.example/steal`, site, [])).toBe(false);
+    expect(isRedirectAllowed('https://evil.example/auth', site, extra)).toBe(false);
+    expect(isRedirectAllowed('javascript:alert(1)', site, extra)).toBe(false);
+    expect(isRedirectAllowed('not a url', site, extra)).toBe(false);
+  });
+
+  it('an emailed link never sends tokens to a host off the allow-list', async () => {
+    const evil = 'http://127.0.0.1:5391@evil.example/steal';
+    const mail = await requestCode(demoAdmin.email, { redirect_to: 'ignored' });
+    expect(mail.redirect_to).toBe('http://127.0.0.1:5391/auth');
+    const again = await fetch(
+      `${backend.url}/auth/v1/otp?redirect_to=${encodeURIComponent(evil)}`,
+      {
+        method: 'POST',
+        headers: { apikey: anonKey, ...json },
+        body: JSON.stringify({ email: demoAdmin.email, create_user: false }),
+      },
+    );
+    expect(again.status).toBe(200);
+    const link = backend.mailbox.list(demoAdmin.email)[0]?.link ?? '';
+    expect(link).not.toContain('evil.example');
+    // The link itself, with the attacker's redirect put back in.
+    const tampered = new URL(link);
+    tampered.searchParams.set('redirect_to', evil);
+    const response = await fetch(tampered, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.host).toBe('127.0.0.1:5391');
+    expect(location.pathname).toBe('/auth');
+  });
+});
+
+describe('supabase/config.toml', () => {
+  it('reads [auth] with env() values and [auth.rate_limit]', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-config-'));
+    fs.writeFileSync(
+      path.join(dir, 'config.toml'),
+      [
+        '[auth]',
+        'site_url = "env(TEST_SITE)"',
+        'additional_redirect_urls = ["https://a.example/auth", "env(TEST_UNSET)"]',
+        'enable_signup = false',
+        '[auth.rate_limit]',
+        'token_refresh = 7',
+        'sign_in_sign_ups = "env(TEST_LIMIT)"',
+      ].join('\n'),
+    );
+    expect(readAuthConfig(dir, { TEST_SITE: 'https://site.example', TEST_LIMIT: '9' })).toEqual({
+      siteUrl: 'https://site.example',
+      additionalRedirectUrls: ['https://a.example/auth'],
+      enableSignup: false,
+      rateLimits: { tokenRefresh: 7, signInSignUps: 9, tokenVerifications: 30 },
+    });
+    expect(readAuthConfig(path.join(dir, 'missing'))).toEqual({
+      additionalRedirectUrls: [],
+      enableSignup: true,
+      rateLimits: defaultRateLimits,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("the project's file turns public signup off; admins still create users", async () => {
+    const settings = await fetch(`${backend.url}/auth/v1/settings`, {
+      headers: { apikey: anonKey },
+    });
+    expect(await settings.json()).toMatchObject({ disable_signup: true });
+    const email = `nobody-${Date.now()}@example.com`;
+    const signup = await post('/auth/v1/signup', { email, password: 'correct-horse' });
+    expect(signup.status).toBe(422);
+    expect(await signup.json()).toMatchObject({ code: 'signup_disabled' });
+    const otp = await post('/auth/v1/otp', { email, create_user: true });
+    expect(otp.status).toBe(422);
+    expect(await otp.json()).toMatchObject({ code: 'otp_disabled' });
+    const { rows } = await backend.db.query('select 1 from auth.users where email = $1', [email]);
+    expect(rows).toHaveLength(0);
+    const created = await post(
+      '/auth/v1/admin/users',
+      { email, password: 'correct-horse', email_confirm: true },
+      { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    );
+    expect(created.status).toBe(200);
+  });
+});
+
+describe('guessing codes', () => {
+  it(`throws the code away after ${maxCodeAttempts} wrong tries`, async () => {
+    const mail = await requestCode(demoAdmin.email);
+    const wrong = mail.otp === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < maxCodeAttempts; attempt++) {
+      const response = await post('/auth/v1/verify', {
+        email: demoAdmin.email,
+        token: wrong,
+        type: 'email',
+      });
+      expect(response.status).toBe(403);
+    }
+    const right = await post('/auth/v1/verify', {
+      email: demoAdmin.email,
+      token: mail.otp,
+      type: 'email',
+    });
+    expect(right.status).toBe(403);
+    expect(await right.json()).toMatchObject({ code: 'otp_expired' });
+  });
+});
+
+// Last: they empty this backend's buckets for 127.0.0.1.
+describe('rate limits (the defaults of config.toml, as hosted)', () => {
+  it('stops password guessing, sequential and parallel, with 429', async () => {
+    const guess = () =>
+      post('/auth/v1/token?grant_type=password', {
+        email: demoAdmin.email,
+        password: 'wrong-password',
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt++) statuses.push((await guess()).status);
+    statuses.push(...(await Promise.all(Array.from({ length: 30 }, guess))).map((r) => r.status));
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    // scrypt is slow on a busy machine: the bucket refills by 0.5 a second meanwhile.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    // The right password is refused too while the address is limited.
+    const right = await post('/auth/v1/token?grant_type=password', demoAdmin);
+    expect(right.status).toBe(429);
+  });
+
+  it('stops code guessing, signups and recovery with 429', async () => {
+    for (const [path, body] of [
+      ['/auth/v1/verify', { email: demoAdmin.email, token: '123456', type: 'email' }],
+      ['/auth/v1/signup', { email: 'a@example.com', password: 'correct-horse' }],
+      ['/auth/v1/recover', { email: 'a@example.com' }],
+      ['/auth/v1/otp', { email: 'a@example.com', create_user: false }],
+    ] as const) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 32; attempt++) statuses.push((await post(path, body)).status);
+      expect(statuses.slice(0, 20), path).not.toContain(429);
+      expect(statuses.at(-1), path).toBe(429);
+    }
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mailbox } from './auth/mailbox.ts';
 import type { AuthOptions } from './auth/routes.ts';
+import { readAuthConfig, type RateLimits } from './config.ts';
 import { ensureDemoAdmin } from './demo-admin.ts';
 import { connectDatabase } from './engines/client.ts';
 import type { Database, EngineName } from './engines/database.ts';
@@ -39,10 +40,14 @@ export interface StartOptions {
   fresh?: boolean;
   /** The folder with migrations/, seed.sql and functions/. @default the repository's supabase/ */
   supabaseDir?: string;
-  /** The site, for auth redirects. @default 'http://127.0.0.1:5391' */
+  /** The site, for auth redirects. @default config.toml's `auth.site_url`, else 'http://127.0.0.1:5391' */
   siteUrl?: string;
-  /** Auth behaviour; see AuthOptions. */
-  auth?: Partial<AuthOptions>;
+  /**
+   * Auth behaviour; see AuthOptions. Unset values come from `[auth]` of supabase/config.toml
+   * (`additional_redirect_urls`, `enable_signup`, `[auth.rate_limit]`), else GoTrue's defaults.
+   * Tests that sign in many times from one address raise `rateLimits`.
+   */
+  auth?: Partial<Omit<AuthOptions, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> };
   /** Where progress, the mailbox and errors are printed. @default silent */
   log?: (line: string) => void;
   /**
@@ -215,7 +220,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const log = options.log ?? (() => undefined);
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
   const fresh = options.fresh ?? true;
-  const siteUrl = (options.siteUrl ?? defaultSiteUrl).replace(/\/$/, '');
+  const authConfig = readAuthConfig(supabaseDir);
+  const siteUrl = (options.siteUrl ?? authConfig.siteUrl ?? defaultSiteUrl).replace(/\/$/, '');
 
   await assertPortFree(requestedPort, host);
   if (options.dataDir && options.reset) {
@@ -273,7 +279,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
         otpExpiry: 3600,
         siteUrl,
         redirectUrl: `${siteUrl}/auth`,
+        additionalRedirectUrls: authConfig.additionalRedirectUrls,
+        enableSignup: authConfig.enableSignup,
         ...options.auth,
+        rateLimits: { ...authConfig.rateLimits, ...options.auth?.rateLimits },
       },
       postgrestSocket: path.join(runDir, 'postgrest.sock'),
       functionsDir: path.join(supabaseDir, 'functions'),

@@ -3,6 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRateLimits } from '../config.ts';
 import { anonKey, demoAdmin, jwtSecret, serviceRoleKey } from '../keys.ts';
 import { makeSuperAdmin } from '../make-super-admin.ts';
 import { startLocalSupabase, type LocalSupabase } from '../start.ts';
@@ -77,7 +78,11 @@ const userKeys = [
 ];
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0, auth: { refreshTokenReuseInterval: 0 } });
+  backend = await startLocalSupabase({
+    port: 0,
+    // These tests sign up through the public endpoint, which the project's config.toml turns off.
+    auth: { refreshTokenReuseInterval: 0, enableSignup: true, rateLimits: testRateLimits },
+  });
 });
 afterAll(() => backend?.stop());
 

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import type http from 'node:http';
+import { isRedirectAllowed, type RateLimits } from '../config.ts';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
 import { BodyError, isRecord, json, readJsonObject, str } from '../server/http.ts';
@@ -13,6 +15,7 @@ import {
   weakPassword,
 } from './errors.ts';
 import type { Mailbox } from './mailbox.ts';
+import { RateLimiter } from './rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   consumeOneTimeToken,
@@ -46,11 +49,26 @@ export interface AuthOptions {
   refreshTokenReuseInterval: number;
   /** Lifetime of emailed codes and links in seconds. @default 3600 */
   otpExpiry: number;
-  /** The site; redirects to it (and to any localhost URL) are allowed. */
+  /** The site; redirects to its scheme and host (and to loopback addresses) are allowed. */
   siteUrl: string;
   /** Where emailed links land when the client names no redirect: the site's /auth callback. */
   redirectUrl: string;
+  /** More allowed redirects: URLs or GoTrue glob patterns (`https://*.example.com/**`). @default [] */
+  additionalRedirectUrls: string[];
+  /** Whether /signup and /otp may create users (config.toml `enable_signup`). @default true */
+  enableSignup: boolean;
+  /** Requests per client address and five minutes. @default GoTrue's: 150, 30, 30 */
+  rateLimits: RateLimits;
 }
+
+/** The client's address, from the socket (nothing in front of local-supabase sets a header). */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket.remoteAddress ?? 'unknown';
+}
+
+/** Wrong codes for one address before its outstanding codes are thrown away. */
+export const maxCodeAttempts = 5;
 
 export interface AuthContext {
   db: Db;
@@ -92,16 +110,30 @@ export function authRoutes(ctx: AuthContext): Hono {
   });
 
   function isAllowedRedirect(url: string): boolean {
-    try {
-      const parsed = new URL(url);
-      return (
-        url.startsWith(options.siteUrl) ||
-        ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
-      );
-    } catch {
-      return false;
+    return isRedirectAllowed(url, options.siteUrl, options.additionalRedirectUrls);
+  }
+
+  // One limiter per endpoint, as GoTrue has (signup, otp, recover, resend and PUT /user share a
+  // rate, not a bucket).
+  const signInSignUps = () => new RateLimiter(options.rateLimits.signInSignUps);
+  const limiters = {
+    token: new RateLimiter(options.rateLimits.tokenRefresh),
+    verify: new RateLimiter(options.rateLimits.tokenVerifications),
+    signup: signInSignUps(),
+    otp: signInSignUps(),
+    recover: signInSignUps(),
+    resend: signInSignUps(),
+    user: signInSignUps(),
+  };
+  /** As GoTrue's limitHandler: 429 over_request_rate_limit once the address's bucket is empty. */
+  function limit(c: Context, limiter: keyof typeof limiters): void {
+    if (!limiters[limiter].take(clientAddress(c))) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   }
+
+  /** Wrong codes per address since its last code was sent. */
+  const codeAttempts = new Map<string, number>();
 
   /** As GoTrue: a redirect outside the allow list falls back to the default. */
   function redirectFor(c: Context, body?: Record<string, unknown>): string {
@@ -124,6 +156,7 @@ export function authRoutes(ctx: AuthContext): Hono {
             type,
             redirect_to: redirectTo ?? options.redirectUrl,
           })}`;
+    codeAttempts.delete(to);
     mailbox.send({
       to,
       type,
@@ -261,7 +294,7 @@ export function authRoutes(ctx: AuthContext): Hono {
         workos: false,
         zoom: false,
       },
-      disable_signup: false,
+      disable_signup: !options.enableSignup,
       mailer_autoconfirm: options.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -275,7 +308,11 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.post(
     '/signup',
     handle(async (c) => {
+      limit(c, 'signup');
       const body = await readJsonObject(c);
+      if (!options.enableSignup) {
+        throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+      }
       if (str(body.phone))
         throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
       const email = validEmail(body.email, 'To signup, please provide your email');
@@ -317,6 +354,10 @@ export function authRoutes(ctx: AuthContext): Hono {
     '/token',
     handle(async (c) => {
       const grantType = c.req.query('grant_type');
+      if (!['password', 'refresh_token', 'pkce'].includes(grantType ?? '')) {
+        throw badRequest('invalid_credentials', 'unsupported_grant_type');
+      }
+      limit(c, 'token');
       const body = await readJsonObject(c);
       if (grantType === 'password') {
         if (str(body.phone))
@@ -407,13 +448,14 @@ export function authRoutes(ctx: AuthContext): Hono {
           }),
         );
       }
-      throw badRequest('validation_failed', 'unsupported_grant_type');
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
     }),
   );
 
   app.post(
     '/otp',
     handle(async (c) => {
+      limit(c, 'otp');
       const body = await readJsonObject(c);
       if (str(body.phone))
         throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
@@ -427,7 +469,8 @@ export function authRoutes(ctx: AuthContext): Hono {
       await db.transaction(async (tx) => {
         let user = await findUserByEmail(tx, email);
         if (!user) {
-          if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+          if (!createUser || !options.enableSignup)
+            throw unprocessable('otp_disabled', 'Signups not allowed for otp');
           user = await insertUser(tx, { email, confirmed: false, userMetadata: data });
         }
         const confirmed = Boolean(user.email_confirmed_at);
@@ -452,6 +495,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.post(
     '/recover',
     handle(async (c) => {
+      limit(c, 'recover');
       const body = await readJsonObject(c);
       const email = validEmail(body.email, 'Password recovery requires an email');
       const redirectTo = redirectFor(c, body);
@@ -470,6 +514,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.post(
     '/resend',
     handle(async (c) => {
+      limit(c, 'resend');
       const body = await readJsonObject(c);
       const type = str(body.type);
       if (type === 'sms' || type === 'phone_change') {
@@ -528,11 +573,28 @@ export function authRoutes(ctx: AuthContext): Hono {
     return user;
   }
 
+  /** After maxCodeAttempts wrong codes, the address's outstanding codes stop working. */
+  async function countWrongCode(address: string): Promise<void> {
+    const attempts = (codeAttempts.get(address) ?? 0) + 1;
+    if (attempts < maxCodeAttempts) {
+      codeAttempts.set(address, attempts);
+      if (codeAttempts.size > 10_000) codeAttempts.clear();
+      return;
+    }
+    codeAttempts.delete(address);
+    await db.query(
+      `delete from auth.one_time_tokens where relates_to = $1
+         or user_id in (select id from auth.users where lower(email) = $1)`,
+      [address],
+    );
+  }
+
   const otpExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
   app.post(
     '/verify',
     handle(async (c) => {
+      limit(c, 'verify');
       const body = await readJsonObject(c);
       const type = str(body.type);
       if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
@@ -541,26 +603,38 @@ export function authRoutes(ctx: AuthContext): Hono {
       }
       let hash = str(body.token_hash);
       const token = str(body.token);
+      let address: string | undefined;
       if (!hash) {
         const email = str(body.email);
         if (!token || !email)
           throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-        hash = tokenHash(normalizeEmail(email), token.replaceAll('-', ''));
+        address = normalizeEmail(email);
+        hash = tokenHash(address, token.replaceAll('-', ''));
       }
       const tokenHashValue = hash.startsWith(pkcePrefix) ? hash.slice(pkcePrefix.length) : hash;
-      return json(
-        await db.transaction(async (tx) => {
-          const user = await verifyToken(tx, type, tokenHashValue);
-          if (!user) throw otpExpired();
-          return issueSession(tx, settings(), user, 'otp', c.req.header('user-agent'));
-        }),
-      );
+      const session = await db.transaction(async (tx) => {
+        const user = await verifyToken(tx, type, tokenHashValue);
+        if (!user) return undefined;
+        return issueSession(tx, settings(), user, 'otp', c.req.header('user-agent'));
+      });
+      if (!session) {
+        if (address) await countWrongCode(address);
+        throw otpExpired();
+      }
+      if (address) codeAttempts.delete(address);
+      return json(session);
     }),
   );
 
   // The emailed link: verify, then 303 to the redirect with the session in the fragment
   // (implicit flow) or `?code=` (PKCE), or the error in both, as GoTrue does.
   app.get('/verify', async (c) => {
+    if (!limiters.verify.take(clientAddress(c))) {
+      return authErrorResponse(
+        c,
+        new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      );
+    }
     const type = c.req.query('type') ?? '';
     const rawToken = c.req.query('token') ?? '';
     const redirectTo = redirectFor(c);
@@ -640,6 +714,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.put(
     '/user',
     handle(async (c) => {
+      limit(c, 'user');
       const body = await readJsonObject(c);
       const password = body.password === undefined ? undefined : validPassword(body.password);
       const encrypted = password === undefined ? undefined : await hashPassword(password);
