@@ -221,6 +221,91 @@ describe('guessing codes', () => {
   });
 });
 
+describe('input the database cannot store answers 4xx, never 500 with internals', () => {
+  const internals =
+    /invalid byte sequence|unsupported Unicode|syntax error|Unexpected token|URIError|at \w+ \(|node_modules/i;
+
+  async function expectClientError(response: Response, expected: Record<string, unknown>) {
+    const text = await response.text();
+    expect(response.status, text).toBeGreaterThanOrEqual(400);
+    expect(response.status, text).toBeLessThan(500);
+    expect(text).not.toMatch(internals);
+    expect(JSON.parse(text)).toMatchObject(expected);
+  }
+  const invalid = { code: 'validation_failed' };
+  const nul = '\u0000';
+
+  it('a NUL in an email, password or token, on signup, every grant and verify', async () => {
+    for (const [path, body] of [
+      ['/auth/v1/signup', { email: `a${nul}@example.com`, password: 'correct-horse' }],
+      ['/auth/v1/signup', { email: 'a@example.com', password: `correct${nul}horse` }],
+      ['/auth/v1/token?grant_type=password', { email: `a${nul}@example.com`, password: 'x' }],
+      ['/auth/v1/token?grant_type=password', { email: demoAdmin.email, password: `x${nul}` }],
+      ['/auth/v1/token?grant_type=refresh_token', { refresh_token: `abc${nul}` }],
+      ['/auth/v1/token?grant_type=pkce', { auth_code: `abc${nul}`, code_verifier: 'v' }],
+      ['/auth/v1/verify', { type: 'email', email: demoAdmin.email, token: `12${nul}456` }],
+      ['/auth/v1/verify', { type: 'magiclink', token_hash: `abc${nul}` }],
+    ] as const) {
+      await expectClientError(await post(path, body), invalid);
+    }
+  });
+
+  it('a lone surrogate in the signup email', async () => {
+    const body = '{"email":"\\ud800@example.com","password":"correct-horse"}';
+    await expectClientError(await post('/auth/v1/signup', body), invalid);
+  });
+
+  it('a NUL in the emailed link answers with the error in the redirect', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/verify?type=magiclink&token=ab%00cd`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain('error_code=validation_failed');
+  });
+
+  const storage = (path: string, init: RequestInit = {}) =>
+    fetch(`${backend.url}/storage/v1${path}`, {
+      ...init,
+      headers: { apikey: anonKey, ...(init.headers as Record<string, string>) },
+    });
+
+  it('malformed percent-encoding in a storage path, on upload and public download', async () => {
+    await expectClientError(
+      await storage('/object/images/bad%E0%A4%A.png', { method: 'POST', body: 'x' }),
+      { statusCode: '400', error: 'InvalidKey' },
+    );
+    await expectClientError(await storage('/object/public/images/bad%E0%A4%A.png'), {
+      statusCode: '400',
+      error: 'InvalidKey',
+    });
+  });
+
+  it('bad JSON in x-metadata and in a multipart metadata field', async () => {
+    await expectClientError(
+      await storage('/object/images/hostile.png', {
+        method: 'POST',
+        headers: {
+          'content-type': 'image/png',
+          'x-metadata': Buffer.from('{bad').toString('base64'),
+        },
+        body: 'x',
+      }),
+      { statusCode: '400', message: expect.stringContaining('x-metadata') },
+    );
+    const form = new FormData();
+    form.append('metadata', '{bad');
+    form.append('', new Blob(['x'], { type: 'image/png' }), 'hostile.png');
+    await expectClientError(
+      await storage('/object/images/hostile.png', { method: 'POST', body: form }),
+      { statusCode: '400', message: expect.stringContaining('metadata') },
+    );
+    const { rows } = await backend.db.query(
+      "select 1 from storage.objects where name = 'hostile.png'",
+    );
+    expect(rows).toHaveLength(0);
+  });
+});
+
 // Last: they empty this backend's buckets for 127.0.0.1.
 describe('rate limits (the defaults of config.toml, as hosted)', () => {
   it('stops password guessing, sequential and parallel, with 429', async () => {

@@ -4,7 +4,15 @@ import type http from 'node:http';
 import { isRedirectAllowed, type RateLimits } from '../config.ts';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
-import { BodyError, isRecord, json, readJsonObject, str } from '../server/http.ts';
+import {
+  badText,
+  BodyError,
+  isDataException,
+  isRecord,
+  json,
+  readJsonObject,
+  str,
+} from '../server/http.ts';
 import {
   AuthError,
   authErrorResponse,
@@ -253,8 +261,14 @@ export function authRoutes(ctx: AuthContext): Hono {
         if (error instanceof BodyError) {
           return authErrorResponse(
             c,
-            badRequest('bad_json', `Could not parse request body as JSON: ${error.message}`),
+            error.kind === 'bad-text'
+              ? badRequest('validation_failed', `Invalid input: ${error.message}`)
+              : badRequest('bad_json', `Could not parse request body as JSON: ${error.message}`),
           );
+        }
+        // Anything the database refused as data (a value it cannot store) is the client's.
+        if (isDataException(error)) {
+          return authErrorResponse(c, badRequest('validation_failed', 'Invalid input'));
         }
         throw error;
       }
@@ -638,6 +652,7 @@ export function authRoutes(ctx: AuthContext): Hono {
     const type = c.req.query('type') ?? '';
     const rawToken = c.req.query('token') ?? '';
     const redirectTo = redirectFor(c);
+    const badQuery = [type, rawToken].map(badText).find(Boolean);
     const pkce = rawToken.startsWith(pkcePrefix);
     const hash = pkce ? rawToken.slice(pkcePrefix.length) : rawToken;
     const errorRedirect = (code: string, description: string) => {
@@ -654,6 +669,7 @@ export function authRoutes(ctx: AuthContext): Hono {
     if (!verifyTypes[type] || type === 'email') {
       return errorRedirect('validation_failed', 'Invalid email verification type');
     }
+    if (badQuery) return errorRedirect('validation_failed', `Invalid token: ${badQuery}`);
     try {
       const target = await db.transaction(async (tx) => {
         const user = await verifyToken(tx, type, hash);
@@ -699,6 +715,7 @@ export function authRoutes(ctx: AuthContext): Hono {
           error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
         );
       }
+      if (isDataException(error)) return errorRedirect('validation_failed', 'Invalid token');
       throw error;
     }
   });

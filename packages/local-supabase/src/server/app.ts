@@ -185,11 +185,32 @@ export function createApp(options: ServerOptions): Hono {
   });
 
   app.notFound(() => json({ message: 'no Route matched with those values' }, 404));
-  app.onError((error) => {
+  // The last resort: logged here, and the client learns nothing about the internals.
+  app.onError((error, c) => {
     options.log(
-      `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `error: ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return json({ message: 'An unexpected error occurred', error: String(error) }, 500);
+    if (c.req.path.startsWith('/auth/v1')) {
+      return json(
+        {
+          code: 'unexpected_failure',
+          message: 'Unexpected failure, please check server logs for more information',
+        },
+        500,
+      );
+    }
+    if (c.req.path.startsWith('/storage/v1')) {
+      return json(
+        {
+          statusCode: '500',
+          code: 'InternalError',
+          error: 'Internal Server Error',
+          message: 'Internal Server Error',
+        },
+        500,
+      );
+    }
+    return json({ message: 'An unexpected error occurred' }, 500);
   });
   return app;
 }
