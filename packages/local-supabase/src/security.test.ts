@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCodeAttempts } from './auth/routes.ts';
 import { Mailbox } from './auth/mailbox.ts';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultRateLimits, isRedirectAllowed, readAuthConfig } from './config.ts';
@@ -303,6 +304,110 @@ describe('input the database cannot store answers 4xx, never 500 with internals'
       "select 1 from storage.objects where name = 'hostile.png'",
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('body limits hold for chunked bodies too', () => {
+  /**
+   * Streams up to `max` bytes with no Content-Length, as fast as the server reads them, until it
+   * answers; returns the status and how much it took before answering.
+   */
+  function streamChunked(path: string, headers: Record<string, string>, max: number) {
+    return new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      const url = new URL(`${backend.url}${path}`);
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      let answered = false;
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: 'POST',
+          headers,
+        },
+        (response) => {
+          answered = true;
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, sent });
+          request.destroy();
+        },
+      );
+      request.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      const write = () => {
+        while (!answered && sent < max) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once('drain', write);
+            return;
+          }
+        }
+        if (!answered) request.end();
+      };
+      write();
+    });
+  }
+
+  it('a chunked 64 MB signup body gets 413 long before its end', async () => {
+    const result = await streamChunked(
+      '/auth/v1/signup',
+      { apikey: anonKey, 'content-type': 'application/json' },
+      64 * 1024 * 1024,
+    );
+    expect(result.status).toBe(413);
+    expect(result.sent).toBeLessThan(24 * 1024 * 1024);
+  });
+
+  it('a chunked anonymous upload stops being read at the 50 MB limit', async () => {
+    const result = await streamChunked(
+      '/storage/v1/object/images/huge.png',
+      { apikey: anonKey, 'content-type': 'image/png' },
+      400 * 1024 * 1024,
+    );
+    expect(result.status).toBe(413);
+    expect(result.sent).toBeLessThan(120 * 1024 * 1024);
+  });
+});
+
+describe('length limits', () => {
+  const admin = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
+
+  it('a password over 72 bytes and metadata over 16 KB are refused, nothing stored', async () => {
+    const email = `long-${Date.now()}@example.com`;
+    const longPassword = await post(
+      '/auth/v1/admin/users',
+      { email, password: 'x'.repeat(900 * 1024) },
+      admin,
+    );
+    expect(longPassword.status).toBe(400);
+    expect(await longPassword.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
+    const multibyte = await post(
+      '/auth/v1/admin/users',
+      { email, password: 'é'.repeat(37) },
+      admin,
+    );
+    expect(multibyte.status).toBe(400);
+    const bigMetadata = await post(
+      '/auth/v1/admin/users',
+      { email, password: 'correct-horse', user_metadata: { blob: 'x'.repeat(500 * 1024) } },
+      admin,
+    );
+    expect(bigMetadata.status).toBe(400);
+    expect(await bigMetadata.json()).toMatchObject({ code: 'validation_failed' });
+    const { rows } = await backend.db.query('select 1 from auth.users where email = $1', [email]);
+    expect(rows).toHaveLength(0);
+    const tooLarge = await post(
+      '/auth/v1/admin/users',
+      { email, blob: 'x'.repeat(1100 * 1024) },
+      admin,
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'request_entity_too_large' });
   });
 });
 

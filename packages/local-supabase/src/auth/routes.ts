@@ -18,6 +18,8 @@ import {
   authErrorResponse,
   badRequest,
   forbidden,
+  maxMetadataBytes,
+  maxPasswordBytes,
   minPasswordLength,
   unprocessable,
   weakPassword,
@@ -236,8 +238,26 @@ export function authRoutes(ctx: AuthContext): Hono {
   }
 
   function validPassword(password: unknown): string {
+    if (typeof password === 'string' && Buffer.byteLength(password) > maxPasswordBytes) {
+      throw badRequest(
+        'validation_failed',
+        `Password cannot be longer than ${maxPasswordBytes} characters`,
+      );
+    }
     if (typeof password !== 'string' || password.length < minPasswordLength) throw weakPassword();
     return password;
+  }
+
+  /** The metadata object (or `{}`), refused when its JSON is larger than maxMetadataBytes. */
+  function validMetadata(value: unknown, name = 'data'): Record<string, unknown> {
+    if (!isRecord(value)) return {};
+    if (Buffer.byteLength(JSON.stringify(value)) > maxMetadataBytes) {
+      throw badRequest(
+        'validation_failed',
+        `${name} is larger than ${maxMetadataBytes} bytes of JSON`,
+      );
+    }
+    return value;
   }
 
   function validEmail(value: unknown, missing: string): string {
@@ -331,7 +351,7 @@ export function authRoutes(ctx: AuthContext): Hono {
         throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
       const email = validEmail(body.email, 'To signup, please provide your email');
       const password = validPassword(body.password);
-      const data = isRecord(body.data) ? body.data : {};
+      const data = validMetadata(body.data);
       const encrypted = await hashPassword(password);
       const redirectTo = redirectFor(c, body);
       const result = await db.transaction(async (tx) => {
@@ -478,7 +498,7 @@ export function authRoutes(ctx: AuthContext): Hono {
         'Only an email address or phone number should be provided',
       );
       const createUser = body.create_user !== false;
-      const data = isRecord(body.data) ? body.data : {};
+      const data = validMetadata(body.data);
       const redirectTo = redirectFor(c, body);
       await db.transaction(async (tx) => {
         let user = await findUserByEmail(tx, email);
@@ -752,6 +772,7 @@ export function authRoutes(ctx: AuthContext): Hono {
             if (value === null) delete metadata[key];
             else metadata[key] = value;
           }
+          validMetadata(metadata);
           user = await updateUser(tx, user.id, { raw_user_meta_data: metadata });
         }
         const newEmail =
@@ -886,8 +907,8 @@ export function authRoutes(ctx: AuthContext): Hono {
             email,
             encryptedPassword: encrypted,
             confirmed: body.email_confirm === true,
-            userMetadata: isRecord(body.user_metadata) ? body.user_metadata : {},
-            appMetadata: isRecord(body.app_metadata) ? body.app_metadata : {},
+            userMetadata: validMetadata(body.user_metadata, 'user_metadata'),
+            appMetadata: validMetadata(body.app_metadata, 'app_metadata'),
           });
           return userJson(tx, user);
         }),
@@ -919,12 +940,18 @@ export function authRoutes(ctx: AuthContext): Hono {
           if (encrypted) user = await updateUser(tx, user.id, { encrypted_password: encrypted });
           if (isRecord(body.user_metadata)) {
             user = await updateUser(tx, user.id, {
-              raw_user_meta_data: { ...user.raw_user_meta_data, ...body.user_metadata },
+              raw_user_meta_data: validMetadata(
+                { ...user.raw_user_meta_data, ...body.user_metadata },
+                'user_metadata',
+              ),
             });
           }
           if (isRecord(body.app_metadata)) {
             user = await updateUser(tx, user.id, {
-              raw_app_meta_data: { ...user.raw_app_meta_data, ...body.app_metadata },
+              raw_app_meta_data: validMetadata(
+                { ...user.raw_app_meta_data, ...body.app_metadata },
+                'app_metadata',
+              ),
             });
           }
           if (body.email !== undefined) {
@@ -990,7 +1017,7 @@ export function authRoutes(ctx: AuthContext): Hono {
               email,
               encryptedPassword: encrypted,
               confirmed: false,
-              userMetadata: isRecord(body.data) ? body.data : {},
+              userMetadata: validMetadata(body.data),
             });
           }
           if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');

@@ -111,6 +111,68 @@ function devProblem(
   return undefined;
 }
 
+/**
+ * 413. The rest of the body is not buffered: the node adapter drains at most 64 MB or half a
+ * second of it after the answer, then closes the connection.
+ */
+function tooLarge(limit: number, path = ''): Response {
+  if (path.startsWith('/auth/v1')) {
+    return json(
+      { code: 'request_entity_too_large', message: `Request body too large (max ${limit} bytes)` },
+      413,
+    );
+  }
+  if (path.startsWith('/storage/v1')) {
+    return json(
+      {
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      },
+      413,
+    );
+  }
+  return json({ message: `Request body larger than ${limit} bytes` }, 413);
+}
+
+/**
+ * The request with a body that errors once more than `limit` bytes arrive, so nothing buffers
+ * past it whoever reads (JSON, multipart, a function); undefined when there is no body.
+ */
+function limitBody(
+  request: Request,
+  limit: number,
+): { request: Request; exceeded: () => boolean } | undefined {
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  let received = 0;
+  let exceeded = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      received += value.byteLength;
+      if (received > limit) {
+        exceeded = true;
+        controller.error(new Error(`Request body larger than ${limit} bytes`));
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return {
+    request: new Request(request, { body, duplex: 'half' } as RequestInit),
+    exceeded: () => exceeded,
+  };
+}
+
 export function createApp(options: ServerOptions): Hono {
   const app = new Hono();
 
@@ -138,10 +200,12 @@ export function createApp(options: ServerOptions): Hono {
       : c.req.path.startsWith('/storage/v1')
         ? bodyLimits.storage
         : bodyLimits.functions;
-    if (Number(c.req.header('content-length') ?? '0') > limit) {
-      return json({ message: `Request body larger than ${limit} bytes` }, 413);
-    }
+    if (Number(c.req.header('content-length') ?? '0') > limit) return tooLarge(limit, c.req.path);
+    // Chunked bodies declare no length: count while the handler reads, stop at the limit.
+    const limited = limitBody(c.req.raw, limit);
+    if (limited) c.req.raw = limited.request;
     await next();
+    if (limited?.exceeded()) c.res = tooLarge(limit, c.req.path);
     c.res.headers.set('access-control-allow-origin', '*');
     c.res.headers.set('access-control-expose-headers', corsExposeHeaders);
   });
