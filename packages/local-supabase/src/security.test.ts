@@ -1,5 +1,7 @@
 // The abuse battery's findings, one test each: what an attacker tried and what they get now.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwords } from './auth/passwords.ts';
 import { maxCodeAttempts } from './auth/routes.ts';
 import { Mailbox } from './auth/mailbox.ts';
 import fs from 'node:fs';
@@ -408,6 +410,54 @@ describe('length limits', () => {
     );
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toMatchObject({ code: 'request_entity_too_large' });
+  });
+});
+
+describe('password sign-in', () => {
+  it('does the same hash check for unknown emails as for known ones', async () => {
+    const verify = vi.spyOn(passwords, 'verify');
+    try {
+      const known = await post('/auth/v1/token?grant_type=password', {
+        email: demoAdmin.email,
+        password: 'wrong-password',
+      });
+      const unknown = await post('/auth/v1/token?grant_type=password', {
+        email: `nobody-${Date.now()}@example.com`,
+        password: 'wrong-password',
+      });
+      expect([known.status, unknown.status]).toEqual([400, 400]);
+      expect(await unknown.json()).toEqual(await known.json());
+      expect(verify).toHaveBeenCalledTimes(2);
+      const [[, knownHash], [, dummyHash]] = verify.mock.calls as [string, string][];
+      // The same algorithm and cost for both.
+      expect(dummyHash.split('$').slice(0, 3)).toEqual(knownHash.split('$').slice(0, 3));
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('signs in with a bcrypt hash from a hosted backup', async () => {
+    const email = `bcrypt-${Date.now()}@example.com`;
+    const created = await post(
+      '/auth/v1/admin/users',
+      { email, email_confirm: true },
+      { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    );
+    const { id } = (await created.json()) as { id: string };
+    for (const prefix of ['$2a$', '$2b$']) {
+      const hash = bcrypt.hashSync('hosted-password', 4).replace(/^\$2[ab]\$/, prefix);
+      await backend.db.query('update auth.users set encrypted_password = $2 where id = $1', [
+        id,
+        hash,
+      ]);
+      const right = await post('/auth/v1/token?grant_type=password', {
+        email,
+        password: 'hosted-password',
+      });
+      expect(right.status, prefix).toBe(200);
+      const wrong = await post('/auth/v1/token?grant_type=password', { email, password: 'nope!!' });
+      expect(wrong.status, prefix).toBe(400);
+    }
   });
 });
 

@@ -26,7 +26,7 @@ import {
 } from './errors.ts';
 import type { Mailbox } from './mailbox.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -400,7 +400,8 @@ export function authRoutes(ctx: AuthContext): Hono {
         if (!email) throw badRequest('validation_failed', 'missing email or phone');
         const password = str(body.password) ?? '';
         const user = await findUserByEmail(db, email);
-        const valid = user ? await verifyPassword(password, user.encrypted_password) : false;
+        // Unknown emails cost the same hash check as known ones.
+        const valid = await checkPassword(password, user?.encrypted_password ?? null);
         if (!user || !valid || (user.banned_until && user.banned_until > new Date())) {
           throw badRequest('invalid_credentials', 'Invalid login credentials');
         }
