@@ -461,6 +461,60 @@ describe('password sign-in', () => {
   });
 });
 
+describe('as hosted Supabase answers', () => {
+  const admin = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
+  const adminGet = (path: string) => fetch(`${backend.url}${path}`, { headers: admin });
+
+  it('the admin API refuses what signup refuses, and bad pagination', async () => {
+    const created = await post('/auth/v1/admin/users', { email: 'xx:;x@x.x' }, admin);
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ code: 'validation_failed' });
+    for (const query of ['page=-1', 'per_page=-5', 'page=abc']) {
+      const listed = await adminGet(`/auth/v1/admin/users?${query}`);
+      expect(listed.status, query).toBe(400);
+    }
+  });
+
+  it('lists users newest first and keeps admin-given metadata as given', async () => {
+    const email = `meta-${Date.now()}@example.com`;
+    const created = await post(
+      '/auth/v1/admin/users',
+      { email, email_confirm: true, user_metadata: { full_name: 'A' } },
+      admin,
+    );
+    expect(((await created.json()) as { user_metadata: unknown }).user_metadata).toEqual({
+      full_name: 'A',
+    });
+    const listed = (await (await adminGet('/auth/v1/admin/users?per_page=1')).json()) as {
+      users: { email: string }[];
+    };
+    expect(listed.users[0]?.email).toBe(email);
+  });
+
+  it('storage needs the API key, except public object downloads', async () => {
+    const bare = await fetch(`${backend.url}/storage/v1/bucket`);
+    expect(bare.status).toBe(401);
+    const upload = await fetch(`${backend.url}/storage/v1/object/images/nokey.png`, {
+      method: 'POST',
+      body: 'x',
+    });
+    expect(upload.status).toBe(401);
+    const publicRead = await fetch(`${backend.url}/storage/v1/object/public/images/none.png`);
+    expect(publicRead.status).not.toBe(401);
+  });
+
+  it('unknown storage routes answer 404 naming the route, not "Bucket not found"', async () => {
+    const response = await fetch(`${backend.url}/storage/v1/object/sign/images/a.png`, {
+      method: 'POST',
+      headers: { apikey: anonKey, ...json },
+      body: '{"expiresIn":60}',
+    });
+    const body = (await response.json()) as { statusCode: string; message: string };
+    expect(body.statusCode).toBe('404');
+    expect(body.message).toContain('POST /object/sign/images/a.png');
+  });
+});
+
 // Last: they empty this backend's buckets for 127.0.0.1.
 describe('rate limits (the defaults of config.toml, as hosted)', () => {
   it('stops password guessing, sequential and parallel, with 429', async () => {

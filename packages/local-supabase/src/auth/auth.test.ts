@@ -578,11 +578,19 @@ describe('admin API and make-super-admin', () => {
 });
 
 describe('routes outside the subset', () => {
-  it('404 for unknown auth routes, 501 for known ones not implemented locally', async () => {
+  it("404 for unknown auth routes, GoTrue's feature-off 4xx for known ones not implemented locally", async () => {
     expect(await auth('/nope')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(await auth('/factors', { body: {} })).toMatchObject({
-      status: 501,
-      body: { code: 'not_implemented' },
+      status: 422,
+      body: { code: 'mfa_totp_enroll_not_enabled' },
+    });
+    expect(await auth('/sso', { body: {} })).toMatchObject({
+      status: 404,
+      body: { code: 'saml_provider_disabled' },
+    });
+    expect(await auth('/invite', { body: {} })).toMatchObject({
+      status: 400,
+      body: { code: 'feature_disabled' },
     });
     expect((await fetch(`${backend.url}/nowhere`)).status).toBe(404);
   });

@@ -858,17 +858,20 @@ export function authRoutes(ctx: AuthContext): Hono {
     '/admin/users',
     handle(async (c) => {
       await requireAdmin(c);
-      const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-      const perPage = Math.min(
-        1000,
-        Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50),
-      );
+      // As GoTrue's paginate: unsigned integers or 400.
+      const pageParam = c.req.query('page') ?? '1';
+      const perPageParam = c.req.query('per_page') ?? '50';
+      if (!/^\d{1,9}$/.test(pageParam) || !/^\d{1,9}$/.test(perPageParam)) {
+        throw badRequest('validation_failed', 'Bad Pagination Parameters');
+      }
+      const page = Math.max(1, Number(pageParam));
+      const perPage = Math.min(1000, Math.max(1, Number(perPageParam)));
       const { rows: countRows } = await db.query<{ count: string }>(
         'select count(*) from auth.users where deleted_at is null',
       );
       const total = Number(countRows[0]?.count ?? 0);
       const { rows } = await db.query<{ id: string }>(
-        'select id from auth.users where deleted_at is null order by created_at, id limit $1 offset $2',
+        'select id from auth.users where deleted_at is null order by created_at desc, id desc limit $1 offset $2',
         [perPage, (page - 1) * perPage],
       );
       const users = [];
@@ -910,6 +913,8 @@ export function authRoutes(ctx: AuthContext): Hono {
             confirmed: body.email_confirm === true,
             userMetadata: validMetadata(body.user_metadata, 'user_metadata'),
             appMetadata: validMetadata(body.app_metadata, 'app_metadata'),
+            // GoTrue's admin API stores the metadata as given, without the identity's claims.
+            identityInMetadata: false,
           });
           return userJson(tx, user);
         }),
@@ -1041,22 +1046,24 @@ export function authRoutes(ctx: AuthContext): Hono {
     }),
   );
 
-  // Recognised but not part of the local subset: a clear error instead of a 404.
-  for (const path of [
-    '/sso',
-    '/factors',
-    '/factors/*',
-    '/user/identities/*',
-    '/magiclink',
-    '/invite',
-  ]) {
+  // Recognised but not part of the local subset: the 4xx GoTrue gives when the feature is off
+  // (a 501 would be retried by auth-js).
+  const disabled: [string, number, string, string][] = [
+    ['/sso', 404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
+    ['/factors', 422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'],
+    ['/factors/*', 422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP'],
+    ['/user/identities/*', 404, 'manual_linking_disabled', 'Manual linking is disabled'],
+    ['/magiclink', 400, 'feature_disabled', 'Magic links are served by /otp'],
+    ['/invite', 400, 'feature_disabled', 'Invites are disabled'],
+  ];
+  for (const [path, status, code, message] of disabled) {
     app.all(
       path,
       handle(async () => {
         throw new AuthError(
-          501,
-          'not_implemented',
-          `local-supabase does not implement ${path.replace('/*', '/…')}; use a hosted Supabase project for it`,
+          status,
+          code,
+          `${message} (local-supabase does not implement ${path.replace('/*', '/…')}; use a hosted Supabase project for it)`,
         );
       }),
     );

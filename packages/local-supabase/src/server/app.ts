@@ -54,7 +54,11 @@ function apiKeyProblem(req: {
   method: string;
   apikey?: string | null;
 }): Response | undefined {
-  const gated = req.path.startsWith('/rest/v1') || req.path.startsWith('/auth/v1');
+  // Storage too, except public object downloads (links in <img> carry no key).
+  const gated =
+    req.path.startsWith('/rest/v1') ||
+    req.path.startsWith('/auth/v1') ||
+    (req.path.startsWith('/storage/v1') && !req.path.startsWith('/storage/v1/object/public/'));
   if (!gated || req.method === 'OPTIONS') return undefined;
   if (openAuthPaths.some((open) => req.path === open)) return undefined;
   if (!req.apikey) {

@@ -174,6 +174,18 @@ export function storageRoutes({ db }: StorageContext): Hono {
     return { bucket, name };
   }
 
+  function notFound(c: Context): Response {
+    const route = c.req.path.slice(c.req.path.indexOf('/storage/v1') + '/storage/v1'.length);
+    return errorResponse(
+      new StorageError(
+        404,
+        'NotFound',
+        'Not Found',
+        `Route ${c.req.method} ${route} not found (local-supabase does not implement it; use a hosted Supabase project)`,
+      ),
+    );
+  }
+
   async function bucketById(sql: Sql, id: string): Promise<BucketRow> {
     const { rows } = await sql.query<BucketRow>(
       'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets where id = $1',
@@ -469,6 +481,20 @@ export function storageRoutes({ db }: StorageContext): Hono {
     app.on('HEAD', `${prefix}:bucket/*`, authenticatedDownload(prefix));
   }
 
+  // Hosted storage routes the local subset lacks: a 404 that names them, before the upload route
+  // would read "sign" or "move" as a bucket.
+  for (const path of [
+    '/object/sign/*',
+    '/object/upload/sign/*',
+    '/object/move',
+    '/object/copy',
+    '/render/*',
+    '/upload/resumable',
+    '/upload/resumable/*',
+  ]) {
+    app.all(path, (c) => notFound(c));
+  }
+
   app.post(
     '/object/:bucket/*',
     handle((c) => upload(c, 'create')),
@@ -551,15 +577,6 @@ export function storageRoutes({ db }: StorageContext): Hono {
     }),
   );
 
-  app.all('*', () =>
-    errorResponse(
-      new StorageError(
-        404,
-        'NotFound',
-        'Not Found',
-        'local-supabase implements no such storage route',
-      ),
-    ),
-  );
+  app.all('*', (c) => notFound(c));
   return app;
 }
