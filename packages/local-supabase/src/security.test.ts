@@ -428,7 +428,10 @@ describe('password sign-in', () => {
       expect([known.status, unknown.status]).toEqual([400, 400]);
       expect(await unknown.json()).toEqual(await known.json());
       expect(verify).toHaveBeenCalledTimes(2);
-      const [[, knownHash], [, dummyHash]] = verify.mock.calls as [string, string][];
+      const [[, knownHash], [, dummyHash]] = verify.mock.calls as unknown as [
+        [string, string],
+        [string, string],
+      ];
       // The same algorithm and cost for both.
       expect(dummyHash.split('$').slice(0, 3)).toEqual(knownHash.split('$').slice(0, 3));
     } finally {

@@ -283,6 +283,18 @@ export function createApp(options: ServerOptions): Hono {
   return app;
 }
 
+/** Patterns registered with `use` (middleware), not endpoints. */
+const middlewarePatterns = new Set(['ALL /*', 'ALL /__dev/*']);
+
+/**
+ * Every endpoint of the app as `METHOD /path/:param/*` (ALL for any method), from Hono's route
+ * table; /rest/v1 is PostgREST's and not in it.
+ */
+export function routeTable(app: Hono): string[] {
+  const routes = app.routes.map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].filter((route) => !middlewarePatterns.has(route)).sort();
+}
+
 const hopByHop = new Set([
   'connection',
   'keep-alive',
