@@ -29,7 +29,7 @@ const backend = await startLocalSupabase({
 console.info(`
   API URL      ${backend.url}
   anon key     ${backend.anonKey}
-  mailbox      ${backend.url}/__dev/mailbox   (sign-in codes and links land here)
+  mailbox      ${backend.url}/__dev/mailbox?secret=${backend.devSecret}   (sign-in codes and links land here)
   demo admin   ${backend.demoAdmin.email} / ${backend.demoAdmin.password}
   site         http://127.0.0.1:5391
 `);

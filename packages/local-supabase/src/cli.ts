@@ -19,7 +19,7 @@ export function banner(backend: LocalSupabase, dataDir: string | undefined): str
     `  anon key         ${backend.anonKey}`,
     `  service_role key ${backend.serviceRoleKey}`,
     `  database         ${backend.dbUrl}`,
-    `  mailbox          ${backend.url}/__dev/mailbox`,
+    `  mailbox          ${backend.url}/__dev/mailbox?secret=${backend.devSecret}`,
     `  demo admin       ${backend.demoAdmin.email} / ${backend.demoAdmin.password}`,
     '',
   ].join('\n');

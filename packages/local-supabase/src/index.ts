@@ -2,6 +2,8 @@
 export { startLocalSupabase } from './start.ts';
 export type { LocalSupabase, StartOptions } from './start.ts';
 export type { AuthOptions } from './auth/routes.ts';
+export { defaultRateLimits, readAuthConfig, testRateLimits } from './config.ts';
+export type { AuthConfig, RateLimits } from './config.ts';
 export type { MailMessage, Mailbox } from './auth/mailbox.ts';
 export type { Database, EngineName, QueryResult } from './engines/database.ts';
 export {

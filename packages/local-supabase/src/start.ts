@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mailbox } from './auth/mailbox.ts';
 import type { AuthOptions } from './auth/routes.ts';
+import { readAuthConfig, type RateLimits } from './config.ts';
 import { ensureDemoAdmin } from './demo-admin.ts';
 import { connectDatabase } from './engines/client.ts';
 import type { Database, EngineName } from './engines/database.ts';
@@ -39,10 +41,14 @@ export interface StartOptions {
   fresh?: boolean;
   /** The folder with migrations/, seed.sql and functions/. @default the repository's supabase/ */
   supabaseDir?: string;
-  /** The site, for auth redirects. @default 'http://127.0.0.1:5391' */
+  /** The site, for auth redirects. @default config.toml's `auth.site_url`, else 'http://127.0.0.1:5391' */
   siteUrl?: string;
-  /** Auth behaviour; see AuthOptions. */
-  auth?: Partial<AuthOptions>;
+  /**
+   * Auth behaviour; see AuthOptions. Unset values come from `[auth]` of supabase/config.toml
+   * (`additional_redirect_urls`, `enable_signup`, `[auth.rate_limit]`), else GoTrue's defaults.
+   * Tests that sign in many times from one address raise `rateLimits`.
+   */
+  auth?: Partial<Omit<AuthOptions, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> };
   /** Where progress, the mailbox and errors are printed. @default silent */
   log?: (line: string) => void;
   /**
@@ -50,6 +56,11 @@ export interface StartOptions {
    * `false` turns it off. @default { tickMs: 1000 }
    */
   scheduler?: Pick<SchedulerOptions, 'tickMs' | 'batchSize'> | false;
+  /**
+   * Serve /__dev/mailbox (to loopback clients with the service_role key or `devSecret`).
+   * @default true, unless NODE_ENV is production
+   */
+  devEndpoints?: boolean;
 }
 
 export interface LocalSupabase {
@@ -65,6 +76,11 @@ export interface LocalSupabase {
   readonly dbUrl: string;
   /** A superuser connection for direct assertions (over the wire, never in-process). */
   readonly db: Database;
+  /**
+   * The secret that opens /__dev/mailbox besides the service_role key (`x-dev-secret` header or
+   * `?secret=`); new at every start.
+   */
+  readonly devSecret: string;
   /** Every email the auth flows sent (also at GET /__dev/mailbox). */
   readonly mailbox: Mailbox;
   /** Reloads PostgREST's schema cache after DDL run through `db`. */
@@ -210,7 +226,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const log = options.log ?? (() => undefined);
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
   const fresh = options.fresh ?? true;
-  const siteUrl = (options.siteUrl ?? defaultSiteUrl).replace(/\/$/, '');
+  const authConfig = readAuthConfig(supabaseDir);
+  const siteUrl = (options.siteUrl ?? authConfig.siteUrl ?? defaultSiteUrl).replace(/\/$/, '');
 
   await assertPortFree(requestedPort, host);
   if (options.dataDir && options.reset) {
@@ -262,6 +279,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     }
 
     let url = '';
+    const devSecret = randomBytes(18).toString('base64url');
     const mailbox = new Mailbox(log);
     const { server, close } = createServer({
       db,
@@ -273,12 +291,19 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
         otpExpiry: 3600,
         siteUrl,
         redirectUrl: `${siteUrl}/auth`,
+        additionalRedirectUrls: authConfig.additionalRedirectUrls,
+        enableSignup: authConfig.enableSignup,
         ...options.auth,
+        rateLimits: { ...authConfig.rateLimits, ...options.auth?.rateLimits },
       },
       postgrestSocket: path.join(runDir, 'postgrest.sock'),
       functionsDir: path.join(supabaseDir, 'functions'),
       apiUrl: () => url,
       log,
+      dev: {
+        enabled: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
+        secret: devSecret,
+      },
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
@@ -308,6 +333,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       port,
       dbUrl: engine.dbUrl,
       db: direct,
+      devSecret,
       mailbox,
       reloadSchema: () => postgrest.reloadSchema(),
       async migrate() {

@@ -90,6 +90,7 @@ async function requestSignInEmail(
   await expect(page.getByText(`We sent a code to ${demoAdmin.email}.`)).toBeVisible();
   const mailbox = await fetch(
     `${stack.supabaseUrl}/__dev/mailbox?email=${encodeURIComponent(demoAdmin.email)}`,
+    { headers: { apikey: stack.serviceRoleKey } },
   );
   const { messages } = (await mailbox.json()) as {
     messages: { otp: string; link?: string; sent_at: string }[];

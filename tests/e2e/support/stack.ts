@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresAvailable, startLocalSupabase } from '@tembo/local-supabase';
+import { postgresAvailable, startLocalSupabase, testRateLimits } from '@tembo/local-supabase';
 import { serveStatic } from '../../../apps/site/scripts/serve-static.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -184,6 +184,8 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     engine: engine(),
     // Magic links and recovery emails lead back to the site under test, not to `pnpm dev`'s.
     siteUrl: `http://127.0.0.1:${sitePort}`,
+    // Every journey signs in from this one address; GoTrue's per-address limits would refuse them.
+    auth: { rateLimits: testRateLimits },
   });
   try {
     const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);

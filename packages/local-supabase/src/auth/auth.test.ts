@@ -3,6 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRateLimits } from '../config.ts';
 import { anonKey, demoAdmin, jwtSecret, serviceRoleKey } from '../keys.ts';
 import { makeSuperAdmin } from '../make-super-admin.ts';
 import { startLocalSupabase, type LocalSupabase } from '../start.ts';
@@ -77,7 +78,11 @@ const userKeys = [
 ];
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0, auth: { refreshTokenReuseInterval: 0 } });
+  backend = await startLocalSupabase({
+    port: 0,
+    // These tests sign up through the public endpoint, which the project's config.toml turns off.
+    auth: { refreshTokenReuseInterval: 0, enableSignup: true, rateLimits: testRateLimits },
+  });
 });
 afterAll(() => backend?.stop());
 
@@ -384,7 +389,10 @@ describe('POST /logout', () => {
 
 describe('one-time codes, magic links and recovery through the mailbox', () => {
   const lastMail = async (email: string) => {
-    const response = await fetch(`${backend.url}/__dev/mailbox?email=${encodeURIComponent(email)}`);
+    const response = await fetch(
+      `${backend.url}/__dev/mailbox?email=${encodeURIComponent(email)}`,
+      { headers: { apikey: serviceRoleKey } },
+    );
     return ((await response.json()) as { messages: Record<string, Loose>[] }).messages[0];
   };
 
@@ -512,8 +520,15 @@ describe('one-time codes, magic links and recovery through the mailbox', () => {
   });
 
   it('the mailbox is cleared by DELETE', async () => {
-    expect((await fetch(`${backend.url}/__dev/mailbox`, { method: 'DELETE' })).status).toBe(204);
-    const response = await fetch(`${backend.url}/__dev/mailbox`);
+    expect(
+      (
+        await fetch(`${backend.url}/__dev/mailbox`, {
+          method: 'DELETE',
+          headers: { 'x-dev-secret': backend.devSecret },
+        })
+      ).status,
+    ).toBe(204);
+    const response = await fetch(`${backend.url}/__dev/mailbox?secret=${backend.devSecret}`);
     expect(await response.json()).toEqual({ messages: [] });
   });
 });
@@ -563,11 +578,19 @@ describe('admin API and make-super-admin', () => {
 });
 
 describe('routes outside the subset', () => {
-  it('404 for unknown auth routes, 501 for known ones not implemented locally', async () => {
+  it("404 for unknown auth routes, GoTrue's feature-off 4xx for known ones not implemented locally", async () => {
     expect(await auth('/nope')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(await auth('/factors', { body: {} })).toMatchObject({
-      status: 501,
-      body: { code: 'not_implemented' },
+      status: 422,
+      body: { code: 'mfa_totp_enroll_not_enabled' },
+    });
+    expect(await auth('/sso', { body: {} })).toMatchObject({
+      status: 404,
+      body: { code: 'saml_provider_disabled' },
+    });
+    expect(await auth('/invite', { body: {} })).toMatchObject({
+      status: 400,
+      body: { code: 'feature_disabled' },
     });
     expect((await fetch(`${backend.url}/nowhere`)).status).toBe(404);
   });

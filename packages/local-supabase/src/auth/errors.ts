@@ -46,6 +46,13 @@ export const unprocessable = (code: string, message: string) => new AuthError(42
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
 
 export const minPasswordLength = 6;
+/** GoTrue's: bcrypt reads only the first 72 bytes. */
+export const maxPasswordBytes = 72;
+/**
+ * Ours (GoTrue only caps the body at 1 MB): user and app metadata travel in every access token,
+ * so more than this as JSON is refused.
+ */
+export const maxMetadataBytes = 16 * 1024;
 
 export function weakPassword(): AuthError {
   return new AuthError(

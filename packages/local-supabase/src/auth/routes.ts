@@ -1,19 +1,32 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import type http from 'node:http';
+import { isRedirectAllowed, type RateLimits } from '../config.ts';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
-import { BodyError, isRecord, json, readJsonObject, str } from '../server/http.ts';
+import {
+  badText,
+  BodyError,
+  isDataException,
+  isRecord,
+  json,
+  readJsonObject,
+  str,
+} from '../server/http.ts';
 import {
   AuthError,
   authErrorResponse,
   badRequest,
   forbidden,
+  maxMetadataBytes,
+  maxPasswordBytes,
   minPasswordLength,
   unprocessable,
   weakPassword,
 } from './errors.ts';
 import type { Mailbox } from './mailbox.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -46,11 +59,26 @@ export interface AuthOptions {
   refreshTokenReuseInterval: number;
   /** Lifetime of emailed codes and links in seconds. @default 3600 */
   otpExpiry: number;
-  /** The site; redirects to it (and to any localhost URL) are allowed. */
+  /** The site; redirects to its scheme and host (and to loopback addresses) are allowed. */
   siteUrl: string;
   /** Where emailed links land when the client names no redirect: the site's /auth callback. */
   redirectUrl: string;
+  /** More allowed redirects: URLs or GoTrue glob patterns (`https://*.example.com/**`). @default [] */
+  additionalRedirectUrls: string[];
+  /** Whether /signup and /otp may create users (config.toml `enable_signup`). @default true */
+  enableSignup: boolean;
+  /** Requests per client address and five minutes. @default GoTrue's: 150, 30, 30 */
+  rateLimits: RateLimits;
 }
+
+/** The client's address, from the socket (nothing in front of local-supabase sets a header). */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket.remoteAddress ?? 'unknown';
+}
+
+/** Wrong codes for one address before its outstanding codes are thrown away. */
+export const maxCodeAttempts = 5;
 
 export interface AuthContext {
   db: Db;
@@ -92,16 +120,30 @@ export function authRoutes(ctx: AuthContext): Hono {
   });
 
   function isAllowedRedirect(url: string): boolean {
-    try {
-      const parsed = new URL(url);
-      return (
-        url.startsWith(options.siteUrl) ||
-        ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
-      );
-    } catch {
-      return false;
+    return isRedirectAllowed(url, options.siteUrl, options.additionalRedirectUrls);
+  }
+
+  // One limiter per endpoint, as GoTrue has (signup, otp, recover, resend and PUT /user share a
+  // rate, not a bucket).
+  const signInSignUps = () => new RateLimiter(options.rateLimits.signInSignUps);
+  const limiters = {
+    token: new RateLimiter(options.rateLimits.tokenRefresh),
+    verify: new RateLimiter(options.rateLimits.tokenVerifications),
+    signup: signInSignUps(),
+    otp: signInSignUps(),
+    recover: signInSignUps(),
+    resend: signInSignUps(),
+    user: signInSignUps(),
+  };
+  /** As GoTrue's limitHandler: 429 over_request_rate_limit once the address's bucket is empty. */
+  function limit(c: Context, limiter: keyof typeof limiters): void {
+    if (!limiters[limiter].take(clientAddress(c))) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   }
+
+  /** Wrong codes per address since its last code was sent. */
+  const codeAttempts = new Map<string, number>();
 
   /** As GoTrue: a redirect outside the allow list falls back to the default. */
   function redirectFor(c: Context, body?: Record<string, unknown>): string {
@@ -124,6 +166,7 @@ export function authRoutes(ctx: AuthContext): Hono {
             type,
             redirect_to: redirectTo ?? options.redirectUrl,
           })}`;
+    codeAttempts.delete(to);
     mailbox.send({
       to,
       type,
@@ -195,8 +238,26 @@ export function authRoutes(ctx: AuthContext): Hono {
   }
 
   function validPassword(password: unknown): string {
+    if (typeof password === 'string' && Buffer.byteLength(password) > maxPasswordBytes) {
+      throw badRequest(
+        'validation_failed',
+        `Password cannot be longer than ${maxPasswordBytes} characters`,
+      );
+    }
     if (typeof password !== 'string' || password.length < minPasswordLength) throw weakPassword();
     return password;
+  }
+
+  /** The metadata object (or `{}`), refused when its JSON is larger than maxMetadataBytes. */
+  function validMetadata(value: unknown, name = 'data'): Record<string, unknown> {
+    if (!isRecord(value)) return {};
+    if (Buffer.byteLength(JSON.stringify(value)) > maxMetadataBytes) {
+      throw badRequest(
+        'validation_failed',
+        `${name} is larger than ${maxMetadataBytes} bytes of JSON`,
+      );
+    }
+    return value;
   }
 
   function validEmail(value: unknown, missing: string): string {
@@ -220,8 +281,14 @@ export function authRoutes(ctx: AuthContext): Hono {
         if (error instanceof BodyError) {
           return authErrorResponse(
             c,
-            badRequest('bad_json', `Could not parse request body as JSON: ${error.message}`),
+            error.kind === 'bad-text'
+              ? badRequest('validation_failed', `Invalid input: ${error.message}`)
+              : badRequest('bad_json', `Could not parse request body as JSON: ${error.message}`),
           );
+        }
+        // Anything the database refused as data (a value it cannot store) is the client's.
+        if (isDataException(error)) {
+          return authErrorResponse(c, badRequest('validation_failed', 'Invalid input'));
         }
         throw error;
       }
@@ -261,7 +328,7 @@ export function authRoutes(ctx: AuthContext): Hono {
         workos: false,
         zoom: false,
       },
-      disable_signup: false,
+      disable_signup: !options.enableSignup,
       mailer_autoconfirm: options.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -275,12 +342,16 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.post(
     '/signup',
     handle(async (c) => {
+      limit(c, 'signup');
       const body = await readJsonObject(c);
+      if (!options.enableSignup) {
+        throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+      }
       if (str(body.phone))
         throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
       const email = validEmail(body.email, 'To signup, please provide your email');
       const password = validPassword(body.password);
-      const data = isRecord(body.data) ? body.data : {};
+      const data = validMetadata(body.data);
       const encrypted = await hashPassword(password);
       const redirectTo = redirectFor(c, body);
       const result = await db.transaction(async (tx) => {
@@ -317,6 +388,10 @@ export function authRoutes(ctx: AuthContext): Hono {
     '/token',
     handle(async (c) => {
       const grantType = c.req.query('grant_type');
+      if (!['password', 'refresh_token', 'pkce'].includes(grantType ?? '')) {
+        throw badRequest('invalid_credentials', 'unsupported_grant_type');
+      }
+      limit(c, 'token');
       const body = await readJsonObject(c);
       if (grantType === 'password') {
         if (str(body.phone))
@@ -325,7 +400,8 @@ export function authRoutes(ctx: AuthContext): Hono {
         if (!email) throw badRequest('validation_failed', 'missing email or phone');
         const password = str(body.password) ?? '';
         const user = await findUserByEmail(db, email);
-        const valid = user ? await verifyPassword(password, user.encrypted_password) : false;
+        // Unknown emails cost the same hash check as known ones.
+        const valid = await checkPassword(password, user?.encrypted_password ?? null);
         if (!user || !valid || (user.banned_until && user.banned_until > new Date())) {
           throw badRequest('invalid_credentials', 'Invalid login credentials');
         }
@@ -407,13 +483,14 @@ export function authRoutes(ctx: AuthContext): Hono {
           }),
         );
       }
-      throw badRequest('validation_failed', 'unsupported_grant_type');
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
     }),
   );
 
   app.post(
     '/otp',
     handle(async (c) => {
+      limit(c, 'otp');
       const body = await readJsonObject(c);
       if (str(body.phone))
         throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
@@ -422,12 +499,13 @@ export function authRoutes(ctx: AuthContext): Hono {
         'Only an email address or phone number should be provided',
       );
       const createUser = body.create_user !== false;
-      const data = isRecord(body.data) ? body.data : {};
+      const data = validMetadata(body.data);
       const redirectTo = redirectFor(c, body);
       await db.transaction(async (tx) => {
         let user = await findUserByEmail(tx, email);
         if (!user) {
-          if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+          if (!createUser || !options.enableSignup)
+            throw unprocessable('otp_disabled', 'Signups not allowed for otp');
           user = await insertUser(tx, { email, confirmed: false, userMetadata: data });
         }
         const confirmed = Boolean(user.email_confirmed_at);
@@ -452,6 +530,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.post(
     '/recover',
     handle(async (c) => {
+      limit(c, 'recover');
       const body = await readJsonObject(c);
       const email = validEmail(body.email, 'Password recovery requires an email');
       const redirectTo = redirectFor(c, body);
@@ -470,6 +549,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.post(
     '/resend',
     handle(async (c) => {
+      limit(c, 'resend');
       const body = await readJsonObject(c);
       const type = str(body.type);
       if (type === 'sms' || type === 'phone_change') {
@@ -528,11 +608,28 @@ export function authRoutes(ctx: AuthContext): Hono {
     return user;
   }
 
+  /** After maxCodeAttempts wrong codes, the address's outstanding codes stop working. */
+  async function countWrongCode(address: string): Promise<void> {
+    const attempts = (codeAttempts.get(address) ?? 0) + 1;
+    if (attempts < maxCodeAttempts) {
+      codeAttempts.set(address, attempts);
+      if (codeAttempts.size > 10_000) codeAttempts.clear();
+      return;
+    }
+    codeAttempts.delete(address);
+    await db.query(
+      `delete from auth.one_time_tokens where relates_to = $1
+         or user_id in (select id from auth.users where lower(email) = $1)`,
+      [address],
+    );
+  }
+
   const otpExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
   app.post(
     '/verify',
     handle(async (c) => {
+      limit(c, 'verify');
       const body = await readJsonObject(c);
       const type = str(body.type);
       if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
@@ -541,29 +638,42 @@ export function authRoutes(ctx: AuthContext): Hono {
       }
       let hash = str(body.token_hash);
       const token = str(body.token);
+      let address: string | undefined;
       if (!hash) {
         const email = str(body.email);
         if (!token || !email)
           throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-        hash = tokenHash(normalizeEmail(email), token.replaceAll('-', ''));
+        address = normalizeEmail(email);
+        hash = tokenHash(address, token.replaceAll('-', ''));
       }
       const tokenHashValue = hash.startsWith(pkcePrefix) ? hash.slice(pkcePrefix.length) : hash;
-      return json(
-        await db.transaction(async (tx) => {
-          const user = await verifyToken(tx, type, tokenHashValue);
-          if (!user) throw otpExpired();
-          return issueSession(tx, settings(), user, 'otp', c.req.header('user-agent'));
-        }),
-      );
+      const session = await db.transaction(async (tx) => {
+        const user = await verifyToken(tx, type, tokenHashValue);
+        if (!user) return undefined;
+        return issueSession(tx, settings(), user, 'otp', c.req.header('user-agent'));
+      });
+      if (!session) {
+        if (address) await countWrongCode(address);
+        throw otpExpired();
+      }
+      if (address) codeAttempts.delete(address);
+      return json(session);
     }),
   );
 
   // The emailed link: verify, then 303 to the redirect with the session in the fragment
   // (implicit flow) or `?code=` (PKCE), or the error in both, as GoTrue does.
   app.get('/verify', async (c) => {
+    if (!limiters.verify.take(clientAddress(c))) {
+      return authErrorResponse(
+        c,
+        new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      );
+    }
     const type = c.req.query('type') ?? '';
     const rawToken = c.req.query('token') ?? '';
     const redirectTo = redirectFor(c);
+    const badQuery = [type, rawToken].map(badText).find(Boolean);
     const pkce = rawToken.startsWith(pkcePrefix);
     const hash = pkce ? rawToken.slice(pkcePrefix.length) : rawToken;
     const errorRedirect = (code: string, description: string) => {
@@ -580,6 +690,7 @@ export function authRoutes(ctx: AuthContext): Hono {
     if (!verifyTypes[type] || type === 'email') {
       return errorRedirect('validation_failed', 'Invalid email verification type');
     }
+    if (badQuery) return errorRedirect('validation_failed', `Invalid token: ${badQuery}`);
     try {
       const target = await db.transaction(async (tx) => {
         const user = await verifyToken(tx, type, hash);
@@ -625,6 +736,7 @@ export function authRoutes(ctx: AuthContext): Hono {
           error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
         );
       }
+      if (isDataException(error)) return errorRedirect('validation_failed', 'Invalid token');
       throw error;
     }
   });
@@ -640,6 +752,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.put(
     '/user',
     handle(async (c) => {
+      limit(c, 'user');
       const body = await readJsonObject(c);
       const password = body.password === undefined ? undefined : validPassword(body.password);
       const encrypted = password === undefined ? undefined : await hashPassword(password);
@@ -660,6 +773,7 @@ export function authRoutes(ctx: AuthContext): Hono {
             if (value === null) delete metadata[key];
             else metadata[key] = value;
           }
+          validMetadata(metadata);
           user = await updateUser(tx, user.id, { raw_user_meta_data: metadata });
         }
         const newEmail =
@@ -744,17 +858,20 @@ export function authRoutes(ctx: AuthContext): Hono {
     '/admin/users',
     handle(async (c) => {
       await requireAdmin(c);
-      const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-      const perPage = Math.min(
-        1000,
-        Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50),
-      );
+      // As GoTrue's paginate: unsigned integers or 400.
+      const pageParam = c.req.query('page') ?? '1';
+      const perPageParam = c.req.query('per_page') ?? '50';
+      if (!/^\d{1,9}$/.test(pageParam) || !/^\d{1,9}$/.test(perPageParam)) {
+        throw badRequest('validation_failed', 'Bad Pagination Parameters');
+      }
+      const page = Math.max(1, Number(pageParam));
+      const perPage = Math.min(1000, Math.max(1, Number(perPageParam)));
       const { rows: countRows } = await db.query<{ count: string }>(
         'select count(*) from auth.users where deleted_at is null',
       );
       const total = Number(countRows[0]?.count ?? 0);
       const { rows } = await db.query<{ id: string }>(
-        'select id from auth.users where deleted_at is null order by created_at, id limit $1 offset $2',
+        'select id from auth.users where deleted_at is null order by created_at desc, id desc limit $1 offset $2',
         [perPage, (page - 1) * perPage],
       );
       const users = [];
@@ -794,8 +911,10 @@ export function authRoutes(ctx: AuthContext): Hono {
             email,
             encryptedPassword: encrypted,
             confirmed: body.email_confirm === true,
-            userMetadata: isRecord(body.user_metadata) ? body.user_metadata : {},
-            appMetadata: isRecord(body.app_metadata) ? body.app_metadata : {},
+            userMetadata: validMetadata(body.user_metadata, 'user_metadata'),
+            appMetadata: validMetadata(body.app_metadata, 'app_metadata'),
+            // GoTrue's admin API stores the metadata as given, without the identity's claims.
+            identityInMetadata: false,
           });
           return userJson(tx, user);
         }),
@@ -827,12 +946,18 @@ export function authRoutes(ctx: AuthContext): Hono {
           if (encrypted) user = await updateUser(tx, user.id, { encrypted_password: encrypted });
           if (isRecord(body.user_metadata)) {
             user = await updateUser(tx, user.id, {
-              raw_user_meta_data: { ...user.raw_user_meta_data, ...body.user_metadata },
+              raw_user_meta_data: validMetadata(
+                { ...user.raw_user_meta_data, ...body.user_metadata },
+                'user_metadata',
+              ),
             });
           }
           if (isRecord(body.app_metadata)) {
             user = await updateUser(tx, user.id, {
-              raw_app_meta_data: { ...user.raw_app_meta_data, ...body.app_metadata },
+              raw_app_meta_data: validMetadata(
+                { ...user.raw_app_meta_data, ...body.app_metadata },
+                'app_metadata',
+              ),
             });
           }
           if (body.email !== undefined) {
@@ -898,7 +1023,7 @@ export function authRoutes(ctx: AuthContext): Hono {
               email,
               encryptedPassword: encrypted,
               confirmed: false,
-              userMetadata: isRecord(body.data) ? body.data : {},
+              userMetadata: validMetadata(body.data),
             });
           }
           if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
@@ -921,22 +1046,24 @@ export function authRoutes(ctx: AuthContext): Hono {
     }),
   );
 
-  // Recognised but not part of the local subset: a clear error instead of a 404.
-  for (const path of [
-    '/sso',
-    '/factors',
-    '/factors/*',
-    '/user/identities/*',
-    '/magiclink',
-    '/invite',
-  ]) {
+  // Recognised but not part of the local subset: the 4xx GoTrue gives when the feature is off
+  // (a 501 would be retried by auth-js).
+  const disabled: [string, number, string, string][] = [
+    ['/sso', 404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
+    ['/factors', 422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'],
+    ['/factors/*', 422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP'],
+    ['/user/identities/*', 404, 'manual_linking_disabled', 'Manual linking is disabled'],
+    ['/magiclink', 400, 'feature_disabled', 'Magic links are served by /otp'],
+    ['/invite', 400, 'feature_disabled', 'Invites are disabled'],
+  ];
+  for (const [path, status, code, message] of disabled) {
     app.all(
       path,
       handle(async () => {
         throw new AuthError(
-          501,
-          'not_implemented',
-          `local-supabase does not implement ${path.replace('/*', '/…')}; use a hosted Supabase project for it`,
+          status,
+          code,
+          `${message} (local-supabase does not implement ${path.replace('/*', '/…')}; use a hosted Supabase project for it)`,
         );
       }),
     );

@@ -43,10 +43,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// GoTrue's check is as permissive (it defers to deliverability); this rejects what cannot be an
-// address at all.
+// GoTrue's pattern (the HTML living standard's), for public signup and the admin API alike.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export function isEmail(email: string): boolean {
-  return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  return email.length <= 255 && emailPattern.test(email);
 }
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
@@ -72,6 +74,8 @@ export interface NewUser {
   confirmed: boolean;
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
+  /** Copy the identity's sub, email and verified flags into user_metadata, as signup does. @default true */
+  identityInMetadata?: boolean;
 }
 
 /** A user with its email identity, as GoTrue's signup writes them. */
@@ -85,7 +89,10 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
     phone_verified: false,
   };
   const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
-  const userMetadata = { ...identityData, ...user.userMetadata };
+  const userMetadata =
+    user.identityInMetadata === false
+      ? { ...user.userMetadata }
+      : { ...identityData, ...user.userMetadata };
   const { rows } = await sql.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)

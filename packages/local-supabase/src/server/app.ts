@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -18,6 +19,11 @@ export interface ServerOptions {
   functionsDir: string;
   apiUrl: () => string;
   log: (line: string) => void;
+  /**
+   * The /__dev endpoints (the mailbox): served only when enabled, only to loopback clients, and
+   * only with the service_role key or this secret (printed at start).
+   */
+  dev: { enabled: boolean; secret: string };
 }
 
 /** Body limits per service; beyond them the request gets 413 and is not read further. */
@@ -48,7 +54,11 @@ function apiKeyProblem(req: {
   method: string;
   apikey?: string | null;
 }): Response | undefined {
-  const gated = req.path.startsWith('/rest/v1') || req.path.startsWith('/auth/v1');
+  // Storage too, except public object downloads (links in <img> carry no key).
+  const gated =
+    req.path.startsWith('/rest/v1') ||
+    req.path.startsWith('/auth/v1') ||
+    (req.path.startsWith('/storage/v1') && !req.path.startsWith('/storage/v1/object/public/'));
   if (!gated || req.method === 'OPTIONS') return undefined;
   if (openAuthPaths.some((open) => req.path === open)) return undefined;
   if (!req.apikey) {
@@ -69,6 +79,102 @@ function apiKeyProblem(req: {
       401,
     );
   return undefined;
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Why a /__dev request is refused, or undefined when it may go on. */
+function devProblem(
+  options: ServerOptions['dev'],
+  remoteAddress: string | undefined,
+  credentials: (string | undefined)[],
+): Response | undefined {
+  // Outside dev mode or from another machine the endpoints do not exist at all.
+  if (!options.enabled || !remoteAddress || !loopback.has(remoteAddress)) {
+    return json({ message: 'no Route matched with those values' }, 404);
+  }
+  const allowed = credentials.some(
+    (given) => sameSecret(given, serviceRoleKey) || sameSecret(given, options.secret),
+  );
+  if (!allowed) {
+    return json(
+      {
+        message: 'The dev endpoints need the service_role key or the dev secret',
+        hint: 'Send `apikey: <service_role key>`, `x-dev-secret: <secret>` or `?secret=<secret>`; both are printed at start.',
+      },
+      401,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * 413. The rest of the body is not buffered: the node adapter drains at most 64 MB or half a
+ * second of it after the answer, then closes the connection.
+ */
+function tooLarge(limit: number, path = ''): Response {
+  if (path.startsWith('/auth/v1')) {
+    return json(
+      { code: 'request_entity_too_large', message: `Request body too large (max ${limit} bytes)` },
+      413,
+    );
+  }
+  if (path.startsWith('/storage/v1')) {
+    return json(
+      {
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      },
+      413,
+    );
+  }
+  return json({ message: `Request body larger than ${limit} bytes` }, 413);
+}
+
+/**
+ * The request with a body that errors once more than `limit` bytes arrive, so nothing buffers
+ * past it whoever reads (JSON, multipart, a function); undefined when there is no body.
+ */
+function limitBody(
+  request: Request,
+  limit: number,
+): { request: Request; exceeded: () => boolean } | undefined {
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  let received = 0;
+  let exceeded = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      received += value.byteLength;
+      if (received > limit) {
+        exceeded = true;
+        controller.error(new Error(`Request body larger than ${limit} bytes`));
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return {
+    request: new Request(request, { body, duplex: 'half' } as RequestInit),
+    exceeded: () => exceeded,
+  };
 }
 
 export function createApp(options: ServerOptions): Hono {
@@ -98,10 +204,12 @@ export function createApp(options: ServerOptions): Hono {
       : c.req.path.startsWith('/storage/v1')
         ? bodyLimits.storage
         : bodyLimits.functions;
-    if (Number(c.req.header('content-length') ?? '0') > limit) {
-      return json({ message: `Request body larger than ${limit} bytes` }, 413);
-    }
+    if (Number(c.req.header('content-length') ?? '0') > limit) return tooLarge(limit, c.req.path);
+    // Chunked bodies declare no length: count while the handler reads, stop at the limit.
+    const limited = limitBody(c.req.raw, limit);
+    if (limited) c.req.raw = limited.request;
     await next();
+    if (limited?.exceeded()) c.res = tooLarge(limit, c.req.path);
     c.res.headers.set('access-control-allow-origin', '*');
     c.res.headers.set('access-control-expose-headers', corsExposeHeaders);
   });
@@ -127,6 +235,17 @@ export function createApp(options: ServerOptions): Hono {
   // What a static host's rewrite does in production: /api/<name>/* → /functions/v1/<name>/*.
   app.route('/api', functions);
 
+  app.use('/__dev/*', async (c, next) => {
+    const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;
+    const problem = devProblem(options.dev, incoming?.socket.remoteAddress, [
+      c.req.header('apikey'),
+      c.req.header('authorization')?.replace(/^Bearer\s+/i, ''),
+      c.req.header('x-dev-secret'),
+      c.req.query('secret'),
+    ]);
+    if (problem) return problem;
+    await next();
+  });
   app.get('/__dev/mailbox', (c) => json({ messages: options.mailbox.list(c.req.query('email')) }));
   app.delete('/__dev/mailbox', () => {
     options.mailbox.clear();
@@ -134,13 +253,46 @@ export function createApp(options: ServerOptions): Hono {
   });
 
   app.notFound(() => json({ message: 'no Route matched with those values' }, 404));
-  app.onError((error) => {
+  // The last resort: logged here, and the client learns nothing about the internals.
+  app.onError((error, c) => {
     options.log(
-      `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `error: ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return json({ message: 'An unexpected error occurred', error: String(error) }, 500);
+    if (c.req.path.startsWith('/auth/v1')) {
+      return json(
+        {
+          code: 'unexpected_failure',
+          message: 'Unexpected failure, please check server logs for more information',
+        },
+        500,
+      );
+    }
+    if (c.req.path.startsWith('/storage/v1')) {
+      return json(
+        {
+          statusCode: '500',
+          code: 'InternalError',
+          error: 'Internal Server Error',
+          message: 'Internal Server Error',
+        },
+        500,
+      );
+    }
+    return json({ message: 'An unexpected error occurred' }, 500);
   });
   return app;
+}
+
+/** Patterns registered with `use` (middleware), not endpoints. */
+const middlewarePatterns = new Set(['ALL /*', 'ALL /__dev/*']);
+
+/**
+ * Every endpoint of the app as `METHOD /path/:param/*` (ALL for any method), from Hono's route
+ * table; /rest/v1 is PostgREST's and not in it.
+ */
+export function routeTable(app: Hono): string[] {
+  const routes = app.routes.map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].filter((route) => !middlewarePatterns.has(route)).sort();
 }
 
 const hopByHop = new Set([

@@ -10,7 +10,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export class BodyError extends Error {
   constructor(
-    readonly kind: 'malformed' | 'not-object',
+    readonly kind: 'malformed' | 'not-object' | 'bad-text',
     message: string,
   ) {
     super(message);
@@ -30,7 +30,44 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new BodyError('not-object', 'expected a JSON object');
   }
+  const bad = badTextIn(value);
+  if (bad) throw new BodyError('bad-text', bad);
   return value as Record<string, unknown>;
+}
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a string cannot be stored as Postgres text: a NUL character, or a lone UTF-16 surrogate
+ * (not Unicode at all). Undefined when it can.
+ */
+export function badText(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'contains a NUL character';
+  if (loneSurrogate.test(value)) return 'is not valid Unicode (a lone surrogate)';
+  return undefined;
+}
+
+/** badText for every string (keys included) in a JSON value: `"<path>" <reason>`. */
+export function badTextIn(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') {
+    const reason = badText(value);
+    return reason && `${path || 'the value'} ${reason}`;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const name = path ? `${path}.${key}` : key;
+    const reason = badText(key) ?? undefined;
+    if (reason) return `a key of ${path || 'the body'} ${reason}`;
+    const inner = badTextIn(item, name);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Postgres' "data exception" class (22xxx): input the database cannot take, never our fault. */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 export function str(value: unknown): string | undefined {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import { isApiRole, type ApiRole, type Db, type Sql } from '../server/db.ts';
-import { isRecord, iso, str } from '../server/http.ts';
+import { badText, badTextIn, isDataException, isRecord, iso, str } from '../server/http.ts';
 
 /** Supabase's default global upload limit; a bucket's `file_size_limit` can lower it. */
 export const storageUploadLimit = 50 * 1024 * 1024;
@@ -129,6 +129,7 @@ function denial(error: unknown): StorageError | undefined {
   const code = (error as { code?: string }).code;
   if (code === '42501') return errors.accessDenied((error as Error).message);
   if (code === '23505') return errors.duplicate();
+  if (isDataException(error)) return errors.invalidRequest('Invalid input');
   return undefined;
 }
 
@@ -157,12 +158,32 @@ export function storageRoutes({ db }: StorageContext): Hono {
   /** Bucket and object name from the path after `prefix`, URL-decoded. */
   function target(c: Context, prefix: string): { bucket: string; name: string } {
     const rest = c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length);
-    const [bucket = '', ...parts] = rest.split('/');
-    const name = parts.map((part) => decodeURIComponent(part)).join('/');
-    if (!name || !validKey.test(name) || name.startsWith('/') || name.split('/').includes('..')) {
-      throw errors.invalidKey(name);
+    const [rawBucket = '', ...parts] = rest.split('/');
+    let bucket: string;
+    let name: string;
+    try {
+      bucket = decodeURIComponent(rawBucket);
+      name = parts.map((part) => decodeURIComponent(part)).join('/');
+    } catch {
+      throw errors.invalidKey(`${rawBucket}/${parts.join('/')} is not valid percent-encoding`);
     }
-    return { bucket: decodeURIComponent(bucket), name };
+    if (badText(bucket)) throw errors.invalidRequest(`Invalid bucket name: ${badText(bucket)}`);
+    if (!name || !validKey.test(name) || name.startsWith('/') || name.split('/').includes('..')) {
+      throw errors.invalidKey(name.replaceAll('\u0000', '\\0'));
+    }
+    return { bucket, name };
+  }
+
+  function notFound(c: Context): Response {
+    const route = c.req.path.slice(c.req.path.indexOf('/storage/v1') + '/storage/v1'.length);
+    return errorResponse(
+      new StorageError(
+        404,
+        'NotFound',
+        'Not Found',
+        `Route ${c.req.method} ${route} not found (local-supabase does not implement it; use a hosted Supabase project)`,
+      ),
+    );
   }
 
   async function bucketById(sql: Sql, id: string): Promise<BucketRow> {
@@ -187,6 +208,20 @@ export function storageRoutes({ db }: StorageContext): Hono {
         throw error;
       }
     };
+
+  /** User metadata as sent: a JSON object whose strings Postgres can store. */
+  function parseMetadata(text: string, what: string): Record<string, unknown> {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw errors.invalidRequest(`${what} is not valid JSON`);
+    }
+    if (!isRecord(value)) throw errors.invalidRequest(`${what} must be a JSON object`);
+    const bad = badTextIn(value);
+    if (bad) throw errors.invalidRequest(`${what}: ${bad}`);
+    return value;
+  }
 
   async function upload(c: Context, mode: 'create' | 'update'): Promise<Response> {
     const claims = await caller(c);
@@ -214,13 +249,18 @@ export function storageRoutes({ db }: StorageContext): Hono {
       const seconds = str(form.get('cacheControl'));
       cacheControl = seconds ? `max-age=${seconds}` : 'no-cache';
       const metadata = str(form.get('metadata'));
-      if (metadata) userMetadata = JSON.parse(metadata);
+      if (metadata) userMetadata = parseMetadata(metadata, 'The metadata field');
     } else {
       bytes = Buffer.from(await c.req.arrayBuffer());
       contentType = requestType || 'application/octet-stream';
       cacheControl = c.req.header('cache-control') ?? 'no-cache';
       const metadata = c.req.header('x-metadata');
-      if (metadata) userMetadata = JSON.parse(Buffer.from(metadata, 'base64').toString('utf8'));
+      if (metadata) {
+        userMetadata = parseMetadata(
+          Buffer.from(metadata, 'base64').toString('utf8'),
+          'The x-metadata header (base64-encoded JSON)',
+        );
+      }
     }
 
     const limit = Math.min(
@@ -441,6 +481,20 @@ export function storageRoutes({ db }: StorageContext): Hono {
     app.on('HEAD', `${prefix}:bucket/*`, authenticatedDownload(prefix));
   }
 
+  // Hosted storage routes the local subset lacks: a 404 that names them, before the upload route
+  // would read "sign" or "move" as a bucket.
+  for (const path of [
+    '/object/sign/*',
+    '/object/upload/sign/*',
+    '/object/move',
+    '/object/copy',
+    '/render/*',
+    '/upload/resumable',
+    '/upload/resumable/*',
+  ]) {
+    app.all(path, (c) => notFound(c));
+  }
+
   app.post(
     '/object/:bucket/*',
     handle((c) => upload(c, 'create')),
@@ -523,15 +577,6 @@ export function storageRoutes({ db }: StorageContext): Hono {
     }),
   );
 
-  app.all('*', () =>
-    errorResponse(
-      new StorageError(
-        404,
-        'NotFound',
-        'Not Found',
-        'local-supabase implements no such storage route',
-      ),
-    ),
-  );
+  app.all('*', (c) => notFound(c));
   return app;
 }
