@@ -84,6 +84,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Above the play functions' 10 s wait for a state (.storybook/preview.tsx), so a story
+          // that never gets there reports what it was waiting for, not a bare timeout.
+          testTimeout: 30_000,
           // One page per instance keeps its modules between story files: the setup (Storybook's
           // preview, axe) then runs once, not once per file. Stories clean up after themselves.
           isolate: false,
