@@ -93,6 +93,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // Starting four Chromium pages and loading the preview took over the 60 s default on a
+            // 2-core machine busy with other work ('Failed to connect to the browser session').
+            connectTimeout: 180_000,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
