@@ -21,6 +21,10 @@ export default defineConfig({
   test: {
     // Both cores; the browser layers run in separate steps of `pnpm test`, never alongside.
     maxWorkers: 2,
+    // Starting the storybook project's Chromium pages and loading the preview took over the 60 s
+    // default on a 2-core machine busy with other work ('Failed to connect to the browser
+    // session'). Vitest reads this limit from the root config, not from the project.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
@@ -93,9 +97,6 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Starting four Chromium pages and loading the preview took over the 60 s default on a
-            // 2-core machine busy with other work ('Failed to connect to the browser session').
-            connectTimeout: 180_000,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
