@@ -20,6 +20,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // Limits, not waits: the specs wait for roles and states. Playwright's defaults (30 s a test,
+  // 5 s an assertion) are too short on a 2-core machine whose cores are busy with other work,
+  // where an axe pass or a keyboard walk through a page takes several times as long. A test
+  // that needs longer than usual asks for a multiple of this budget (test.slow() and the like).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
   forbidOnly: true,

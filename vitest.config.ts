@@ -21,6 +21,10 @@ export default defineConfig({
   test: {
     // Both cores; the browser layers run in separate steps of `pnpm test`, never alongside.
     maxWorkers: 2,
+    // Starting the storybook project's Chromium pages and loading the preview took over the 60 s
+    // default on a 2-core machine busy with other work ('Failed to connect to the browser
+    // session'). Vitest reads this limit from the root config, not from the project.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
@@ -86,6 +90,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Above the play functions' 10 s wait for a state (.storybook/preview.tsx), so a story
+          // that never gets there reports what it was waiting for, not a bare timeout.
+          testTimeout: 30_000,
           // One page per instance keeps its modules between story files: the setup (Storybook's
           // preview, axe) then runs once, not once per file. Stories clean up after themselves.
           isolate: false,

@@ -2,9 +2,18 @@ import '../packages/ui/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fn } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 import { UiProvider } from '../packages/ui/src/theme/UiProvider.tsx';
 import { applyResolvedTheme, themeStorageKey } from '../packages/ui/src/theme/theme-script.ts';
+
+/**
+ * How long `findBy*` and `waitFor` in the play functions wait for a state before failing. Testing
+ * Library's 1 s default is too short for a 2-core machine whose cores are busy with other work:
+ * a lazily loaded chunk, a portal or a 500 ms entrance animation can then take several seconds.
+ * The stories wait for roles and states, never for a time, so a longer limit only slows a
+ * failing story, never a passing one.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Links inside stories navigate through react-aria's RouterProvider, as on the site. */
 const navigate = fn().mockName('navigate');

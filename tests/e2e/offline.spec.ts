@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { galleryThumbnails } from './support/gallery.ts';
+import { expectFocusInside } from './support/keyboard.ts';
 import { openUnderServiceWorker, waitForHydration } from './support/page.ts';
 import { builtItems } from './support/routes.ts';
 
@@ -38,6 +39,7 @@ test('offline, what loads on demand still opens: the phone menu and the gallery 
   if (await menuToggle.isVisible()) {
     await menuToggle.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectFocusInside(page.getByRole('dialog', { name: 'Menu' }));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   }

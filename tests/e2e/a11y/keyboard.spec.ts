@@ -46,6 +46,8 @@ test('the header can be used with the keyboard alone, focus always visible', asy
 });
 
 test('the enquiry form can be filled in and sent with the keyboard alone', async ({ page }) => {
+  // Every Tab press reads the focused element's styles (FocusWalk): dozens of round trips.
+  test.slow();
   await page.goto('/contact');
   await waitForHydration(page);
   const form = page.getByRole('form');

@@ -38,6 +38,9 @@ const publicRoutes = pageRoutes.filter((route) => !isAdminArea(route));
 
 for (const route of publicRoutes) {
   test(`axe finds nothing in light and dark: /${route.pattern}`, async ({ page, built, stack }) => {
+    // Two full axe passes (light and dark) for every sample URL: pure CPU work, which on a busy
+    // 2-core machine alone takes most of a normal test's budget.
+    test.slow();
     // The seed fills one gallery page; the second is checked too.
     if (route.pattern === 'gallery') await ensureGalleryPages(stack, 2);
     // Map tiles come from the internet, which CI does not reach: answer them empty.

@@ -73,7 +73,7 @@ for (const half of [0, 1] as const) {
     rest,
     stack,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(test.info().timeout * 6);
     const pages = (await adminPages(rest, stack)).filter((_, index) => index % 2 === half);
     for (const path of pages) {
       await openAdmin(page, path);
@@ -92,7 +92,7 @@ test('the sign-in page and the Access Denied page pass axe in light and dark', a
   browser,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   const email = `${uniqueName('axe user').replace(/\W+/g, '-')}@example.com`;
   await createAccount(stack, { email, password: 'axe-user-password' });
   const plainUser = storageStateFor(

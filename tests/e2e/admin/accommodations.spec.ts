@@ -21,7 +21,7 @@ test('the accommodation map sets the position by dragging, follows typed coordin
   page,
   rest,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const stylesheets = leafletStylesheets(page);
   await openAdmin(page, '/admin/packages');
   await page

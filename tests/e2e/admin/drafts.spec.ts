@@ -30,8 +30,17 @@ test('nothing typed is lost: leaving asks first, and a reload offers the draft b
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 
-  // A reload (or a crash) keeps a draft in the browser, offered back.
-  await page.waitForTimeout(600);
+  // A reload (or a crash) keeps a draft in the browser, offered back: once the autosave, which
+  // waits for typing to pause, has stored what was typed.
+  const storedDrafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('tembo-admin-draft:'))
+        .map((key) => localStorage.getItem(key))
+        .join('\n'),
+    );
+  await expect.poll(storedDrafts).toContain(title);
+  await expect.poll(storedDrafts).toContain('Kanyawara');
   await page.reload();
   await expect(page.getByText(/You have an unsaved draft of this form/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');

@@ -31,7 +31,7 @@ test('a destination can be created, and its highlights reordered, with the keybo
   page,
   rest,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = uniqueName('Sipi Falls');
   await openAdmin(page, '/admin/destinations/new');
 

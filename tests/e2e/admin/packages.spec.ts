@@ -14,7 +14,7 @@ test('an admin creates a package with an uploaded image, sees it on /safaris, ed
   page,
   rest,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   const title = uniqueName('Kidepo Valley Explorer');
   await openAdmin(page, '/admin/packages/new');
   const form = page.getByRole('form', { name: 'New package' });

@@ -34,7 +34,7 @@ test('with the backend unreachable, each list page says so in the catalogue’s 
   page,
   stack,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/about');
   await waitForHydration(page);
   await cutBackend(page, stack.supabaseUrl);
@@ -58,7 +58,7 @@ test('with the backend unreachable, the home page shows its empty sections, not 
   page,
   stack,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   await page.goto('/about');
   await waitForHydration(page);
   await cutBackend(page, stack.supabaseUrl);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { ensureGalleryPages, galleryPageSize, galleryThumbnails } from '../support/gallery.ts';
-import { tabUntil } from '../support/keyboard.ts';
+import { expectFocusInside, tabUntil } from '../support/keyboard.ts';
 import { collectPageErrors, waitForHydration } from '../support/page.ts';
 
 test('the gallery pages through its photos, and the lightbox works by keyboard alone', async ({
@@ -50,6 +50,7 @@ test('the gallery pages through its photos, and the lightbox works by keyboard a
   await page.keyboard.press('ArrowLeft');
   await expect(dialog).toHaveAccessibleName(`Image ${galleryPageSize} of ${galleryPageSize}`);
 
+  await expectFocusInside(dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Focus goes back to the photo that opened it.

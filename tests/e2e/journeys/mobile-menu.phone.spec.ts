@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { waitForAnimations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectFocusInside } from '../support/keyboard.ts';
 import { waitForHydration } from '../support/page.ts';
 import { navigationEntries } from '../support/routes.ts';
 
@@ -42,6 +43,7 @@ test('the menu opens as a side sheet and closes by Escape, by a link and by Clos
   await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
 
   // Escape closes it and gives focus back to the button.
+  await expectFocusInside(menu);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();

@@ -153,7 +153,9 @@ for (const [system, chosen] of [
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${system}\\b`));
 
     await chooseTheme(page, chosen);
-    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe(chosen);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('vite-ui-theme')))
+      .toBe(chosen);
 
     const trace = await reloadWatchingTheme(page);
     expectOnly(trace, chosen);
@@ -177,7 +179,9 @@ test('system follows the device, also after a reload and when the device changes
   await chooseTheme(page, 'dark');
   await chooseTheme(page, 'system');
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vite-ui-theme')))
+    .toBe('system');
 
   await page.emulateMedia({ colorScheme: 'dark' });
   const trace = await reloadWatchingTheme(page);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, calling `onStep` after every press (the
@@ -19,4 +19,15 @@ export async function tabUntil(
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`${limit} presses of Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Waits until focus is inside `overlay` (a dialog that just opened). It shows before react-aria
+ * moves focus into it, and Escape reaches the dialog's key handler only from inside: a key
+ * pressed earlier goes to whatever opened it.
+ */
+export async function expectFocusInside(overlay: Locator): Promise<void> {
+  await expect
+    .poll(() => overlay.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
 }

@@ -37,7 +37,7 @@ export const Danger: Story = {
   play: async ({ args, globals }) => {
     await userEvent.click(page.getByRole('button', { name: 'Ask' }));
     const dialog = await page.findByRole('alertdialog', { name: 'Delete this safari package?' });
-    await expect(page.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await waitFor(() => expect(page.getByRole('button', { name: 'Keep it' })).toHaveFocus());
     await expect(getComputedStyle(dialog).backgroundColor).toBe(
       globals.theme === 'dark' ? 'rgb(25, 25, 24)' : 'rgb(255, 255, 255)',
     );

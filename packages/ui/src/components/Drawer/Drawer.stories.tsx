@@ -23,10 +23,21 @@ async function openDrawer() {
   return { dialog, panel };
 }
 
-function pointer(target: Element, type: string, clientY: number) {
-  target.dispatchEvent(
-    new PointerEvent(type, { bubbles: true, clientY, clientX: 10, pointerId: 1, button: 0 }),
-  );
+/**
+ * Sends one synthetic pointer event stamped `at` ms on the page's clock. The drawer measures a
+ * release's speed by the events' own time stamps, so the gesture's pace is set here, exactly,
+ * rather than by pausing between events (a busy machine stretches pauses but not stamps).
+ */
+function pointer(target: Element, type: string, clientY: number, at: number) {
+  const event = new PointerEvent(type, {
+    bubbles: true,
+    clientY,
+    clientX: 10,
+    pointerId: 1,
+    button: 0,
+  });
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  target.dispatchEvent(event);
 }
 
 /** 80% of the viewport high, with a drag handle, themed inside its portal. */
@@ -46,12 +57,12 @@ export const DragPastAQuarterCloses: Story = {
     const { panel } = await openDrawer();
     const handle = panel.querySelector('[data-drag-handle]') as HTMLElement;
     const quarter = panel.getBoundingClientRect().height * 0.25;
-    pointer(handle, 'pointerdown', 100);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    pointer(handle, 'pointermove', 100 + quarter / 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    pointer(handle, 'pointermove', 100 + quarter + 5);
-    pointer(handle, 'pointerup', 100 + quarter + 5);
+    // A second per half: about 0.09 px/ms, far below a flick, so only the distance closes it.
+    const start = performance.now();
+    pointer(handle, 'pointerdown', 100, start);
+    pointer(handle, 'pointermove', 100 + quarter / 2, start + 1000);
+    pointer(handle, 'pointermove', 100 + quarter + 5, start + 2000);
+    pointer(handle, 'pointerup', 100 + quarter + 5, start + 2000);
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -60,14 +71,14 @@ export const ShortSlowDragSpringsBack: Story = {
   play: async () => {
     const { panel } = await openDrawer();
     const handle = panel.querySelector('[data-drag-handle]') as HTMLElement;
-    pointer(handle, 'pointerdown', 100);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    pointer(handle, 'pointermove', 130);
+    // 30 px in 100 ms, then the last 10 px in 200 ms: released at 0.05 px/ms, no flick.
+    const start = performance.now();
+    pointer(handle, 'pointerdown', 100, start);
+    pointer(handle, 'pointermove', 130, start + 100);
     await waitFor(() => expect(panel.style.getPropertyValue('--drag-offset')).toBe('30px'));
     await expect(panel).toHaveAttribute('data-dragging');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    pointer(handle, 'pointermove', 140);
-    pointer(handle, 'pointerup', 140);
+    pointer(handle, 'pointermove', 140, start + 300);
+    pointer(handle, 'pointerup', 140, start + 300);
     await waitFor(() => expect(panel.style.getPropertyValue('--drag-offset')).toBe('0px'));
     await expect(page.getByRole('dialog')).toBeInTheDocument();
   },

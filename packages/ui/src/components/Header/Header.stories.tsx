@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brokenImage, sampleImage } from '../private/story-images.ts';
+import { waitForFocusInside } from '../private/Overlay/story-waits.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Header } from './Header.tsx';
 
@@ -159,19 +160,14 @@ export const LongBusinessName: Story = {
   args: { businessName: 'Tembo Safaris & Cultural Expeditions of East Africa' },
 };
 
-/**
- * The menu's code loads on the first press; under a busy machine the dev server's first compile
- * of that chunk took over the default 1 s.
- */
-const menuLoadTimeout = 5000;
-
 /** The phone menu: focus trapped, 'Book Now' at the bottom, link tap closes, focus returns. */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async () => {
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     await userEvent.click(toggle);
-    const menu = await page.findByRole('dialog', { name: 'Menu' }, { timeout: menuLoadTimeout });
+    // The menu's code loads on the first press: found once that chunk has arrived.
+    const menu = await page.findByRole('dialog', { name: 'Menu' });
     await expect(within(menu).getByRole('link', { name: 'Safari Packages' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -188,8 +184,9 @@ export const AndroidEdgeDrawer: Story = {
   args: { menuPresentation: 'drawer' },
   play: async () => {
     await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
-    const menu = await page.findByRole('dialog', { name: 'Menu' }, { timeout: menuLoadTimeout });
+    const menu = await page.findByRole('dialog', { name: 'Menu' });
     await expect(menu.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
+    await waitForFocusInside(menu);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Gorillas in the Bwindi forest' });
-    await waitFor(() => expect(image).toHaveAttribute('data-loaded'), { timeout: 5000 });
+    await waitFor(() => expect(image).toHaveAttribute('data-loaded'));
     await expect(image).toHaveAttribute('loading', 'lazy');
     // The frame reserves 4:3 before anything loads.
     const frame = image.parentElement as HTMLElement;
@@ -52,24 +52,17 @@ export const FallbackImage: Story = {
   args: { src: brokenImage, fallbackSrc: sampleImage(2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loadTimeout = { timeout: 5000 };
-    await waitFor(
-      () => expect(canvas.getByRole('img')).toHaveAttribute('src', expect.stringContaining('svg')),
-      loadTimeout,
+    await waitFor(() =>
+      expect(canvas.getByRole('img')).toHaveAttribute('src', expect.stringContaining('svg')),
     );
-    await waitFor(
-      () => expect(canvas.getByRole('img')).toHaveAttribute('data-loaded'),
-      loadTimeout,
-    );
+    await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('data-loaded'));
   },
 };
 
 export const NotAvailable: Story = {
   args: { src: brokenImage, fallbackSrc: brokenFallbackImage },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Image not available', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Image not available')).toBeVisible();
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
   },
 };

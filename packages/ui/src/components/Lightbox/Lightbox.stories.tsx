@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { waitForFocusInside } from '../private/Overlay/story-waits.ts';
 import { sampleImage } from '../private/story-images.ts';
 import { Lightbox, type LightboxImage } from './Lightbox.tsx';
 
@@ -41,9 +42,10 @@ export const ArrowKeys: Story = {
     // Visible once the 500 ms zoom-in has run.
     await waitFor(() => expect(within(dialog).getByText('Bwindi, 2026')).toBeVisible());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(page.getByRole('dialog', { name: 'Image 2 of 3' })).toBeInTheDocument();
+    await page.findByRole('dialog', { name: 'Image 2 of 3' });
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(page.getByRole('dialog', { name: 'Image 3 of 3' })).toBeInTheDocument();
+    const last = await page.findByRole('dialog', { name: 'Image 3 of 3' });
+    await waitForFocusInside(last);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },

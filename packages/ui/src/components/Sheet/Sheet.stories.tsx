@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OverlayStoryHarness } from '../private/Overlay/OverlayStoryHarness.tsx';
+import { waitForFocusInside } from '../private/Overlay/story-waits.ts';
 import { Sheet } from './Sheet.tsx';
 
 const meta = {
@@ -93,7 +94,7 @@ export const CloseButton: Story = {
 export const EscapeCloses: Story = {
   play: async () => {
     await userEvent.click(page.getByRole('button', { name: 'Toggle menu' }));
-    await page.findByRole('dialog');
+    await waitForFocusInside(await page.findByRole('dialog'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
