@@ -5,13 +5,14 @@
 // workspace) installs @tembo/ui from the registry by version, builds with Vite, server-renders
 // and type-checks. A second release with a patch changeset then arrives as an upgrade.
 // publint, @arethetypeswrong/cli and size-limit check the package that was published.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { runServer } from 'verdaccio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -35,13 +36,18 @@ let repo = '';
 let consumer = '';
 const released: string[] = [];
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  return execFileSync(command, args, {
+/**
+ * Runs a command without blocking this process: Verdaccio answers from this process's event
+ * loop, so a synchronous exec that talks to it would wait for itself forever.
+ */
+async function run(command: string, args: string[], cwd: string) {
+  const { stdout } = await promisify(execFile)(command, args, {
     cwd,
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CI: 'true', npm_config_registry: registry, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, CI: 'true', npm_config_registry: registry },
   });
+  return stdout;
 }
 
 const publishedVersion = () =>
@@ -52,10 +58,10 @@ const publishedVersion = () =>
   ).version;
 
 /** `changeset version` then `changeset publish`, as `pnpm release` does after the build. */
-function release() {
-  run('node', [path.join(rootDir, 'node_modules/@changesets/cli/bin.js'), 'version'], repo);
+async function release() {
+  await run('node', [path.join(rootDir, 'node_modules/@changesets/cli/bin.js'), 'version'], repo);
   // The copy is no git repository: the tags belong to the real release workflow.
-  run(
+  await run(
     'node',
     [path.join(rootDir, 'node_modules/@changesets/cli/bin.js'), 'publish', '--no-git-tag'],
     repo,
@@ -90,7 +96,7 @@ async function startRegistry() {
       '**': { access: '$all' },
     },
     web: { enable: false },
-    logs: { type: 'stdout', format: 'pretty', level: 'fatal' },
+    log: { type: 'stdout', format: 'pretty', level: 'fatal' },
   } as unknown as Parameters<typeof runServer>[0])) as Server;
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   server = app;
@@ -232,20 +238,20 @@ interface Rendered {
   script: boolean;
   token: string;
 }
-const render = () => JSON.parse(run('node', ['render.mjs'], consumer)) as Rendered;
+const render = async () => JSON.parse(await run('node', ['render.mjs'], consumer)) as Rendered;
 
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-ui-release-'));
   repo = path.join(scratch, 'repo');
   consumer = path.join(scratch, 'consumer');
-  run('pnpm', ['--filter', '@tembo/ui', 'build'], rootDir);
+  await run('pnpm', ['--filter', '@tembo/ui', 'build'], rootDir);
   const token = await startRegistry();
   copyRepository(token);
-  release();
+  await release();
   writeConsumer(released[0]!);
   // --prefer-offline: the store the workspace install filled serves what it has; the rest
   // (registry metadata on a machine with empty pnpm caches) comes from the registries.
-  run('pnpm', ['install', '--prefer-offline', '--ignore-scripts', '--silent'], consumer);
+  await run('pnpm', ['install', '--prefer-offline', '--ignore-scripts', '--silent'], consumer);
 }, 600_000);
 
 afterAll(async () => {
@@ -273,8 +279,8 @@ describe('a release of @tembo/ui', { timeout: 300_000 }, () => {
     expect(changelog).toContain(`## ${released[0]}`);
   });
 
-  it('is installed by version from the registry, server-rendered from the package', () => {
-    const output = render();
+  it('is installed by version from the registry, server-rendered from the package', async () => {
+    const output = await render();
     expect(output.version).toBe(released[0]);
     expect(output.page).toContain('$1,250');
     expect(output.page).toContain('View Details');
@@ -290,8 +296,12 @@ describe('a release of @tembo/ui', { timeout: 300_000 }, () => {
     expect(css).toContain('--tembo-color-solid');
   });
 
-  it('builds into a consumer app with Vite, styles included', () => {
-    run(path.join(consumer, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], consumer);
+  it('builds into a consumer app with Vite, styles included', async () => {
+    await run(
+      path.join(consumer, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'error'],
+      consumer,
+    );
     const assets = fs.readdirSync(path.join(consumer, 'dist/assets'));
     const js = assets.filter((name) => name.endsWith('.js'));
     const css = assets.filter((name) => name.endsWith('.css'));
@@ -303,17 +313,17 @@ describe('a release of @tembo/ui', { timeout: 300_000 }, () => {
     expect(bundle.join('\n')).toContain('View Details');
   });
 
-  it('type-checks a consumer against the published declarations', () => {
-    expect(() =>
+  it('type-checks a consumer against the published declarations', async () => {
+    await expect(
       run(path.join(consumer, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], consumer),
-    ).not.toThrow();
+    ).resolves.toBe('');
   });
 
   it('passes publint and Are the Types Wrong as published', async () => {
     const tarball = await downloadTarball(released[0]!);
-    expect(run(bin('publint'), ['run', tarball, '--strict'], rootDir)).toContain('All good!');
+    expect(await run(bin('publint'), ['run', tarball, '--strict'], rootDir)).toContain('All good!');
     // The stylesheet export is CSS: there are no types to resolve for it.
-    run(
+    await run(
       bin('attw'),
       [
         tarball,
@@ -328,8 +338,8 @@ describe('a release of @tembo/ui', { timeout: 300_000 }, () => {
     );
   });
 
-  it('stays within the size limit of every export', () => {
-    const output = JSON.parse(run(bin('size-limit'), ['--json'], packageDir)) as {
+  it('stays within the size limit of every export', async () => {
+    const output = JSON.parse(await run(bin('size-limit'), ['--json'], packageDir)) as {
       name: string;
       passed: boolean;
       size: number;
@@ -338,19 +348,19 @@ describe('a release of @tembo/ui', { timeout: 300_000 }, () => {
     expect(output.filter((entry) => !entry.passed)).toEqual([]);
   });
 
-  it('arrives as an upgrade with the next patch release', () => {
+  it('arrives as an upgrade with the next patch release', async () => {
     fs.writeFileSync(
       path.join(repo, '.changeset/release-test-patch.md'),
       "---\n'@tembo/ui': patch\n---\n\nA patch release made by the release test.\n",
     );
-    const next = release();
+    const next = await release();
     expect(next).not.toBe(released[0]);
     expect(next.split('.').slice(0, 2)).toEqual(released[0]!.split('.').slice(0, 2));
-    run(
+    await run(
       'pnpm',
       ['add', `@tembo/ui@${next}`, '--prefer-offline', '--ignore-scripts', '--silent'],
       consumer,
     );
-    expect(render().version).toBe(next);
+    expect((await render()).version).toBe(next);
   });
 });
