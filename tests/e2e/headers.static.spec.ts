@@ -21,6 +21,8 @@ import { builtItems } from './support/routes.ts';
 import { siteDir, type BuiltContent } from './support/stack.ts';
 
 const hostsDir = path.join(siteDir, '..', 'hosts');
+/** Cloudflare Pages' function for the analytics, committed at the repository's root. */
+const pagesFunction = path.join(siteDir, '../../../../functions/api/analytics/[[path]].ts');
 const read = (host: string, name: string) =>
   fs.readFileSync(path.join(hostsDir, host, name), 'utf8');
 
@@ -141,7 +143,7 @@ function cloudflare(): Host {
     }
     if (pathname.startsWith('/api/analytics/')) {
       // The Pages Function (functions/api/analytics/[[path]].ts) answers these.
-      return fs.existsSync('functions/api/analytics/[[path]].ts')
+      return fs.existsSync(pagesFunction)
         ? { file: 'proxy:function', status: 200, headers }
         : { file: '404.html', status: 404, headers };
     }
