@@ -20,7 +20,11 @@ export default {
   // Every public page, including one per package, accommodation, post and category, read from
   // the backend at build time; plus sitemap.xml and robots.txt.
   prerender: prerenderPaths,
-  async buildEnd({ reactRouterConfig }) {
-    await finishStaticBuild(path.join(reactRouterConfig.buildDirectory, 'client'));
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    // The Supabase origin the pages talk to, for the Content-Security-Policy and the hosts'
+    // analytics rewrite (Vite has loaded apps/site/.env by now).
+    const supabaseUrl = viteConfig.env.VITE_SUPABASE_URL as string | undefined;
+    if (!supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: see .env.example');
+    await finishStaticBuild(path.join(reactRouterConfig.buildDirectory, 'client'), { supabaseUrl });
   },
 } satisfies Config;

@@ -247,6 +247,17 @@ describe.each(engines)('schema on $name', (engine) => {
       });
     });
 
+    it('refuses cents in a package price: prices are whole dollars, as the pages show them', async () => {
+      await as(db, 'admin', async (s) => {
+        expect(
+          await s.fail(
+            `insert into public.packages (slug, title, price_usd, duration, days, category)
+             values ('cents', 'Cents', 1250.50, '1 day', 1, 'birding')`,
+          ),
+        ).toEqual(checkViolation('packages', 'packages_price_usd_whole_dollars'));
+      });
+    });
+
     it('refuses a 100 KB name', async () => {
       const name = 'N'.repeat(100 * 1024);
       await as(db, 'anon', async (s) => {

@@ -12,6 +12,9 @@
  *   fifty-odd module preloads otherwise compete with the stylesheet and the hero image, and a
  *   phone paints about two seconds later (Lighthouse mobile: first paint 3.3 s → 1.3 s). They
  *   still load in parallel, only after what the first paint needs.
+ * - a `<meta http-equiv="Content-Security-Policy">` first in every page's `<head>`, allowing that
+ *   page's inline scripts by their sha256, and each static host's configuration (`_headers`,
+ *   `_redirects`, `vercel.json`; host-config.ts).
  * - `.br` and `.gz` beside every text file, for hosts that serve precompressed files (our
  *   serve-static.ts, nginx gzip_static, Caddy); hosts that compress on the fly ignore them.
  */
@@ -21,6 +24,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { generateSW } from 'workbox-build';
 import { publicDataCache, retiredDataCaches } from '../app/features/offline/data-caches.ts';
+import { pageCsp, writeHostFiles, type HostConfigInput } from './host-config.ts';
 
 /** Route files whose code only the admin area and sign-in need; the app shell leaves them out. */
 const privateRoute = /^routes\/(admin|auth)([./]|$)/;
@@ -147,6 +151,47 @@ export function deprioritizeModulePreloads(clientDir: string): number {
   return changed;
 }
 
+/** Scripts a browser runs (not JSON-LD or other data blocks). */
+const executableType = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** The sha256 (base64) of every inline script a page runs, as CSP's 'sha256-…' wants them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!executableType.test(type)) continue;
+    hashes.push(
+      createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64'),
+    );
+  }
+  return hashes;
+}
+
+/**
+ * Puts the page's Content-Security-Policy first in `<head>` (a meta policy only covers what
+ * follows it); returns how many pages. Entities in the attribute: only `'` and `;` occur.
+ */
+export function addPageCsp(clientDir: string, input: HostConfigInput): number {
+  let changed = 0;
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith('.html')) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    if (html.includes('http-equiv="Content-Security-Policy"')) continue;
+    const head = /<head(\s[^>]*)?>/i.exec(html);
+    if (!head) continue;
+    const policy = pageCsp(input, inlineScriptHashes(html)).replaceAll('"', '&quot;');
+    const at = head.index + head[0].length;
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+    fs.writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
+    changed += 1;
+  }
+  return changed;
+}
+
 /**
  * Whether the service worker may store a backend response: a GET to PostgREST that authenticates
  * with nothing but the project's public key. The public client (@tembo/data's
@@ -207,9 +252,10 @@ self.addEventListener('activate', (event) => {
   return { file: `sw-retired-caches-${hash}.js`, source };
 }
 
-export async function finishStaticBuild(clientDir: string): Promise<void> {
+export async function finishStaticBuild(clientDir: string, input: HostConfigInput): Promise<void> {
   deprioritizeModulePreloads(clientDir);
   fs.copyFileSync(path.join(clientDir, '__spa-fallback.html'), path.join(clientDir, '404.html'));
+  console.info(`Content-Security-Policy meta in ${addPageCsp(clientDir, input)} pages`);
 
   const shell = publicAssets(clientDir);
   const retired = retiredCachesScript();
@@ -277,4 +323,5 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
   for (const warning of warnings) console.warn(`sw.js: ${warning}`);
   console.info(`sw.js: ${count} files precached, ${(size / 1024).toFixed(0)} KiB`);
   console.info(`precompressed ${precompress(clientDir)} files (.br, .gz)`);
+  writeHostFiles(clientDir, input);
 }

@@ -1,8 +1,10 @@
 /**
- * Serves the built site the way a static host does: prerendered files as they are (compressed
- * where the build left .br/.gz beside them), /auth and /admin/* from the SPA shell, any other unknown path
- * from 404.html with status 404, and /api/analytics/* passed on to the analytics function, like
- * the production host's rewrite (README, "Hosting").
+ * Serves the built site the way a static host does, from the host files the build generated
+ * (host-config.ts), never from rules of its own: every response gets the headers of the
+ * `_headers` rules matching its path, `_redirects` rules with status 200 answer a file of the
+ * build (/auth and /admin/* the SPA shell) or pass the request on to another origin (the
+ * analytics function), and any other unknown path answers 404.html with status 404. Files are
+ * served as they are, compressed where the build left .br/.gz beside them.
  *
  *   pnpm exec tsx apps/site/scripts/serve-static.ts [--port 4391] [--dir apps/site/build/client]
  *     [--analytics http://127.0.0.1:54391/functions/v1/analytics]   (or ANALYTICS_URL)
@@ -20,21 +22,91 @@ export interface StaticServerOptions {
   /** The built client directory (apps/site/build/client). */
   dir: string;
   /**
-   * The analytics edge function's base URL; POST /api/analytics/{events,performance} are
-   * forwarded to `<analyticsUrl>/{events,performance}`. Without it they answer 404.
+   * Another analytics edge function than the one `_redirects` names (the build's backend):
+   * /api/analytics/* are then forwarded to `<analyticsUrl>/*`.
    */
   analyticsUrl?: string | undefined;
 }
 
-/** Hashed assets never change; everything else is revalidated so a new build shows at once. */
-function setCacheHeaders(res: http.ServerResponse, pathname: string) {
-  res.setHeader(
-    'cache-control',
-    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+/** A path pattern of `_headers` or `_redirects` (`*` matches the rest, `:name` one segment). */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
+    .join('(.*)');
+  return new RegExp(`^${source}$`);
 }
 
-async function forwardAnalytics(
+export interface HeaderRule {
+  match: RegExp;
+  headers: [string, string][];
+}
+
+/** Parses `_headers` (Netlify and Cloudflare Pages format). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ match: patternRegExp(line.trim()), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (colon < 0 || !rule) throw new Error(`_headers: cannot read "${line}"`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers of every rule matching the path; a header set twice is joined, like Cloudflare. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of rules) {
+    if (!rule.match.test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value);
+    }
+  }
+  return headers;
+}
+
+export interface RedirectRule {
+  match: RegExp;
+  to: string;
+  status: number;
+}
+
+/** Parses `_redirects`: `from  to  [status]` per line. */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      if (!from || !to) throw new Error(`_redirects: cannot read "${line}"`);
+      return { match: patternRegExp(from), to, status: Number(status ?? 301) };
+    });
+}
+
+/** The rule's target for the path, `:splat` replaced by what `*` matched. */
+function redirectTarget(rule: RedirectRule, pathname: string): string | undefined {
+  const match = rule.match.exec(pathname);
+  return match ? rule.to.replace(':splat', match[1] ?? '') : undefined;
+}
+
+function readHostFile(dir: string, name: string): string {
+  const file = path.join(dir, name);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: the build writes it (apps/site/scripts/host-config.ts)`);
+  }
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** A proxy rule: the request goes to the other origin and its answer comes back. */
+async function forwardRequest(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   target: string,
@@ -42,10 +114,11 @@ async function forwardAnalytics(
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   try {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const upstream = await fetch(target, {
-      method: 'POST',
+      method: req.method ?? 'GET',
       headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
-      body: Buffer.concat(chunks),
+      body: hasBody ? Buffer.concat(chunks) : undefined,
     });
     res.statusCode = upstream.status;
     const type = upstream.headers.get('content-type');
@@ -58,39 +131,46 @@ async function forwardAnalytics(
 }
 
 export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): http.Server {
-  const spaFallback = fs.readFileSync(path.join(dir, '__spa-fallback.html'));
-  const notFound = fs.existsSync(path.join(dir, '404.html'))
-    ? fs.readFileSync(path.join(dir, '404.html'))
-    : spaFallback;
+  const headerRules = parseHeadersFile(readHostFile(dir, '_headers'));
+  const redirects = parseRedirectsFile(readHostFile(dir, '_redirects')).filter(
+    (rule) => rule.status === 200,
+  );
+  const notFound = fs.readFileSync(path.join(dir, '404.html'));
+  const applyHeaders = (res: http.ServerResponse, pathname: string) => {
+    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+  };
   const assets = sirv(dir, {
     dev: false,
     etag: true,
     extensions: ['html'],
     brotli: true,
     gzip: true,
-    setHeaders: setCacheHeaders,
+    setHeaders: (res, pathname) => applyHeaders(res, pathname),
   });
-  const analyticsTarget = analyticsUrl?.replace(/\/+$/, '');
+  const override = analyticsUrl?.replace(/\/+$/, '');
 
   return http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const analytics = /^\/api\/analytics\/(events|performance)$/.exec(pathname);
-    if (analytics) {
-      if (req.method === 'POST' && analyticsTarget) {
-        void forwardAnalytics(req, res, `${analyticsTarget}/${analytics[1]}`);
+    for (const rule of redirects) {
+      let target = redirectTarget(rule, pathname);
+      if (target === undefined) continue;
+      if (/^https?:\/\//.test(target)) {
+        if (override)
+          target = `${override}/${/^\/api\/analytics\/(.*)$/.exec(pathname)?.[1] ?? ''}`;
+        applyHeaders(res, pathname);
+        void forwardRequest(req, res, target);
         return;
       }
-      res.statusCode = req.method === 'POST' ? 404 : 405;
-      res.end();
+      applyHeaders(res, pathname);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(fs.readFileSync(path.join(dir, target)));
       return;
     }
     assets(req, res, () => {
-      // The client-side app: sign-in and the admin area are never prerendered.
-      const isApp = pathname === '/auth' || pathname === '/admin' || pathname.startsWith('/admin/');
-      res.statusCode = isApp ? 200 : 404;
+      applyHeaders(res, pathname);
+      res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('cache-control', 'no-cache');
-      res.end(isApp ? spaFallback : notFound);
+      res.end(notFound);
     });
   });
 }

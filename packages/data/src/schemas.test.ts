@@ -168,18 +168,21 @@ describe('admin schemas mirror the constraints', () => {
     });
   });
 
-  it('a package: slug format, price range and cents, days, alt text for an image', () => {
+  it('a package: slug format, price range and whole dollars, days, alt text for an image', () => {
     const errors = fieldErrors(
       packageInputSchema.safeParse({
         ...pkg,
         slug: 'Bwindi 3 Days',
-        price_usd: 10.005,
+        price_usd: 1250.5,
         days: 61,
         image_url: '/images/x.webp',
       }),
     );
     expect(errors.slug).toMatch(/lowercase letters, numbers and single hyphens/);
-    expect(errors.price_usd).toBe('Use at most two decimal places (cents).');
+    expect(errors.price_usd).toBe(
+      'Enter the price in whole US dollars, without cents (for example 1250).',
+    );
+    expect(packageInputSchema.safeParse({ ...pkg, price_usd: 1251 }).success).toBe(true);
     expect(errors.days).toBe('The number of days must be a whole number between 1 and 60.');
     expect(errors.image_alt).toBe('Please describe the image for visitors who cannot see it.');
     expect(fieldErrors(packageInputSchema.safeParse({ ...pkg, price_usd: -1 })).price_usd).toMatch(

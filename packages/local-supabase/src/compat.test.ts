@@ -121,7 +121,7 @@ for (const engine of engines) {
           {
             slug: 'compat-b',
             title: 'Compat B',
-            price_usd: 99.5,
+            price_usd: 99,
             duration: '1 day',
             days: 1,
             category: 'birding',

@@ -198,11 +198,8 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     if (!process.env.E2E_REUSE_BUILD || !fs.existsSync(path.join(siteDir, 'index.html'))) {
       await buildSite(backend.url, backend.anonKey, `http://127.0.0.1:${sitePort}`);
     }
-    const site = await serveStatic({
-      dir: siteDir,
-      port: sitePort,
-      analyticsUrl: `${backend.url}/functions/v1/analytics`,
-    });
+    // The analytics rewrite comes from the generated _redirects (the build's backend is this one).
+    const site = await serveStatic({ dir: siteDir, port: sitePort });
     return {
       info: {
         siteUrl: site.url,

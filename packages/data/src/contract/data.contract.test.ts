@@ -608,7 +608,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       slug: 'contract-test-safari',
       title: 'Contract Test Safari',
       description: 'Made by the contract test.',
-      price_usd: 999.5,
+      price_usd: 999,
       duration: '2 days / 1 night',
       days: 2,
       category: 'wildlife-safaris',

@@ -95,7 +95,7 @@ export const packageFixtures: Tables<'packages'>[] = [
     title: '2-Day Batwa Culture and Lake Bunyonyi',
     description:
       'A day with the Batwa, the forest’s first people, and a dugout canoe on Lake Bunyonyi.',
-    price_usd: 420.5,
+    price_usd: 420,
     duration: '2 days / 1 night',
     days: 2,
     category: 'cultural-experiences',

@@ -43,7 +43,8 @@ export const packageInputSchema = z
       price_usd: z.number({ error: m.price }).check(
         z.gte(0, m.price),
         z.lte(1_000_000, m.price),
-        z.refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, m.priceCents),
+        // Whole dollars, as the public pages show them and the database requires.
+        z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
       ),
       duration: requiredText(60, { required: m.durationRequired, tooLong: m.durationTooLong }),
       days: wholeNumber(1, 60, m.days),

@@ -1,6 +1,7 @@
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import * as styles from './map.css.ts';
+import { mapTileUrl } from './map-tiles.ts';
 
 export interface LocationMapProps {
   latitude: number;
@@ -36,7 +37,7 @@ export default function LocationMap({ latitude, longitude, name }: LocationMapPr
       >
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+          url={mapTileUrl}
         />
         <CircleMarker
           center={center}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { themeScript } from '../../../packages/ui/src/theme/theme-script.ts';
+import { headerCsp, headerRules, pageCsp, securityHeaders, writeHostFiles } from './host-config.ts';
+import { addPageCsp, inlineScriptHashes } from './post-build.ts';
+import { headersFor, parseHeadersFile, parseRedirectsFile } from './serve-static.ts';
+
+const input = { supabaseUrl: 'https://abc.supabase.co/' };
+
+describe('host configuration', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+    const client = path.join(dir, 'client');
+    for (const sub of ['assets', 'about', 'images'])
+      fs.mkdirSync(path.join(client, sub), { recursive: true });
+    fs.writeFileSync(path.join(client, 'index.html'), '<html><head></head></html>');
+    fs.writeFileSync(path.join(client, 'sw.js'), '');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('never sets a header from two rules matching one path (Netlify and Cloudflare differ there)', () => {
+    const client = path.join(dir, 'client');
+    writeHostFiles(client, input, {});
+    const rules = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'));
+    for (const pathname of [
+      '/',
+      '/about',
+      '/about/',
+      '/assets/app-1.js',
+      '/sw.js',
+      '/admin/x',
+      '/auth',
+    ]) {
+      const headers = headersFor(rules, pathname);
+      expect(headers.get('cache-control'), pathname).toBe(
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      expect(headers.get('content-security-policy')).toBe(headerCsp(input));
+    }
+    expect(headerRules(client, input).length).toBeLessThanOrEqual(100);
+  });
+
+  it('writes Netlify’s redirects by default and Cloudflare’s on Cloudflare Pages', () => {
+    const client = path.join(dir, 'client');
+    writeHostFiles(client, input, {});
+    const netlify = parseRedirectsFile(fs.readFileSync(path.join(client, '_redirects'), 'utf8'));
+    expect(netlify[0]!.to).toBe('https://abc.supabase.co/functions/v1/analytics/:splat');
+    writeHostFiles(client, input, { CF_PAGES: '1' });
+    const cloudflare = parseRedirectsFile(fs.readFileSync(path.join(client, '_redirects'), 'utf8'));
+    expect(cloudflare.map((rule) => rule.to)).toEqual(Array(3).fill('/__spa-fallback'));
+    const vercel = JSON.parse(fs.readFileSync(path.join(dir, 'hosts/vercel/vercel.json'), 'utf8'));
+    expect(vercel.rewrites[0].destination).toBe(
+      'https://abc.supabase.co/functions/v1/analytics/:path*',
+    );
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('keeps scripts to the page policy and limits connections to the site, Supabase and tiles', () => {
+    expect(headerCsp(input)).not.toMatch(/script-src|default-src/);
+    expect(headerCsp(input)).toContain(
+      "connect-src 'self' https://abc.supabase.co https://tile.openstreetmap.org",
+    );
+    expect(headerCsp(input)).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(input)['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(pageCsp(input, ['b', 'a', 'a'])).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(pageCsp(input, [])).not.toContain("unsafe-inline' script");
+  });
+
+  it('hashes the inline scripts a page runs and puts the policy before the first one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-csp-'));
+    const html =
+      `<!DOCTYPE html><html><head><script>${themeScript}</script><meta charset="utf-8"/>` +
+      '<script type="application/ld+json">{"a":1}</script><script src="/assets/x.js"></script>' +
+      '</head><body><script type="module">import "/assets/entry.js";</script></body></html>';
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+    expect(addPageCsp(dir, input)).toBe(1);
+    const written = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(written.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      written.indexOf('<script'),
+    );
+    for (const hash of inlineScriptHashes(html)) expect(written).toContain(`'sha256-${hash}'`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The one description of how a static host serves the built site, and the files that tell each
+ * host so (written by post-build.ts into build/client):
+ *
+ * - `_headers` (Netlify and Cloudflare Pages read the same format; the rules are written so both
+ *   give every path the same headers: no header is set by two rules that match one path, because
+ *   Netlify keeps the last value and Cloudflare joins them with a comma);
+ * - `_redirects`: Netlify's (the analytics proxy and the SPA fallback), or Cloudflare's when the
+ *   build runs on Cloudflare Pages (`CF_PAGES` set): its `_redirects` cannot proxy to another
+ *   origin, so there the committed Pages Function functions/api/analytics/[[path]].ts forwards
+ *   the analytics. Both variants are also written to build/hosts/<host>/;
+ * - `vercel.json` (read when that folder is deployed: `vercel deploy apps/site/build/client`).
+ *
+ * apps/site/scripts/serve-static.ts, which the browser tests use, reads the generated `_headers`
+ * and `_redirects` rather than knowing the rules itself.
+ *
+ * Security headers: the Content-Security-Policy in the header carries what every response shares
+ * (frame-ancestors only works there); each HTML page carries its own script hashes in a
+ * `<meta http-equiv="Content-Security-Policy">` (see {@link pageCsp}). A browser enforces both, so
+ * the header leaves scripts to the meta policy (no script-src or default-src in the header) and
+ * the meta policy repeats the shared fetch directives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { mapTileOrigin } from '../app/features/accommodations/map-tiles.ts';
+
+export interface HostConfigInput {
+  /** VITE_SUPABASE_URL of the build, e.g. https://xyz.supabase.co. */
+  supabaseUrl: string;
+}
+
+/** Paths served by the client-side app (sign-in and the admin area), never prerendered. */
+export const spaFallbackPaths = ['/auth', '/admin', '/admin/*'] as const;
+/** The file those paths answer with status 200. */
+export const spaFallbackFile = '/__spa-fallback.html';
+/** What any other path without a file answers, with status 404. */
+export const notFoundFile = '/404.html';
+/** The site's analytics beacons, forwarded to the analytics edge function. */
+export const analyticsPath = '/api/analytics/*';
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+export const revalidateCache = 'no-cache';
+
+/** `<supabase>/functions/v1/analytics`, where {@link analyticsPath} goes. */
+export function analyticsTarget({ supabaseUrl }: HostConfigInput): string {
+  return `${new URL(supabaseUrl).origin}/functions/v1/analytics`;
+}
+
+/**
+ * The fetch directives every response shares. `style-src` keeps 'unsafe-inline' for style
+ * attributes only: React's `style` props and Leaflet's positioning set them, and no script can
+ * run from a style. Images: the storage bucket (Supabase origin), the map tiles, and data:/blob:
+ * for Leaflet's and the admin upload's previews. connect-src: the site, the Supabase project
+ * (PostgREST, auth, storage uploads; the site uses no realtime, so no wss:) and the tiles, which
+ * the service worker fetches to cache them.
+ */
+function fetchDirectives({ supabaseUrl }: HostConfigInput): string[] {
+  const supabase = new URL(supabaseUrl).origin;
+  return [
+    `connect-src 'self' ${supabase} ${mapTileOrigin}`,
+    `img-src 'self' data: blob: ${supabase} ${mapTileOrigin}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+  ];
+}
+
+/** The Content-Security-Policy header of every response. */
+export function headerCsp(input: HostConfigInput): string {
+  return [
+    ...fetchDirectives(input),
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The policy of one HTML page, for its `<meta http-equiv>`: scripts from the site and the page's
+ * own inline scripts (the theme script and React Router's hydration data), by their sha256. Any
+ * script added at runtime must be a file from the site.
+ */
+export function pageCsp(input: HostConfigInput, scriptHashes: readonly string[]): string {
+  const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...hashes].join(' '),
+    ...fetchDirectives(input),
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Every header of every response (Cache-Control aside). */
+export function securityHeaders(input: HostConfigInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': headerCsp(input),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), ' +
+      'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** One header rule: a path pattern (`*` matches the rest of the path) and its headers. */
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Files in the build that are host configuration, not site. */
+const hostFiles = new Set(['_headers', '_redirects', 'vercel.json']);
+
+/**
+ * The header rules. Cache-Control must not come from two matching rules, so "no-cache" is set
+ * per top-level entry of the build (and the app's paths) instead of on `/*` beside `/assets/*`.
+ * A path with no file (the 404 page) gets the host's default, which also revalidates.
+ */
+export function headerRules(clientDir: string, input: HostConfigInput): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: securityHeaders(input) },
+    { path: '/assets/*', headers: { 'Cache-Control': immutableCache } },
+    { path: '/', headers: { 'Cache-Control': revalidateCache } },
+  ];
+  const revalidated = new Set<string>(spaFallbackPaths);
+  for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
+    if (entry.name === 'assets' || hostFiles.has(entry.name)) continue;
+    if (/\.(br|gz)$/.test(entry.name)) continue;
+    if (entry.isDirectory()) {
+      revalidated.add(`/${entry.name}`);
+      revalidated.add(`/${entry.name}/*`);
+    } else {
+      revalidated.add(`/${entry.name}`);
+    }
+  }
+  for (const pattern of [...revalidated].sort()) {
+    rules.push({ path: pattern, headers: { 'Cache-Control': revalidateCache } });
+  }
+  return rules;
+}
+
+const generated = '# Generated by apps/site/scripts/host-config.ts during the build: do not edit.';
+
+/** `_headers` for Netlify and Cloudflare Pages. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(
+    (rule) =>
+      `${rule.path}\n${Object.entries(rule.headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
+  );
+  return `${generated}\n${blocks.join('\n')}\n`;
+}
+
+/** `_redirects` for Netlify: the analytics proxy, then the client-side app. */
+export function netlifyRedirects(input: HostConfigInput): string {
+  return [
+    generated,
+    `${analyticsPath}  ${analyticsTarget(input)}/:splat  200`,
+    ...spaFallbackPaths.map((from) => `${from}  ${spaFallbackFile}  200`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects` for Cloudflare Pages: only the client-side app (a 200 rule there cannot name
+ * another origin, and Cloudflare serves `x.html` at `/x`). Analytics go through the Pages
+ * Function.
+ */
+export function cloudflareRedirects(): string {
+  const target = spaFallbackFile.replace(/\.html$/, '');
+  return [generated, ...spaFallbackPaths.map((from) => `${from}  ${target}  200`), ''].join('\n');
+}
+
+/** A path pattern with a trailing `*` as Vercel writes it. */
+function vercelSource(pattern: string, name = 'path'): string {
+  return pattern.endsWith('/*') ? `${pattern.slice(0, -1)}:${name}*` : pattern;
+}
+
+/** `vercel.json`: the same rewrites and headers (Vercel serves 404.html for unknown paths). */
+export function vercelConfig(input: HostConfigInput): string {
+  const header = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    trailingSlash: false,
+    rewrites: [
+      {
+        source: vercelSource(analyticsPath),
+        destination: `${analyticsTarget(input)}/:path*`,
+      },
+      ...spaFallbackPaths.map((from) => ({
+        source: vercelSource(from),
+        destination: spaFallbackFile,
+      })),
+    ],
+    headers: [
+      { source: '/(.*)', headers: header(securityHeaders(input)) },
+      { source: '/assets/(.*)', headers: header({ 'Cache-Control': immutableCache }) },
+      { source: '/((?!assets/).*)', headers: header({ 'Cache-Control': revalidateCache }) },
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+export type Host = 'netlify' | 'cloudflare' | 'vercel';
+
+/** Every host's files, by host and file name. */
+export function hostFilesFor(
+  clientDir: string,
+  input: HostConfigInput,
+): Record<Host, Record<string, string>> {
+  const headers = formatHeadersFile(headerRules(clientDir, input));
+  return {
+    netlify: { _headers: headers, _redirects: netlifyRedirects(input) },
+    cloudflare: { _headers: headers, _redirects: cloudflareRedirects() },
+    vercel: { 'vercel.json': vercelConfig(input) },
+  };
+}
+
+/**
+ * Writes each host's files to build/hosts/<host>/ and the deployable set into build/client:
+ * `_headers`, `vercel.json`, and the `_redirects` of the host the build runs on (Cloudflare's
+ * when `CF_PAGES` is set, Netlify's otherwise).
+ */
+export function writeHostFiles(
+  clientDir: string,
+  input: HostConfigInput,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const files = hostFilesFor(clientDir, input);
+  for (const [host, byName] of Object.entries(files)) {
+    const dir = path.join(clientDir, '..', 'hosts', host);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, content] of Object.entries(byName)) {
+      fs.writeFileSync(path.join(dir, name), content);
+    }
+  }
+  const redirects = env.CF_PAGES ? files.cloudflare._redirects! : files.netlify._redirects!;
+  fs.writeFileSync(path.join(clientDir, '_headers'), files.netlify._headers!);
+  fs.writeFileSync(path.join(clientDir, '_redirects'), redirects);
+  fs.writeFileSync(path.join(clientDir, 'vercel.json'), files.vercel['vercel.json']!);
+}
