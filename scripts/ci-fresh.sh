@@ -16,6 +16,9 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 commit="${1:-HEAD}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/tembo-ci-fresh.XXXXXX")"
+# mktemp makes the folder private; the PostgreSQL tests run initdb as the postgres user inside
+# the clone, which needs to reach it, as it reaches any ordinary checkout.
+chmod 755 "$work"
 home="$work/home"
 mkdir -p "$home"
 
