@@ -29,15 +29,39 @@ export const testRateLimits: RateLimits = {
   tokenVerifications: 1_000_000,
 };
 
+/** An email of `[auth.email.template.<name>]`: its subject and its Go template's text. */
+export interface EmailTemplate {
+  subject?: string;
+  /** The file's content (`content_path`, relative to the repository root as in the CLI). */
+  content?: string;
+}
+
+/** GoTrue's template names (config.toml) by the `type` of the email local-supabase sends. */
+export const templateNames = {
+  magiclink: 'magic_link',
+  signup: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+  invite: 'invite',
+} as const;
+
 /** What local-supabase reads from supabase/config.toml's `[auth]`. */
 export interface AuthConfig {
   /** `site_url`: unset when the file has none (or names an unset `env()`). */
   siteUrl?: string;
   /** `additional_redirect_urls`: more allowed redirects, glob patterns as in GoTrue. */
   additionalRedirectUrls: string[];
-  /** `enable_signup`: whether /signup (and /otp for new addresses) may create users. */
+  /**
+   * `enable_signup` and `[auth.email] enable_signup`: whether /signup (and /otp for new
+   * addresses) may create users.
+   */
   enableSignup: boolean;
   rateLimits: RateLimits;
+  /** `[auth.email] otp_expiry`: seconds a code or link lasts. @default 3600 */
+  otpExpiry: number;
+  /** `[auth.email.template.*]` by template name (`magic_link`, `recovery`...). */
+  emailTemplates: Partial<Record<string, EmailTemplate>>;
 }
 
 /**
@@ -56,44 +80,115 @@ function positive(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const number = typeof value === 'string' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) {
-    throw new Error(`supabase/config.toml: auth.rate_limit.${name} must be a positive number`);
+    throw new Error(`supabase/config.toml: ${name} must be a positive number`);
   }
   return number;
 }
 
+function readToml(supabaseDir: string): Record<string, unknown> {
+  const file = path.join(supabaseDir, 'config.toml');
+  return fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+/** What local-supabase reads from `[api]`. */
+export interface ApiConfig {
+  /** `max_rows`: PostgREST's `db-max-rows`, the most rows one response returns. @default 1000 */
+  maxRows: number;
+}
+
+/** Reads `[api]` of `<supabaseDir>/config.toml`; missing values are the CLI's defaults. */
+export function readApiConfig(supabaseDir: string, env = process.env): ApiConfig {
+  const api = (readToml(supabaseDir).api ?? {}) as Record<string, unknown>;
+  const maxRows = positive(resolve(api.max_rows, env), 'api.max_rows', 1000);
+  if (!Number.isInteger(maxRows)) {
+    throw new Error('supabase/config.toml: api.max_rows must be a whole number');
+  }
+  return { maxRows };
+}
+
+function readTemplates(
+  email: Record<string, unknown>,
+  supabaseDir: string,
+  env: NodeJS.ProcessEnv,
+): Partial<Record<string, EmailTemplate>> {
+  const templates = (email.template ?? {}) as Record<string, Record<string, unknown>>;
+  const result: Partial<Record<string, EmailTemplate>> = {};
+  for (const [name, template] of Object.entries(templates)) {
+    const subject = resolve(template.subject, env);
+    const contentPath = resolve(template.content_path, env);
+    let content: string | undefined;
+    if (typeof contentPath === 'string' && contentPath !== '') {
+      // As the CLI: an email template's path is relative to the folder holding supabase/.
+      const file = path.resolve(path.dirname(path.resolve(supabaseDir)), contentPath);
+      if (!fs.existsSync(file)) {
+        throw new Error(
+          `supabase/config.toml: auth.email.template.${name}.content_path ${contentPath} does not exist`,
+        );
+      }
+      content = fs.readFileSync(file, 'utf8');
+    }
+    result[name] = {
+      ...(typeof subject === 'string' ? { subject } : {}),
+      ...(content !== undefined ? { content } : {}),
+    };
+  }
+  return result;
+}
+
+/**
+ * A Go template of GoTrue's mailer, rendered as far as local-supabase needs: `{{ .Name }}`
+ * fields (Token, TokenHash, ConfirmationURL, SiteURL, RedirectTo, Email, NewEmail) are replaced,
+ * HTML-escaped as html/template does. Anything else (conditions, pipes) is left as written.
+ */
+export function renderEmailTemplate(template: string, data: Record<string, string>): string {
+  const escape = (text: string) =>
+    text.replace(
+      /[&<>"']/g,
+      (char) =>
+        ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[char] as string,
+    );
+  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in data ? escape(data[name] as string) : whole,
+  );
+}
+
 /** Reads `[auth]` of `<supabaseDir>/config.toml`; a missing file or section gives GoTrue's defaults. */
 export function readAuthConfig(supabaseDir: string, env = process.env): AuthConfig {
-  const file = path.join(supabaseDir, 'config.toml');
-  const toml = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
-  const auth = (toml.auth ?? {}) as Record<string, unknown>;
+  const auth = (readToml(supabaseDir).auth ?? {}) as Record<string, unknown>;
+  const email = (auth.email ?? {}) as Record<string, unknown>;
   const limits = (auth.rate_limit ?? {}) as Record<string, unknown>;
   const siteUrl = resolve(auth.site_url, env);
   const redirects = Array.isArray(auth.additional_redirect_urls)
     ? auth.additional_redirect_urls.map((url) => resolve(url, env))
     : [];
-  const enableSignup = resolve(auth.enable_signup, env);
+  const flag = (value: unknown) => {
+    const resolved = resolve(value, env);
+    return resolved === undefined ? true : resolved === true || resolved === 'true';
+  };
   return {
     ...(typeof siteUrl === 'string' ? { siteUrl } : {}),
     additionalRedirectUrls: redirects.filter((url): url is string => typeof url === 'string'),
-    enableSignup:
-      enableSignup === undefined ? true : enableSignup === true || enableSignup === 'true',
+    // GoTrue's DISABLE_SIGNUP and the email provider's own switch: either turns sign-up off.
+    enableSignup: flag(auth.enable_signup) && flag(email.enable_signup),
     rateLimits: {
       tokenRefresh: positive(
         resolve(limits.token_refresh, env),
-        'token_refresh',
+        'auth.rate_limit.token_refresh',
         defaultRateLimits.tokenRefresh,
       ),
       signInSignUps: positive(
         resolve(limits.sign_in_sign_ups, env),
-        'sign_in_sign_ups',
+        'auth.rate_limit.sign_in_sign_ups',
         defaultRateLimits.signInSignUps,
       ),
       tokenVerifications: positive(
         resolve(limits.token_verifications, env),
-        'token_verifications',
+        'auth.rate_limit.token_verifications',
         defaultRateLimits.tokenVerifications,
       ),
     },
+    otpExpiry: positive(resolve(email.otp_expiry, env), 'auth.email.otp_expiry', 3600),
+    emailTemplates: readTemplates(email, supabaseDir, env),
   };
 }
 

@@ -38,6 +38,8 @@ export interface PostgrestOptions {
   socketPath: string;
   /** PGlite has one backend: no prepared statements, no LISTEN channel. */
   pglite: boolean;
+  /** `db-max-rows` (config.toml `[api] max_rows`). @default 1000, Supabase's */
+  maxRows?: number;
   log: (line: string) => void;
 }
 
@@ -96,8 +98,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_JWT_SECRET: jwtSecret,
-      // Supabase's defaults: at most 1000 rows a response.
-      PGRST_DB_MAX_ROWS: '1000',
+      // config.toml's [api] max_rows: at most this many rows a response.
+      PGRST_DB_MAX_ROWS: String(options.maxRows ?? 1000),
       PGRST_DB_POOL: options.pglite ? '4' : '10',
       PGRST_DB_PREPARED_STATEMENTS: options.pglite ? 'false' : 'true',
       PGRST_DB_CHANNEL_ENABLED: options.pglite ? 'false' : 'true',

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultRateLimits, isRedirectAllowed, readAuthConfig } from './config.ts';
+import {
+  defaultRateLimits,
+  isRedirectAllowed,
+  readApiConfig,
+  readAuthConfig,
+  renderEmailTemplate,
+} from './config.ts';
+import { supabaseDir } from './paths.ts';
 import { anonKey, demoAdmin, serviceRoleKey } from './keys.ts';
 import { createApp, type ServerOptions } from './server/app.ts';
 import type { Db } from './server/db.ts';
@@ -163,20 +170,99 @@ describe('supabase/config.toml', () => {
         '[auth.rate_limit]',
         'token_refresh = 7',
         'sign_in_sign_ups = "env(TEST_LIMIT)"',
+        '[auth.email]',
+        'otp_expiry = 600',
+        '[auth.email.template.magic_link]',
+        'subject = "env(TEST_SUBJECT)"',
+        `content_path = "./${path.basename(dir)}/magic.html"`,
       ].join('\n'),
     );
-    expect(readAuthConfig(dir, { TEST_SITE: 'https://site.example', TEST_LIMIT: '9' })).toEqual({
+    // Relative to the folder holding the supabase folder, as the CLI resolves template paths.
+    fs.writeFileSync(path.join(dir, 'magic.html'), '<p>{{ .Token }}</p>');
+    expect(
+      readAuthConfig(dir, {
+        TEST_SITE: 'https://site.example',
+        TEST_LIMIT: '9',
+        TEST_SUBJECT: 'Code',
+      }),
+    ).toEqual({
       siteUrl: 'https://site.example',
       additionalRedirectUrls: ['https://a.example/auth'],
       enableSignup: false,
       rateLimits: { tokenRefresh: 7, signInSignUps: 9, tokenVerifications: 30 },
+      otpExpiry: 600,
+      emailTemplates: { magic_link: { subject: 'Code', content: '<p>{{ .Token }}</p>' } },
     });
     expect(readAuthConfig(path.join(dir, 'missing'))).toEqual({
       additionalRedirectUrls: [],
       enableSignup: true,
       rateLimits: defaultRateLimits,
+      otpExpiry: 3600,
+      emailTemplates: {},
     });
+    expect(readApiConfig(path.join(dir, 'missing'))).toEqual({ maxRows: 1000 });
+    fs.writeFileSync(path.join(dir, 'config.toml'), '[api]\nmax_rows = 0\n');
+    expect(() => readApiConfig(dir)).toThrow(/api.max_rows must be a positive number/);
+    fs.writeFileSync(
+      path.join(dir, 'config.toml'),
+      '[auth.email.template.invite]\ncontent_path = "./nowhere.html"\n',
+    );
+    expect(() => readAuthConfig(dir)).toThrow(/content_path \.\/nowhere\.html does not exist/);
+    fs.writeFileSync(path.join(dir, 'config.toml'), '[auth.email]\nenable_signup = false\n');
+    expect(readAuthConfig(dir).enableSignup).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("the project's file: sign-ups off, max_rows, and a sign-in email that carries the code", () => {
+    const auth = readAuthConfig(supabaseDir, {});
+    expect(auth.enableSignup).toBe(false);
+    expect(readApiConfig(supabaseDir, {}).maxRows).toBe(1000);
+    const magicLink = auth.emailTemplates.magic_link?.content ?? '';
+    expect(magicLink).toMatch(/\{\{ \.Token \}\}/);
+    expect(magicLink).toMatch(/\{\{ \.ConfirmationURL \}\}/);
+    // GoTrue escapes what it puts into the HTML; so does the local rendering.
+    expect(
+      renderEmailTemplate('<a href="{{ .ConfirmationURL }}">{{.Token}}</a>', {
+        ConfirmationURL: 'https://x.example/?a=1&b="2"',
+        Token: '123456',
+      }),
+    ).toBe('<a href="https://x.example/?a=1&amp;b=&#34;2&#34;">123456</a>');
+  });
+
+  it('the sign-in email in the mailbox is the rendered magic_link template', async () => {
+    const mail = await requestCode(demoAdmin.email);
+    expect(mail.subject).toBe('Your sign-in code');
+    expect(mail.html).toContain(`>${mail.otp}</p>`);
+    expect(mail.html).toContain('http://127.0.0.1:5391');
+    expect(mail.html).not.toMatch(/\{\{/);
+  });
+
+  it('[api] max_rows caps every REST response', async () => {
+    // A copy of supabase/ whose config.toml says max_rows = 2 (same migrations, same snapshot).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-maxrows-'));
+    const copy = path.join(dir, 'supabase');
+    fs.mkdirSync(copy);
+    for (const entry of ['migrations', 'seed.sql', 'functions', 'templates']) {
+      fs.symlinkSync(path.join(supabaseDir, entry), path.join(copy, entry));
+    }
+    const config = fs.readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+    expect(config).toMatch(/^max_rows = 1000$/m);
+    fs.writeFileSync(
+      path.join(copy, 'config.toml'),
+      config.replace(/^max_rows = 1000$/m, 'max_rows = 2'),
+    );
+    const small = await startLocalSupabase({ port: 0, supabaseDir: copy });
+    try {
+      const rows = async (url: string) =>
+        (await (
+          await fetch(`${url}/rest/v1/gallery?select=id`, { headers: { apikey: anonKey } })
+        ).json()) as unknown[];
+      expect((await rows(backend.url)).length).toBeGreaterThan(2);
+      expect(await rows(small.url)).toHaveLength(2);
+    } finally {
+      await small.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("the project's file turns public signup off; admins still create users", async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Mailbox } from './auth/mailbox.ts';
 import type { AuthOptions } from './auth/routes.ts';
-import { readAuthConfig, type RateLimits } from './config.ts';
+import { readApiConfig, readAuthConfig, type RateLimits } from './config.ts';
 import { ensureDemoAdmin } from './demo-admin.ts';
 import { connectDatabase } from './engines/client.ts';
 import type { Database, EngineName } from './engines/database.ts';
@@ -227,6 +227,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
   const fresh = options.fresh ?? true;
   const authConfig = readAuthConfig(supabaseDir);
+  const apiConfig = readApiConfig(supabaseDir);
   const siteUrl = (options.siteUrl ?? authConfig.siteUrl ?? defaultSiteUrl).replace(/\/$/, '');
 
   await assertPortFree(requestedPort, host);
@@ -262,6 +263,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       dbUri: engine.authenticatorUrl,
       socketPath: path.join(runDir, 'postgrest.sock'),
       pglite: engineName === 'pglite',
+      maxRows: apiConfig.maxRows,
       log,
     });
     watchdog.onDeath(`kill -9 ${postgrest.process.pid} 2>/dev/null`);
@@ -288,11 +290,12 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
         autoconfirm: true,
         jwtExpiry: 3600,
         refreshTokenReuseInterval: 10,
-        otpExpiry: 3600,
+        otpExpiry: authConfig.otpExpiry,
         siteUrl,
         redirectUrl: `${siteUrl}/auth`,
         additionalRedirectUrls: authConfig.additionalRedirectUrls,
         enableSignup: authConfig.enableSignup,
+        emailTemplates: authConfig.emailTemplates,
         ...options.auth,
         rateLimits: { ...authConfig.rateLimits, ...options.auth?.rateLimits },
       },

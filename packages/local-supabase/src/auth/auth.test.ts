@@ -490,7 +490,9 @@ describe('one-time codes, magic links and recovery through the mailbox', () => {
       body: {},
     });
     const mail = await lastMail(email);
-    expect(mail).toMatchObject({ type: 'recovery', subject: 'Reset Your Password' });
+    // The subject and the body are supabase/config.toml's recovery template.
+    expect(mail).toMatchObject({ type: 'recovery', subject: 'Reset your password' });
+    expect(mail?.html).toContain(`<strong>${mail?.otp}</strong>`);
     const verified = await auth('/verify', {
       body: { type: 'recovery', token_hash: mail?.token_hash },
     });

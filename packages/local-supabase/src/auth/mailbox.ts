@@ -14,6 +14,8 @@ export interface MailMessage {
   redirect_to?: string;
   sent_at: string;
   text: string;
+  /** The email as its config.toml template renders it, when the type has one. */
+  html?: string;
 }
 
 /**

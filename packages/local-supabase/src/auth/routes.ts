@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type http from 'node:http';
-import { isRedirectAllowed, type RateLimits } from '../config.ts';
+import {
+  isRedirectAllowed,
+  renderEmailTemplate,
+  templateNames,
+  type EmailTemplate,
+  type RateLimits,
+} from '../config.ts';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
 import {
@@ -69,6 +75,11 @@ export interface AuthOptions {
   enableSignup: boolean;
   /** Requests per client address and five minutes. @default GoTrue's: 150, 30, 30 */
   rateLimits: RateLimits;
+  /**
+   * config.toml's `[auth.email.template.*]`: subjects and Go templates of the emails; the
+   * mailbox keeps each email rendered (`html`). @default {} (GoTrue's subjects, no html)
+   */
+  emailTemplates?: Partial<Record<string, EmailTemplate>>;
 }
 
 /** The client's address, from the socket (nothing in front of local-supabase sets a header). */
@@ -167,10 +178,24 @@ export function authRoutes(ctx: AuthContext): Hono {
             redirect_to: redirectTo ?? options.redirectUrl,
           })}`;
     codeAttempts.delete(to);
+    const template = options.emailTemplates?.[templateNames[type]];
+    const html =
+      template?.content === undefined
+        ? undefined
+        : renderEmailTemplate(template.content, {
+            Token: token.otp,
+            TokenHash: token.hash,
+            ConfirmationURL: link ?? '',
+            SiteURL: options.siteUrl,
+            RedirectTo: redirectTo ?? options.redirectUrl,
+            Email: to,
+            NewEmail: to,
+          });
     mailbox.send({
       to,
       type,
-      subject: subjects[type],
+      subject: template?.subject ?? subjects[type],
+      ...(html === undefined ? {} : { html }),
       otp: token.otp,
       token_hash: token.hash,
       link,
