@@ -1,5 +1,5 @@
 // `local-supabase start [--engine pglite|postgres] [--port N] [--data-dir DIR] [--reset]`
-// `local-supabase make-super-admin --email <email>` (SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY)
+// `local-supabase make-super-admin --email <email> [--create]` (SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY)
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths.ts';
 import { defaultPort } from './keys.ts';
@@ -8,7 +8,7 @@ import { startLocalSupabase, type LocalSupabase } from './start.ts';
 
 const usage = `Usage:
   local-supabase start [--engine pglite|postgres] [--port N] [--data-dir DIR] [--reset] [--no-snapshot]
-  local-supabase make-super-admin --email <email>   (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; default: the local backend)`;
+  local-supabase make-super-admin --email <email> [--create]   (--create adds the user when missing; SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; default: the local backend)`;
 
 /** What `pnpm dev` and a human read: where the API is and how to sign in. */
 export function banner(backend: LocalSupabase, dataDir: string | undefined): string {
@@ -74,10 +74,16 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'start') return start(rest);
   if (command === 'make-super-admin') {
-    const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { email: { type: 'string' }, create: { type: 'boolean', default: false } },
+    });
     if (!values.email) throw new Error('--email is required');
-    const result = await makeSuperAdmin({ email: values.email });
-    console.info(`${result.email} (${result.userId}) is now super_admin on ${result.url}`);
+    const result = await makeSuperAdmin({ email: values.email, create: values.create });
+    console.info(
+      `${result.email} (${result.userId}${result.created ? ', created' : ''}) is now super_admin on ${result.url}` +
+        (result.created ? '; they sign in at /auth with a code emailed to them' : ''),
+    );
     return;
   }
   console.error(usage);

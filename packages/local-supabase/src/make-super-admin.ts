@@ -1,8 +1,14 @@
 import { defaultPort, serviceRoleKey as localServiceRoleKey } from './keys.ts';
 
 export interface MakeSuperAdminOptions {
-  /** The user's email; the user must already exist (signed up or invited). */
+  /** The user's email; the user must already exist, unless `create` is set. */
   email: string;
+  /**
+   * Create the user first when there is none with this email: confirmed, without a password
+   * (the site has no sign-up). They sign in with a code emailed to the address ("Email me a
+   * code"), then may set a password. @default false
+   */
+  create?: boolean;
   /** The project's API URL. @default $SUPABASE_URL, else the local backend on port 54391 */
   url?: string;
   /** @default $SUPABASE_SERVICE_ROLE_KEY, else the local demo key (local URLs only) */
@@ -13,6 +19,8 @@ export interface MakeSuperAdminResult {
   email: string;
   userId: string;
   url: string;
+  /** Whether this call created the user. */
+  created: boolean;
 }
 
 interface AdminUser {
@@ -67,9 +75,19 @@ export async function makeSuperAdmin(
     user = users.find((candidate) => candidate.email?.toLowerCase() === email);
     if (users.length < 1000) break;
   }
+  let created = false;
+  if (!user && options.create) {
+    // GoTrue's admin API (service role): the only way to add a user with sign-ups off.
+    const response = await call(`${url}/auth/v1/admin/users`, key, {
+      method: 'POST',
+      body: JSON.stringify({ email, email_confirm: true }),
+    });
+    user = (await response.json()) as AdminUser;
+    created = true;
+  }
   if (!user) {
     throw new Error(
-      `No user with the email ${email} on ${url}: sign up (or invite the user) first.`,
+      `No user with the email ${email} on ${url}: pass --create to create it, or add it in the dashboard (Authentication → Users → Add user) first.`,
     );
   }
   await call(`${url}/rest/v1/user_roles`, key, {
@@ -77,5 +95,5 @@ export async function makeSuperAdmin(
     headers: { prefer: 'return=minimal' },
     body: JSON.stringify({ user_id: user.id, role: 'super_admin' }),
   });
-  return { email, userId: user.id, url };
+  return { email, userId: user.id, url, created };
 }

@@ -577,6 +577,28 @@ describe('admin API and make-super-admin', () => {
       makeSuperAdmin({ email: newEmail(), url: backend.url, serviceRoleKey }),
     ).rejects.toThrow(/No user with the email/);
   });
+
+  it('makeSuperAdmin --create adds the first admin, who signs in with an emailed code', async () => {
+    // As on a fresh hosted project: sign-ups off, no user yet.
+    const email = newEmail();
+    const result = await makeSuperAdmin({ email, url: backend.url, serviceRoleKey, create: true });
+    expect(result).toMatchObject({ email, created: true });
+    const again = await makeSuperAdmin({ email, url: backend.url, serviceRoleKey, create: true });
+    expect(again).toMatchObject({ userId: result.userId, created: false });
+    const client = createClient(backend.url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    // The site's code sign-in: shouldCreateUser false, then the code from the email.
+    const sent = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(sent.error).toBeNull();
+    const mail = backend.mailbox.list(email)[0];
+    expect(mail?.html).toContain(mail?.otp);
+    const verified = await client.auth.verifyOtp({ email, token: mail?.otp ?? '', type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.id).toBe(result.userId);
+    const { data } = await client.rpc('is_super_admin');
+    expect(data).toBe(true);
+  });
 });
 
 describe('routes outside the subset', () => {
