@@ -2,12 +2,15 @@
 // `local-supabase make-super-admin --email <email> [--create]` (SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY)
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths.ts';
+import { backupProject, restoreProject } from './backup.ts';
 import { defaultPort } from './keys.ts';
 import { makeSuperAdmin } from './make-super-admin.ts';
 import { startLocalSupabase, type LocalSupabase } from './start.ts';
 
 const usage = `Usage:
   local-supabase start [--engine pglite|postgres] [--port N] [--data-dir DIR] [--reset] [--no-snapshot]
+  local-supabase backup [--out DIR]                 (SUPABASE_DB_URL, SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; writes DIR/<date>/, default backups/)
+  local-supabase restore <backup folder>            (the same variables, of the target project)
   local-supabase make-super-admin --email <email> [--create]   (--create adds the user when missing; SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; default: the local backend)`;
 
 /** What `pnpm dev` and a human read: where the API is and how to sign in. */
@@ -73,6 +76,26 @@ async function start(args: string[]): Promise<void> {
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'start') return start(rest);
+  if (command === 'backup') {
+    const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });
+    const log = (line: string) => console.info(`[backup] ${line}`);
+    await backupProject({ log, ...(values.out ? { outDir: values.out } : {}) });
+    return;
+  }
+  if (command === 'restore') {
+    const { positionals } = parseArgs({ args: rest, allowPositionals: true });
+    if (positionals.length !== 1) throw new Error('restore takes one backup folder');
+    const result = await restoreProject(positionals[0] as string, {
+      log: (line) => console.info(`[restore] ${line}`),
+    });
+    if (result.mismatches.length > 0) {
+      throw new Error(
+        `restored, but these differ from the backup: ${result.mismatches.join(', ')}`,
+      );
+    }
+    console.info(`[restore] every table, sequence and object matches the backup`);
+    return;
+  }
   if (command === 'make-super-admin') {
     const { values } = parseArgs({
       args: rest,

@@ -1,0 +1,153 @@
+// pnpm backup / pnpm restore: a local-supabase backed up, restored into a fresh one, compared.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backupProject, restoreProject, type Manifest } from './backup.ts';
+import type { Database } from './engines/database.ts';
+import { anonKey, demoAdmin, serviceRoleKey } from './keys.ts';
+import { startLocalSupabase, type LocalSupabase } from './start.ts';
+
+const running: LocalSupabase[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const backend of running) await backend.stop();
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** Independently of backup.ts: every row of every table, and every sequence, as text. */
+async function contents(db: Database): Promise<Record<string, string[]>> {
+  const { rows: tables } = await db.query<{ name: string }>(
+    `select schemaname || '.' || tablename as name from pg_tables
+     where schemaname = 'public' or (schemaname, tablename) in
+       (('auth', 'users'), ('auth', 'identities'), ('storage', 'buckets'), ('storage', 'objects'))`,
+  );
+  const result: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const row =
+      name === 'storage.objects' ? `(to_jsonb(t) - 'id' - 'version')::text` : `to_jsonb(t)::text`;
+    const { rows } = await db.query<{ r: string }>(`select ${row} as r from ${name} t order by 1`);
+    result[name] = rows.map((r) => r.r);
+  }
+  const { rows: sequences } = await db.query<{ name: string; last_value: string }>(
+    `select schemaname || '.' || sequencename as name, last_value::text from pg_sequences
+     where schemaname = 'public'`,
+  );
+  for (const sequence of sequences) result[sequence.name] = [sequence.last_value];
+  return result;
+}
+
+const png = (seed: number) =>
+  Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * seed) % 251)),
+  ]);
+
+// PostgreSQL 15, as pg_dump 15 needs; PGlite reports PostgreSQL 18, which pg_dump 15 refuses
+// (the next test checks that refusal names the client to install).
+describe.each(['postgres'] as const)('backup and restore on %s', (engine) => {
+  it('a fresh project restored from a backup has the same rows, sequences and object bytes', async () => {
+    const source = await startLocalSupabase({ engine, port: 0 });
+    running.push(source);
+
+    // Content beyond the seed: an uploaded image (owned by the admin), a user with a role, an
+    // enquiry, an edit (audit rows, a site-build request).
+    const admin = createClient(source.url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    await admin.auth.signInWithPassword(demoAdmin);
+    const uploads = { 'backup-test/a.png': png(7), 'backup-test/nested/b c.png': png(13) };
+    for (const [name, bytes] of Object.entries(uploads)) {
+      const { error } = await admin.storage
+        .from('images')
+        .upload(name, new Blob([bytes], { type: 'image/png' }));
+      expect(error).toBeNull();
+    }
+    const service = createClient(source.url, serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const editor = await service.auth.admin.createUser({
+      email: 'editor@backup.example',
+      password: 'editor-password',
+      email_confirm: true,
+    });
+    expect(editor.error).toBeNull();
+    await service.from('user_roles').insert({ user_id: editor.data.user?.id, role: 'admin' });
+    const { error: enquiryError } = await createClient(source.url, anonKey)
+      .from('enquiries')
+      .insert({ name: 'Ada', email: 'ada@example.com', message: 'Two weeks in August, please.' });
+    expect(enquiryError).toBeNull();
+    const { data: first } = await admin.from('packages').select('id').limit(1).single();
+    const edit = await admin
+      .from('packages')
+      .update({ title: 'Edited before the backup' })
+      .eq('id', (first as { id: string }).id);
+    expect(edit.error).toBeNull();
+
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+    folders.push(out);
+    const dir = await backupProject({
+      dbUrl: source.dbUrl,
+      url: source.url,
+      serviceRoleKey,
+      outDir: out,
+    });
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    expect(manifest.objects.map((o) => o.name)).toEqual(Object.keys(uploads));
+    for (const [name, bytes] of Object.entries(uploads)) {
+      expect(fs.readFileSync(path.join(dir, 'objects', 'images', name)).equals(bytes)).toBe(true);
+    }
+    const before = await contents(source.db);
+    expect(before['auth.users']?.some((row) => row.includes('editor@backup.example'))).toBe(true);
+    expect(before['public.audit_log']?.length).toBeGreaterThan(0);
+
+    // A new project: migrated and seeded, with its own demo admin (other ids) and no uploads.
+    const target = await startLocalSupabase({ engine, port: 0 });
+    running.push(target);
+    expect(await contents(target.db)).not.toEqual(before);
+    const result = await restoreProject(dir, {
+      dbUrl: target.dbUrl,
+      url: target.url,
+      serviceRoleKey,
+    });
+    expect(result).toEqual({ mismatches: [], objects: 2 });
+    expect(await contents(target.db)).toEqual(before);
+
+    for (const [name, bytes] of Object.entries(uploads)) {
+      const { data } = await createClient(target.url, anonKey)
+        .storage.from('images')
+        .download(name);
+      expect(Buffer.from(await (data as Blob).arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    const restored = createClient(target.url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const signIn = await restored.auth.signInWithPassword({
+      email: 'editor@backup.example',
+      password: 'editor-password',
+    });
+    expect(signIn.error).toBeNull();
+    expect((await restored.rpc('is_admin')).data).toBe(true);
+
+    // A backup whose file no longer matches its checksum is refused, not restored.
+    fs.writeFileSync(path.join(dir, 'objects', 'images', 'backup-test', 'a.png'), png(8));
+    await expect(
+      restoreProject(dir, { dbUrl: target.dbUrl, url: target.url, serviceRoleKey }),
+    ).rejects.toThrow(/a\.png: the file differs from the backup's checksum/);
+  });
+});
+
+describe('pg_dump older than the server', () => {
+  it('refuses with the client version to install', async () => {
+    const pglite = await startLocalSupabase({ engine: 'pglite', port: 0 });
+    running.push(pglite);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+    folders.push(out);
+    await expect(
+      backupProject({ dbUrl: pglite.dbUrl, url: pglite.url, serviceRoleKey, outDir: out }),
+    ).rejects.toThrow(/cannot dump PostgreSQL 1\d.*postgresql-client-1\d.*PG_BIN=/);
+  });
+});
