@@ -148,6 +148,6 @@ describe('pg_dump older than the server', () => {
     folders.push(out);
     await expect(
       backupProject({ dbUrl: pglite.dbUrl, url: pglite.url, serviceRoleKey, outDir: out }),
-    ).rejects.toThrow(/cannot dump PostgreSQL 1\d.*postgresql-client-1\d.*PG_BIN=/);
+    ).rejects.toThrow(/cannot dump PostgreSQL 1\d.*postgresql-client-1\d.*PG_CLIENT_BIN=/);
   });
 });

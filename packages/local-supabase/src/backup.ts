@@ -15,7 +15,7 @@ export interface ProjectConnection {
   url?: string;
   /** @default $SUPABASE_SERVICE_ROLE_KEY, else the local demo key (local URLs only) */
   serviceRoleKey?: string;
-  /** The folder of pg_dump and psql. @default $PG_BIN, else those on PATH */
+  /** The folder of pg_dump and psql. @default $PG_CLIENT_BIN, else those on PATH */
   pgBin?: string;
   log?: (line: string) => void;
 }
@@ -81,7 +81,7 @@ function resolveConnection(connection: ProjectConnection) {
   if (!key) {
     throw new Error(`SUPABASE_SERVICE_ROLE_KEY is required for ${url} (Project Settings → API).`);
   }
-  const pgBin = connection.pgBin ?? process.env.PG_BIN;
+  const pgBin = connection.pgBin ?? process.env.PG_CLIENT_BIN;
   const tool = (name: string) => (pgBin ? path.join(pgBin, name) : name);
   return { dbUrl, url, key, tool, log: connection.log ?? (() => undefined) };
 }
@@ -98,7 +98,7 @@ function run(command: string, args: string[], options: { stdout?: string } = {})
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new Error(`${command} not found: install the PostgreSQL client or set PG_BIN`)
+          ? new Error(`${command} not found: install the PostgreSQL client or set PG_CLIENT_BIN`)
           : error,
       ),
     );
@@ -225,7 +225,7 @@ export async function backupProject(
     if (server.major > dumpMajor) {
       throw new Error(
         `${pgDumpVersion} cannot dump PostgreSQL ${server.version}: install the PostgreSQL ${server.major} client ` +
-          `(Debian/Ubuntu: postgresql-client-${server.major} from apt.postgresql.org) and set PG_BIN=/usr/lib/postgresql/${server.major}/bin`,
+          `(Debian/Ubuntu: postgresql-client-${server.major} from apt.postgresql.org) and set PG_CLIENT_BIN=/usr/lib/postgresql/${server.major}/bin`,
       );
     }
     fs.mkdirSync(dir, { recursive: true });
