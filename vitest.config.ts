@@ -77,12 +77,29 @@ export default defineConfig({
           name: 'site',
           environment: 'jsdom',
           include: ['apps/site/app/**/*.test.{ts,tsx}'],
+          exclude: ['apps/site/app/**/*.isolated.test.{ts,tsx}'],
           // The files share one process (isolate: false): the mocks' writes must not carry over.
           setupFiles: [
             './vitest.setup.unit.ts',
             './packages/data/src/test/reset-mock-data.setup.ts',
           ],
           isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          // Route tests that mock a module every page imports (the re-brand test mocks
+          // site.config.ts): each file in a module registry of its own.
+          name: 'site-isolated',
+          environment: 'jsdom',
+          include: ['apps/site/app/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: [
+            './vitest.setup.unit.ts',
+            './packages/data/src/test/reset-mock-data.setup.ts',
+          ],
+          isolate: true,
           testTimeout: 15_000,
         },
       },

@@ -34,6 +34,8 @@ const steps = [
       'node',
       '--project',
       'site',
+      '--project',
+      'site-isolated',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}/vitest-unit.json`,

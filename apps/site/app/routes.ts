@@ -76,4 +76,5 @@ export default [
   ]),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  route('manifest.webmanifest', 'routes/manifest.webmanifest.ts'),
 ] satisfies RouteConfig;

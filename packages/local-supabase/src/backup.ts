@@ -94,7 +94,7 @@ function run(command: string, args: string[], options: { stdout?: string } = {})
     let out = '';
     let err = '';
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
@@ -110,11 +110,11 @@ function run(command: string, args: string[], options: { stdout?: string } = {})
   });
 }
 
-async function withClient<T>(dbUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(dbUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    return await use(client);
+    return await work(client);
   } finally {
     await client.end();
   }

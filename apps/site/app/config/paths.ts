@@ -45,6 +45,7 @@ export const paths = {
   offline: () => '/offline',
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
+  manifest: () => '/manifest.webmanifest',
   auth: () => '/auth',
   admin: () => '/admin',
 } as const;

@@ -8,9 +8,7 @@ import { breadcrumbList } from '../features/seo/json-ld.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 
 const title = `About ${siteConfig.name}`;
-const description =
-  'A Ugandan-owned safari company based in Kampala: our guides, how we plan gorilla and ' +
-  'chimpanzee treks and wildlife safaris, and how your trip supports conservation and communities.';
+const { description, lead, story, facts } = siteConfig.about;
 
 export function meta() {
   return seoMeta({
@@ -56,44 +54,21 @@ const values = [
   },
 ];
 
-const facts = [
-  'Licensed by the Uganda Tourism Board',
-  'Member of the Association of Uganda Tour Operators',
-  'Office in Kamwokya, Kampala, open every day',
-  'Airport pickup at Entebbe on every trip',
-  'Support on the phone and WhatsApp, 24 hours a day, while you travel',
-];
-
 export default function About() {
   return (
     <>
-      <PageHeader
-        title={title}
-        lead="We are a Ugandan safari company that plans gorilla treks, chimpanzee walks, wildlife safaris and cultural journeys for travellers who want to see the Pearl of Africa properly."
-      />
+      <PageHeader title={title} lead={lead} />
       <section className={`${styles.container} ${styles.section}`} aria-labelledby="story">
         <div className={styles.split}>
           <div>
             <h2 id="story" className={styles.sectionTitle}>
               Our story
             </h2>
-            <p className={styles.text}>
-              {siteConfig.name} began with one Land Cruiser and two guides who had grown up on the
-              edge of Queen Elizabeth National Park. Tembo means elephant in Swahili, and the
-              elephants crossing the Kazinga Channel were the first animals they ever showed a
-              visitor.
-            </p>
-            <p className={styles.text}>
-              Today we are a team of guides, planners and drivers based in Kampala. We plan every
-              trip ourselves, from the first email to the drive back to Entebbe, and we travel the
-              routes we sell: the gorilla trails of Bwindi and Mgahinga, the chimpanzee forests of
-              Kibale, the savannah of Murchison Falls and the remote valleys of Kidepo.
-            </p>
-            <p className={styles.text}>
-              Uganda is small enough to see a great deal in one trip and varied enough to surprise
-              anyone: snow on the Rwenzori, the source of the Nile at Jinja, tree-climbing lions in
-              Ishasha and more than a thousand species of bird. We would like to show it to you.
-            </p>
+            {story.map((paragraph) => (
+              <p key={paragraph} className={styles.text}>
+                {paragraph}
+              </p>
+            ))}
           </div>
           <aside className={styles.panel} aria-labelledby="facts">
             <h2 id="facts" className={styles.subTitle}>

@@ -21,8 +21,7 @@ import type { Route } from './+types/contact';
 
 const seo: PageSeo = {
   title: 'Contact Us',
-  description:
-    'Plan your Uganda safari with us: send an enquiry, call or WhatsApp our Kampala office. We answer every enquiry within one working day.',
+  description: `Plan your Uganda safari with us: send an enquiry, call or WhatsApp our ${siteConfig.office.city} office. We answer every enquiry within one working day.`,
   path: paths.contact(),
   jsonLd: [
     breadcrumbList([
@@ -93,7 +92,7 @@ function ContactDetails() {
           {contact.email}
         </a>
       </p>
-      <p className={styles.text}>Open every day, 8 am to 6 pm East Africa Time.</p>
+      <p className={styles.text}>{siteConfig.office.hours}</p>
       <LinkButton href={whatsapp} target="_blank" variant="soft">
         Chat on WhatsApp
       </LinkButton>

@@ -17,7 +17,7 @@ import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
 import { experiences } from '../features/home/experiences.ts';
-import { readHomeAtBuild } from '../features/home/home-data.ts';
+import { readContactAtBuild, readHomeAtBuild } from '../features/home/home-data.ts';
 import type { HomeData } from '../features/home/home-types.ts';
 import * as homeStyles from '../features/home/home.css.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
@@ -26,13 +26,13 @@ import { travelAgency } from '../features/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
 import type { Route } from './+types/home';
 
-const seo: PageSeo = {
+const homeSeo = (contact = siteConfig.contact): PageSeo => ({
   title: `${siteConfig.name}: gorilla trekking and wildlife safaris in Uganda`,
   fullTitle: true,
   description: siteConfig.description,
   path: paths.home(),
-  jsonLd: [travelAgency()],
-};
+  jsonLd: [travelAgency(contact)],
+});
 
 /**
  * Unlike the other data pages, the home page renders its loader's data rather than React Query's
@@ -41,7 +41,11 @@ const seo: PageSeo = {
  * the clientLoader, which loads the data layer when it runs, on client-side navigations and to
  * refresh build-time data that is stale (docs/architecture.md#prerendering, "Freshness").
  */
-export const loader = async () => ({ seo, home: await readHomeAtBuild() });
+export const loader = async () => {
+  const [home, contact] = await Promise.all([readHomeAtBuild(), readContactAtBuild()]);
+  // Search engines read the JSON-LD of the built page: the contact details admins edit.
+  return { seo: homeSeo(contact), home };
+};
 
 /**
  * The sections this tab last showed: a read again that fails keeps them rather than replacing them
@@ -51,7 +55,7 @@ let shownHome: HomeData | undefined;
 
 export async function clientLoader() {
   const { readHomeInBrowser } = await import('../features/home/home-data.ts');
-  return { seo, home: await readHomeInBrowser(shownHome) };
+  return { seo: homeSeo(), home: await readHomeInBrowser(shownHome) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);

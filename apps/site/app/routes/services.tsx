@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { breadcrumbList, service } from '../features/seo/json-ld.ts';
@@ -7,7 +8,7 @@ import { seoMeta } from '../features/seo/meta.ts';
 
 const description =
   'Mountain gorilla and chimpanzee trekking, wildlife safaris, cultural experiences, airport ' +
-  'transfers and tailor-made trips in Uganda, planned and guided by a Kampala-based team.';
+  `transfers and tailor-made trips in Uganda, planned and guided by a ${siteConfig.office.city}-based team.`;
 
 interface Service {
   id: string;
@@ -139,7 +140,7 @@ export default function Services() {
     <>
       <PageHeader
         title="Our Services"
-        lead="Everything you need for a safari in Uganda, from gorilla permits to the ride from the airport, planned by our own team in Kampala."
+        lead={`Everything you need for a safari in Uganda, from gorilla permits to the ride from the airport, planned by our own team in ${siteConfig.office.city}.`}
       />
       <div className={styles.container}>
         <ul className={styles.grid}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
 import { PageHeader } from '../features/layout/PageHeader.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { breadcrumbList } from '../features/seo/json-ld.ts';
@@ -14,8 +15,7 @@ import {
 export function meta() {
   return seoMeta({
     title: 'Share Your Safari Experience',
-    description:
-      'Travelled with Tembo Safaris? Rate your safari and tell other travellers about it. Reviews appear once our team has read them.',
+    description: `Travelled with ${siteConfig.name}? Rate your safari and tell other travellers about it. Reviews appear once our team has read them.`,
     path: paths.submitTestimonial(),
     jsonLd: [
       breadcrumbList([

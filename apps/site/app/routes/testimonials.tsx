@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { testimonialsQueryOptions, useTestimonialsQuery } from '@tembo/data';
 import { EmptyState, LinkButton, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
 import { publicClient } from '../features/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
@@ -18,8 +19,7 @@ const testimonials = () => testimonialsQueryOptions(publicClient());
 
 const seo: PageSeo = {
   title: 'What Our Clients Say',
-  description:
-    'Reviews from travellers who tracked gorillas, walked with chimpanzees and went on safari in Uganda with Tembo Safaris.',
+  description: `Reviews from travellers who tracked gorillas, walked with chimpanzees and went on safari in Uganda with ${siteConfig.name}.`,
   path: paths.testimonials(),
   jsonLd: [
     breadcrumbList([

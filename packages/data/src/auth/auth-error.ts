@@ -13,7 +13,7 @@ export const authMessages = {
   emailOrPhoneRequired: 'You must provide either an email or phone number.',
   emailRequired: 'Please enter your email address.',
   emailFormat: 'Please enter a valid email address, like name@example.com.',
-  phoneFormat: 'Please enter a valid phone number with its country code, like +256 772 123 456.',
+  phoneFormat: 'Please enter a valid phone number with its country code, like +256 700 000 000.',
   passwordRequired: 'Please enter your password.',
   codeRequired: 'Please enter the code we sent you.',
   codeFormat: 'The code is the 6 to 10 digits from the email or text message.',

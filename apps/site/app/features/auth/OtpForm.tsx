@@ -68,7 +68,7 @@ function RequestCode({ onSent }: { onSent: (sent: OtpRequestData) => void }) {
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        description="With the country code, for example +256 772 123 456."
+        description="With the country code, for example +256 700 000 000."
       />
       {formError ? (
         <p role="alert" className={styles.formError}>

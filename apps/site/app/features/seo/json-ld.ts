@@ -24,19 +24,24 @@ function organization() {
   };
 }
 
-/** The operator: the home page's TravelAgency, with contact details and social profiles. */
-export function travelAgency(): JsonLd {
+/**
+ * The operator: the home page's TravelAgency, with the contact details admins edit (page_content
+ * contact/info; the site config's when missing) and social profiles.
+ */
+export function travelAgency(
+  contact: { address: string; phone: string; email: string } = siteConfig.contact,
+): JsonLd {
   return {
     '@context': context,
     ...organization(),
     description: siteConfig.description,
     image: absoluteUrl(siteConfig.shareImage.src),
-    telephone: siteConfig.contact.phone,
-    email: siteConfig.contact.email,
+    telephone: contact.phone,
+    email: contact.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: siteConfig.contact.address,
-      addressCountry: 'UG',
+      streetAddress: contact.address,
+      addressCountry: siteConfig.office.country,
     },
     areaServed: siteConfig.areaServed.map((name) => ({ '@type': 'Country', name })),
     sameAs: Object.values(siteConfig.social),

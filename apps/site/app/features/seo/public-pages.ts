@@ -48,8 +48,14 @@ export async function listPublicPages(): Promise<SitemapEntry[]> {
   ];
 }
 
-/** What React Router prerenders: every public page, the search page and the two resource routes. */
+/** What React Router prerenders: every public page, the search page and the three resource routes. */
 export async function prerenderPaths(): Promise<string[]> {
   const pages = await listPublicPages();
-  return [...pages.map((page) => page.path), paths.search(), paths.sitemap(), paths.robots()];
+  return [
+    ...pages.map((page) => page.path),
+    paths.search(),
+    paths.sitemap(),
+    paths.robots(),
+    paths.manifest(),
+  ];
 }

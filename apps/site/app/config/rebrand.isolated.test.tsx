@@ -1,0 +1,153 @@
+/**
+ * Re-brand test (issue 20): another operator's site.config.ts, and none of Tembo's facts is left
+ * in what the pages render, their meta, the JSON-LD or the web app manifest; and no file the site
+ * ships repeats a fact outside site.config.ts. Place names of the itineraries and the `--tembo-*`
+ * CSS variable names are not facts of the operator.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute, setupMockServer } from '../test/render-route.tsx';
+import type * as SiteConfigModule from './site.config.ts';
+import type { SiteConfig } from './site.config.ts';
+
+const { siteConfig: tembo } = await vi.importActual<typeof SiteConfigModule>('./site.config.ts');
+
+/** Facts of the operator: each must appear only in site.config.ts. */
+const temboFacts = [
+  tembo.name,
+  tembo.contact.phone,
+  tembo.contact.email,
+  tembo.whatsapp.number,
+  new URL('https://www.tembosafaris.com').hostname.replace(/^www\./, ''),
+  ...Object.values(tembo.social),
+  ...tembo.contact.address
+    .split(',')
+    .slice(0, 3)
+    .map((part) => part.trim()),
+  `${tembo.office.city} office`,
+  tembo.office.hours,
+];
+
+const { otherOperator } = vi.hoisted(() => ({
+  otherOperator: (tembo: SiteConfig): SiteConfig => ({
+    ...tembo,
+    name: 'Simba Trails',
+    shortName: 'Simba',
+    tagline: 'Walking safaris in Kenya',
+    description: 'Simba Trails guides walking safaris in the Maasai Mara.',
+    url: 'https://www.simbatrails.example',
+    shareImage: { ...tembo.shareImage, alt: 'Simba Trails: walking safaris' },
+    whatsapp: { number: '254700111222', greeting: 'Jambo! Tell me about your walks.' },
+    social: { instagram: 'https://www.instagram.com/simbatrails' },
+    contact: {
+      address: '5 Ngong Road, Kilimani, Nairobi, Kenya',
+      phone: '+254 700 111 222',
+      email: 'karibu@simbatrails.example',
+    },
+    office: { city: 'Nairobi', country: 'KE', hours: 'Open Monday to Saturday, 9 am to 5 pm.' },
+    about: {
+      description: 'A Kenyan company of walking guides.',
+      lead: 'We walk with you.',
+      story: ['Simba Trails began with two walking guides in the Mara.'],
+      facts: ['Licensed by the Kenya Tourism Regulatory Authority'],
+    },
+  }),
+}));
+
+setupMockServer();
+
+// Project site-isolated: this file's module registry is its own, so the mock stays here.
+vi.mock('./site.config.ts', async (importOriginal) => ({
+  siteConfig: otherOperator((await importOriginal<typeof SiteConfigModule>()).siteConfig),
+}));
+
+function expectNoTemboFacts(text: string) {
+  for (const fact of temboFacts) expect(text, `still says "${fact}"`).not.toContain(fact);
+}
+
+describe('another operator in site.config.ts', () => {
+  it('the layout, about and services pages say only their facts', async () => {
+    for (const [module, pattern] of [
+      [await import('../routes/about.tsx'), '/about'],
+      [await import('../routes/services.tsx'), '/services'],
+    ] as const) {
+      const { unmount } = renderRoute(module, pattern);
+      await screen.findByRole('contentinfo');
+      const html = document.body.innerHTML;
+      expectNoTemboFacts(html);
+      expect(html).toContain('Simba Trails');
+      expect(html).toContain('+254 700 111 222');
+      expect(html).toContain('wa.me/254700111222');
+      unmount();
+    }
+  });
+
+  it('meta, JSON-LD and the manifest carry the new facts', async () => {
+    const { travelAgency } = await import('../features/seo/json-ld.ts');
+    const { manifest } = await import('../routes/manifest.webmanifest.ts');
+    const metas = [
+      (await import('../routes/about.tsx')).meta(),
+      (await import('../routes/services.tsx')).meta(),
+      (await import('../routes/submit-testimonial.tsx')).meta(),
+    ];
+    const agency = travelAgency();
+    const text = JSON.stringify([metas, agency, manifest()]);
+    expectNoTemboFacts(text);
+    expect(agency).toMatchObject({
+      name: 'Simba Trails',
+      telephone: '+254 700 111 222',
+      address: { addressCountry: 'KE' },
+    });
+    expect(manifest()).toMatchObject({ name: 'Simba Trails', short_name: 'Simba' });
+    // The admin-edited contact details win over the config's in the JSON-LD.
+    expect(
+      travelAgency({ address: 'Edited address', phone: '+1 555 0100', email: 'e@x.example' }),
+    ).toMatchObject({ telephone: '+1 555 0100', address: { streetAddress: 'Edited address' } });
+  });
+});
+
+describe('the repository', () => {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const scanned = [
+    'apps/site/app',
+    'apps/site/public',
+    'apps/site/scripts',
+    'packages/ui/src',
+    'packages/data/src',
+    'supabase/templates',
+  ];
+  const skipped = [
+    /\.test\.tsx?$/,
+    /\.stories\.tsx$/,
+    /\/site\.config\.ts$/,
+    // MSW fixtures: sample content, like supabase/seed.sql (docs/decisions.md#site-config).
+    /packages\/data\/src\/mocks\//,
+    /\.(png|jpe?g|webp|avif|ico|woff2?)$/,
+  ];
+
+  function files(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(full);
+      return skipped.some((pattern) => pattern.test(full)) ? [] : [full];
+    });
+  }
+
+  it('repeats no fact of the operator outside site.config.ts (comments aside)', () => {
+    const found: string[] = [];
+    for (const file of scanned.flatMap((dir) => files(path.join(root, dir)))) {
+      fs.readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (/^\s*(\/\/|\/?\*|<!--)/.test(line)) return;
+          for (const fact of temboFacts) {
+            if (line.includes(fact))
+              found.push(`${path.relative(root, file)}:${index + 1} ${fact}`);
+          }
+        });
+    }
+    expect(found).toEqual([]);
+  });
+});
