@@ -18,6 +18,8 @@ export interface ServerOptions {
   postgrestSocket: string;
   functionsDir: string;
   apiUrl: () => string;
+  /** Secrets for the edge functions (see FunctionsContext). */
+  functionSecrets?: () => Record<string, string>;
   log: (line: string) => void;
   /**
    * The /__dev endpoints (the mailbox): served only when enabled, only to loopback clients, and
@@ -230,7 +232,11 @@ export function createApp(options: ServerOptions): Hono {
     }),
   );
   app.route('/storage/v1', storageRoutes({ db: options.db, apiUrl: options.apiUrl }));
-  const functions = functionsRoutes({ dir: options.functionsDir, apiUrl: options.apiUrl });
+  const functions = functionsRoutes({
+    dir: options.functionsDir,
+    apiUrl: options.apiUrl,
+    ...(options.functionSecrets ? { secrets: options.functionSecrets } : {}),
+  });
   app.route('/functions/v1', functions);
   // What a static host's rewrite does in production: /api/<name>/* → /functions/v1/<name>/*.
   app.route('/api', functions);
