@@ -88,14 +88,18 @@ describe.each(engines)('notifications on $name', (engine) => {
 
     it('are written together or not at all', async () => {
       await rolledBack(db, async () => {
-        const before = await db.query<{ n: number }>(`select count(*)::int as n from public.enquiries`);
+        const before = await db.query<{ n: number }>(
+          `select count(*)::int as n from public.enquiries`,
+        );
         // The outbox refuses everything: the enquiry must not be stored without its messages.
         await db.exec(`alter table public.notification_outbox
           add constraint refuse_all check (false) not valid`);
         await db.exec('savepoint insert_enquiry');
         await expect(db.query(enquiry('c@example.test'))).rejects.toThrow(/refuse_all/);
         await db.exec('rollback to savepoint insert_enquiry');
-        const after = await db.query<{ n: number }>(`select count(*)::int as n from public.enquiries`);
+        const after = await db.query<{ n: number }>(
+          `select count(*)::int as n from public.enquiries`,
+        );
         expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
       });
       await rolledBack(db, async () => {
@@ -174,15 +178,17 @@ describe.each(engines)('notifications on $name', (engine) => {
             )
           ).rows[0]?.seconds;
         expect(await waits()).toBe(60);
-        await db.query(`update public.notification_outbox set next_attempt_at = now() where id = $1`, [
-          failing,
-        ]);
+        await db.query(
+          `update public.notification_outbox set next_attempt_at = now() where id = $1`,
+          [failing],
+        );
         expect(await claim()).toEqual([failing]);
         expect(await report(failing, false)).toBe('pending');
         expect(await waits()).toBe(120);
-        await db.query(`update public.notification_outbox set next_attempt_at = now() where id = $1`, [
-          failing,
-        ]);
+        await db.query(
+          `update public.notification_outbox set next_attempt_at = now() where id = $1`,
+          [failing],
+        );
         expect(await claim()).toEqual([failing]);
         expect(await report(failing, false)).toBe('failed');
         expect(await claim()).toEqual([]);
@@ -200,7 +206,9 @@ describe.each(engines)('notifications on $name', (engine) => {
         await db.query(enquiry('f@example.test'));
         const claimed = await claim();
         expect(claimed).toHaveLength(2);
-        await db.exec(`update public.notification_outbox set claimed_at = now() - interval '3 minutes'`);
+        await db.exec(
+          `update public.notification_outbox set claimed_at = now() - interval '3 minutes'`,
+        );
         expect((await claim()).sort()).toEqual([...claimed].sort());
       });
     });

@@ -8,7 +8,8 @@ import type { Mailbox } from './auth/mailbox.ts';
  * TLS, as on port 465 in production, with a certificate signed by a CA made at start-up. The
  * notify function is told to trust that CA (SMTP_CA), so the connection is verified exactly as
  * it would be against a relay. What arrives lands in the local mailbox (GET /__dev/mailbox),
- * one copy per recipient, with its text and HTML parts.
+ * one copy per recipient, with its text and HTML parts. Addresses under the reserved `.invalid`
+ * domain are refused with 550, as a relay refuses an unroutable domain.
  */
 export interface LocalSmtp {
   host: string;
@@ -59,7 +60,9 @@ async function localCertificates(host: string): Promise<{ ca: string; key: strin
         altNames: [
           { type: 2, value: 'localhost' },
           { type: 7, ip: '127.0.0.1' },
-          ...(host !== '127.0.0.1' && host !== 'localhost' ? [{ type: 2, value: host }] : []),
+          ...(host !== '127.0.0.1' && host !== 'localhost'
+            ? [{ type: 2 as const, value: host }]
+            : []),
         ],
       },
     ],
@@ -96,6 +99,17 @@ export async function startLocalSmtp(options: LocalSmtpOptions): Promise<LocalSm
           callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
         }
       },
+      // Like a relay that knows the domain cannot exist: the reserved .invalid top-level domain
+      // (RFC 2606) is refused, so a test can make a delivery fail for one message.
+      onRcptTo(address, _session, callback) {
+        if (/\.invalid$/i.test(address.address)) {
+          callback(
+            Object.assign(new Error(`No such domain: ${address.address}`), { responseCode: 550 }),
+          );
+        } else {
+          callback();
+        }
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((parsed) => {
@@ -113,7 +127,9 @@ export async function startLocalSmtp(options: LocalSmtpOptions): Promise<LocalSm
             }
             callback();
           })
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+          .catch((error: unknown) =>
+            callback(error instanceof Error ? error : new Error(String(error))),
+          );
       },
       logger: false,
     });

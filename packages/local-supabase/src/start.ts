@@ -229,7 +229,9 @@ async function connectNotifications(
   db: Database,
   { url, serviceRoleKey, siteUrl }: { url: string; serviceRoleKey: string; siteUrl: string },
 ): Promise<void> {
-  const { rows } = await db.query(`select 1 from pg_tables where tablename = 'notification_outbox'`);
+  const { rows } = await db.query(
+    `select 1 from pg_tables where tablename = 'notification_outbox'`,
+  );
   if (rows.length === 0) return;
   await db.query(
     `delete from vault.secrets where name in ('notify_function_url', 'notify_function_token')`,

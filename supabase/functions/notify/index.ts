@@ -92,7 +92,9 @@ function resendTransport(env: FunctionEnv): Transport {
         signal: AbortSignal.timeout(sendTimeoutMs),
       });
       if (!response.ok) {
-        throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+        throw new Error(
+          `Resend answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        );
       }
     },
   };
@@ -136,7 +138,8 @@ export async function handler(request: Request, env: FunctionEnv): Promise<Respo
       }
       const messages = (await claimed.json()) as OutboxMessage[];
       if (messages.length === 0) break;
-      transport ??= env.NOTIFY_TRANSPORT === 'resend' ? resendTransport(env) : await smtpTransport(env);
+      transport ??=
+        env.NOTIFY_TRANSPORT === 'resend' ? resendTransport(env) : await smtpTransport(env);
       for (const message of messages) {
         let error: string | null = null;
         try {

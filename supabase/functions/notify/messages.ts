@@ -48,8 +48,7 @@ export interface RenderedMessage {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A header field never carries a line break (header injection) and stays short. */
 const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 150);
@@ -88,7 +87,9 @@ function render(
         `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space: pre-wrap">${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    ...links.map(([label, href]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`),
+    ...links.map(
+      ([label, href]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`,
+    ),
     ...(outro ? [`<p style="white-space: pre-wrap">${escapeHtml(outro)}</p>`] : []),
     '</body></html>',
   ].join('\n');
@@ -113,14 +114,14 @@ export function renderMessage(message: OutboxMessage): RenderedMessage {
     case 'enquiry_staff': {
       const payload = message.payload as EnquiryPayload;
       const { enquiry, package: pkg, site_url: site } = payload;
-      const links: [string, string][] = [['Open the enquiry', `${site}/admin/enquiries/${enquiry.id}`]];
+      const links: [string, string][] = [
+        ['Open the enquiry', `${site}/admin/enquiries/${enquiry.id}`],
+      ];
       if (pkg) links.push([`The safari: ${pkg.title}`, `${site}/safaris/${pkg.id}`]);
       return {
         to: message.recipients,
         ...(message.reply_to ? { replyTo: message.reply_to } : {}),
-        subject: headerSafe(
-          `New enquiry from ${enquiry.name}${pkg ? `: ${pkg.title}` : ''}`,
-        ),
+        subject: headerSafe(`New enquiry from ${enquiry.name}${pkg ? `: ${pkg.title}` : ''}`),
         ...render(
           enquiryRows(payload),
           `${enquiry.name} sent an enquiry. Reply to this email to answer them.`,

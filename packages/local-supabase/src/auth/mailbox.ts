@@ -56,7 +56,11 @@ export class Mailbox {
   }
 
   private keep(message: Omit<MailMessage, 'id' | 'sent_at'>, summary: string): MailMessage {
-    const stored: MailMessage = { ...message, id: this.nextId++, sent_at: new Date().toISOString() };
+    const stored: MailMessage = {
+      ...message,
+      id: this.nextId++,
+      sent_at: new Date().toISOString(),
+    };
     this.messages.push(stored);
     if (this.messages.length > 200) this.messages.shift();
     this.print(`mail to ${stored.to}: ${stored.subject}, ${summary}`);
