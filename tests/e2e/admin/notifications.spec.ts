@@ -1,5 +1,13 @@
 import { waitForHydration } from '../support/page.ts';
-import { adminTest as test, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
+import {
+  adminTest as test,
+  createAccount,
+  expect,
+  openAdmin,
+  passwordSession,
+  storageStateFor,
+  uniqueName,
+} from './admin-fixtures.ts';
 
 test('a confirmation the relay refuses shows as failing in the admin, with its error, and can be sent again', async ({
   browser,
@@ -39,7 +47,18 @@ test('a confirmation the relay refuses shows as failing in the admin, with its e
   await expect(row).toContainText('Failing: retrying (attempt 1 failed)', { timeout: 30_000 });
 });
 
-test('an admin turns the enquiry emails off for themselves and on again', async ({ page }) => {
+// A fresh admin of its own: the demo admin must keep getting the messages other tests read.
+test('an admin turns the enquiry emails off for themselves and on again', async ({
+  browser,
+  stack,
+}) => {
+  const email = `${uniqueName('optout').replace(/\W+/g, '.')}@example.com`;
+  const password = 'opt-out-admin-password';
+  await createAccount(stack, { email, password, role: 'admin' });
+  const context = await browser.newContext({
+    storageState: storageStateFor(stack, await passwordSession(stack, email, password)),
+  });
+  const page = await context.newPage();
   await openAdmin(page, '/admin/notifications');
   const mine = page.getByRole('checkbox', {
     name: 'Email me about new enquiries and testimonials',
@@ -53,4 +72,5 @@ test('an admin turns the enquiry emails off for themselves and on again', async 
   await expect(page.getByText('You will get these emails.')).toBeVisible();
   await page.reload();
   await expect(mine).toBeChecked();
+  await context.close();
 });
