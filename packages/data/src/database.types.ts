@@ -629,6 +629,45 @@ export type Database = {
         }
         Relationships: []
       }
+      submission_clients: {
+        Row: {
+          client: string
+          created_at: string
+          id: number
+          kind: string
+        }
+        Insert: {
+          client: string
+          created_at?: string
+          id?: never
+          kind: string
+        }
+        Update: {
+          client?: string
+          created_at?: string
+          id?: never
+          kind?: string
+        }
+        Relationships: []
+      }
+      submission_limits: {
+        Row: {
+          enquiries_per_client_per_hour: number
+          enquiries_per_hour: number
+          id: boolean
+        }
+        Insert: {
+          enquiries_per_client_per_hour?: number
+          enquiries_per_hour?: number
+          id?: boolean
+        }
+        Update: {
+          enquiries_per_client_per_hour?: number
+          enquiries_per_hour?: number
+          id?: boolean
+        }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           approved: boolean
@@ -815,6 +854,10 @@ export type Database = {
         Returns: string[]
       }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
+      purge_submission_clients: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       report_notification: {
         Args: { error?: string; message_id: number; ok: boolean }
         Returns: Database["public"]["Enums"]["notification_status"]
@@ -823,6 +866,7 @@ export type Database = {
         Args: { build_id: number; message?: string; status: string }
         Returns: undefined
       }
+      request_client_key: { Args: Record<PropertyKey, never>; Returns: string }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: number

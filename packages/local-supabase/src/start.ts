@@ -70,6 +70,12 @@ export interface StartOptions {
   smtp?: { port?: number } | false;
   /** More secrets for the edge functions (Supabase: `supabase secrets set`). */
   functionSecrets?: Record<string, string>;
+  /**
+   * The hourly caps on visitors' enquiries (table `submission_limits`), set at start. Browser
+   * tests send every enquiry from one address, so they raise the per-client cap.
+   * @default the migration's (10 per client, 200 in all)
+   */
+  enquiryCaps?: { perClientPerHour: number; perHour: number };
 }
 
 export interface LocalSupabase {
@@ -377,6 +383,13 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const port = typeof address === 'object' && address ? address.port : requestedPort;
     url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     await connectNotifications(direct, { url, serviceRoleKey, siteUrl });
+    if (options.enquiryCaps) {
+      await direct.query(
+        `update public.submission_limits
+         set enquiries_per_client_per_hour = $1, enquiries_per_hour = $2`,
+        [options.enquiryCaps.perClientPerHour, options.enquiryCaps.perHour],
+      );
+    }
 
     let stopped: Promise<void> | undefined;
     return {

@@ -344,6 +344,12 @@ function proxyToPostgrest(options: ServerOptions, agent: http.Agent) {
     }
     if (!headers.authorization && headers.apikey)
       headers.authorization = `Bearer ${String(headers.apikey)}`;
+    // As the hosted gateway does, the client's address comes from the connection, never from
+    // the request: what a client sends in these headers is replaced (the enquiry caps read it).
+    const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    headers['cf-connecting-ip'] = client;
+    headers['x-real-ip'] = client;
+    headers['x-forwarded-for'] = client;
     const upstream = http.request(
       {
         socketPath: options.postgrestSocket,
