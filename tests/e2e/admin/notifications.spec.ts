@@ -39,7 +39,9 @@ test('a confirmation the relay refuses shows as failing in the admin, with its e
   // The page polls; the first attempt fails within seconds of the enquiry.
   await expect(row).toContainText('Failing: retrying (attempt 1 failed)', { timeout: 30_000 });
   await expect(row).toContainText('No such domain');
-  await expect(row.getByRole('cell', { name: 'Enquiry confirmation (traveller)' })).toBeVisible();
+  await expect(
+    row.getByRole('cell', { name: 'Enquiry confirmation (traveller)', exact: true }),
+  ).toBeVisible();
 
   await row.getByRole('button', { name: /^Send again/ }).click();
   await expect(page.getByText('The message will be sent again now.')).toBeVisible();
@@ -64,11 +66,13 @@ test('an admin turns the enquiry emails off for themselves and on again', async 
     name: 'Email me about new enquiries and testimonials',
   });
   await expect(mine).toBeChecked();
-  await mine.click();
+  // react-aria's checkbox input is visually hidden: a person clicks its label.
+  const label = page.locator('label').filter({ hasText: /^Email me about new enquiries/ });
+  await label.click();
   await expect(page.getByText('You will no longer get these emails.')).toBeVisible();
   await page.reload();
   await expect(mine).not.toBeChecked();
-  await mine.click();
+  await label.click();
   await expect(page.getByText('You will get these emails.')).toBeVisible();
   await page.reload();
   await expect(mine).toBeChecked();
