@@ -1,6 +1,6 @@
 // `pnpm dev`: local-supabase (PGlite, data in .local-supabase/) on 54391, then the site's dev
 // server on 5391 pointed at it. Ctrl-C stops both. LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_ENGINE
-// (pglite | postgres) and LOCAL_SUPABASE_RESET=1 adjust the backend.
+// (pglite | postgres), LOCAL_SUPABASE_RESET=1 and LOCAL_SMTP_PORT (54465, the local relay) adjust the backend.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +14,15 @@ import {
 
 const engine = process.env.LOCAL_SUPABASE_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(process.env.LOCAL_SUPABASE_PORT ?? defaultPort);
+// The local SMTP relay the notify function delivers to (implicit TLS, as port 465 in production).
+const smtpPort = Number(process.env.LOCAL_SMTP_PORT ?? 54465);
 
 const backend = await startLocalSupabase({
   engine,
   port,
   dataDir: defaultDataDir,
   reset: process.env.LOCAL_SUPABASE_RESET === '1',
+  smtp: { port: smtpPort },
   log: (line) => console.info(`[local-supabase] ${line}`),
 }).catch((error: unknown) => {
   console.error(`[local-supabase] ${error instanceof Error ? error.message : String(error)}`);
@@ -29,7 +32,8 @@ const backend = await startLocalSupabase({
 console.info(`
   API URL      ${backend.url}
   anon key     ${backend.anonKey}
-  mailbox      ${backend.url}/__dev/mailbox?secret=${backend.devSecret}   (sign-in codes and links land here)
+  mailbox      ${backend.url}/__dev/mailbox?secret=${backend.devSecret}   (sign-in codes, links and notifications land here)
+  SMTP         smtps://127.0.0.1:${backend.smtp?.port ?? smtpPort}   (the local relay: TLS with a local CA)
   demo admin   ${backend.demoAdmin.email} / ${backend.demoAdmin.password}
   site         http://127.0.0.1:5391
 `);

@@ -68,6 +68,7 @@ export default [
       route('page-content', 'routes/admin/page-content.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
+      route('notifications', 'routes/admin/notifications.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('recently-deleted', 'routes/admin/recently-deleted.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

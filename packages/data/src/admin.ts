@@ -133,3 +133,14 @@ export {
   type SiteBuildStatus,
 } from './site-builds/site-build-status-query.ts';
 export { requestSiteRebuild, useRebuildSiteMutation } from './site-builds/rebuild-mutation.ts';
+export {
+  notificationKeys,
+  useMyNotificationOptOutQuery,
+  useNotificationSettingsQuery,
+  useOutboxQuery,
+  useResendNotificationMutation,
+  useSaveNotificationSettingsMutation,
+  useSetMyNotificationOptOutMutation,
+  type NotificationSettings,
+  type OutboxRow,
+} from './notifications/notifications.ts';

@@ -307,6 +307,140 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_attempts: {
+        Row: {
+          attempted_at: string
+          error: string | null
+          id: number
+          ok: boolean
+          outbox_id: number
+        }
+        Insert: {
+          attempted_at?: string
+          error?: string | null
+          id?: never
+          ok: boolean
+          outbox_id: number
+        }
+        Update: {
+          attempted_at?: string
+          error?: string | null
+          id?: never
+          ok?: boolean
+          outbox_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_attempts_outbox_id_fkey"
+            columns: ["outbox_id"]
+            isOneToOne: false
+            referencedRelation: "notification_outbox"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_opt_outs: {
+        Row: {
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      notification_outbox: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          recipients: string[]
+          reply_to: string | null
+          sent_at: string | null
+          source_id: string | null
+          source_table: string | null
+          status: Database["public"]["Enums"]["notification_status"]
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload: NonNullable<Json>
+          recipients: string[]
+          reply_to?: string | null
+          sent_at?: string | null
+          source_id?: string | null
+          source_table?: string | null
+          status?: Database["public"]["Enums"]["notification_status"]
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: NonNullable<Json>
+          recipients?: string[]
+          reply_to?: string | null
+          sent_at?: string | null
+          source_id?: string | null
+          source_table?: string | null
+          status?: Database["public"]["Enums"]["notification_status"]
+        }
+        Relationships: []
+      }
+      notification_settings: {
+        Row: {
+          claim_lease: string
+          confirmation_message: string
+          id: boolean
+          max_attempts: number
+          retry_base: string
+          retry_max: string
+          site_url: string
+          staff_recipients: string[]
+          updated_at: string
+        }
+        Insert: {
+          claim_lease?: string
+          confirmation_message?: string
+          id?: boolean
+          max_attempts?: number
+          retry_base?: string
+          retry_max?: string
+          site_url?: string
+          staff_recipients?: string[]
+          updated_at?: string
+        }
+        Update: {
+          claim_lease?: string
+          confirmation_message?: string
+          id?: boolean
+          max_attempts?: number
+          retry_base?: string
+          retry_max?: string
+          site_url?: string
+          staff_recipients?: string[]
+          updated_at?: string
+        }
+        Relationships: []
+      }
       packages: {
         Row: {
           category: Database["public"]["Enums"]["package_category"]
@@ -495,6 +629,45 @@ export type Database = {
         }
         Relationships: []
       }
+      submission_clients: {
+        Row: {
+          client: string
+          created_at: string
+          id: number
+          kind: string
+        }
+        Insert: {
+          client: string
+          created_at?: string
+          id?: never
+          kind: string
+        }
+        Update: {
+          client?: string
+          created_at?: string
+          id?: never
+          kind?: string
+        }
+        Relationships: []
+      }
+      submission_limits: {
+        Row: {
+          enquiries_per_client_per_hour: number
+          enquiries_per_hour: number
+          id: boolean
+        }
+        Insert: {
+          enquiries_per_client_per_hour?: number
+          enquiries_per_hour?: number
+          id?: boolean
+        }
+        Update: {
+          enquiries_per_client_per_hour?: number
+          enquiries_per_hour?: number
+          id?: boolean
+        }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           approved: boolean
@@ -628,13 +801,44 @@ export type Database = {
       }
     }
     Functions: {
+      all_email_shaped: { Args: { addresses: string[] }; Returns: boolean }
+      claim_notifications: {
+        Args: { batch?: number }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          recipients: string[]
+          reply_to: string | null
+          sent_at: string | null
+          source_id: string | null
+          source_table: string | null
+          status: Database["public"]["Enums"]["notification_status"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notification_outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       current_app_role: {
         Args: Record<PropertyKey, never>
         Returns: Database["public"]["Enums"]["app_role"]
       }
+      dispatch_notifications: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       dispatch_site_build: { Args: { at?: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
       list_users_with_roles: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -645,15 +849,29 @@ export type Database = {
           user_id: string
         }[]
       }
+      notification_staff_recipients: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
+      purge_submission_clients: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      report_notification: {
+        Args: { error?: string; message_id: number; ok: boolean }
+        Returns: Database["public"]["Enums"]["notification_status"]
+      }
       report_site_build: {
         Args: { build_id: number; message?: string; status: string }
         Returns: undefined
       }
+      request_client_key: { Args: Record<PropertyKey, never>; Returns: string }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      resend_notification: { Args: { message_id: number }; Returns: undefined }
       search_site: {
         Args: { q: string }
         Returns: {
@@ -677,6 +895,7 @@ export type Database = {
       analytics_kind: "event" | "performance"
       app_role: "user" | "admin" | "super_admin"
       enquiry_status: "new" | "replied" | "closed"
+      notification_status: "pending" | "sending" | "sent" | "failed"
       package_category:
         | "gorilla-trekking"
         | "wildlife-safaris"
@@ -814,6 +1033,7 @@ export const Constants = {
       analytics_kind: ["event", "performance"],
       app_role: ["user", "admin", "super_admin"],
       enquiry_status: ["new", "replied", "closed"],
+      notification_status: ["pending", "sending", "sent", "failed"],
       package_category: [
         "gorilla-trekking",
         "wildlife-safaris",

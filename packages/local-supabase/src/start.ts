@@ -19,6 +19,7 @@ import { startPostgrest, type Postgrest } from './postgrest.ts';
 import { createServer } from './server/app.ts';
 import { Db } from './server/db.ts';
 import { startScheduler, type SchedulerOptions } from './scheduler.ts';
+import { startLocalSmtp, type LocalSmtp } from './smtp.ts';
 import { pgliteSnapshot, postgresTemplate } from './snapshot.ts';
 import { Watchdog } from './watchdog.ts';
 
@@ -61,6 +62,20 @@ export interface StartOptions {
    * @default true, unless NODE_ENV is production
    */
   devEndpoints?: boolean;
+  /**
+   * The local SMTP server the notify function delivers to (src/smtp.ts): implicit TLS with a
+   * local CA, messages in the mailbox. `false` starts none (then the function has no relay).
+   * @default { port: 0 }
+   */
+  smtp?: { port?: number } | false;
+  /** More secrets for the edge functions (Supabase: `supabase secrets set`). */
+  functionSecrets?: Record<string, string>;
+  /**
+   * The hourly caps on visitors' enquiries (table `submission_limits`), set at start. Browser
+   * tests send every enquiry from one address, so they raise the per-client cap.
+   * @default the migration's (10 per client, 200 in all)
+   */
+  enquiryCaps?: { perClientPerHour: number; perHour: number };
 }
 
 export interface LocalSupabase {
@@ -81,8 +96,10 @@ export interface LocalSupabase {
    * `?secret=`); new at every start.
    */
   readonly devSecret: string;
-  /** Every email the auth flows sent (also at GET /__dev/mailbox). */
+  /** Every email the auth flows sent and the local SMTP server received (GET /__dev/mailbox). */
   readonly mailbox: Mailbox;
+  /** The local SMTP server, when started (tests stop and start it to simulate an outage). */
+  readonly smtp: LocalSmtp | undefined;
   /** Reloads PostgREST's schema cache after DDL run through `db`. */
   reloadSchema(): Promise<void>;
   /**
@@ -210,6 +227,29 @@ async function startPostgresEngine(
 }
 
 /**
+ * Points the notification outbox at this stack (what the README's one-time hosted setup does by
+ * hand): the notify function's URL and token in Vault, and the site's address for the links.
+ * Runs at every start, since the port may differ.
+ */
+async function connectNotifications(
+  db: Database,
+  { url, serviceRoleKey, siteUrl }: { url: string; serviceRoleKey: string; siteUrl: string },
+): Promise<void> {
+  const { rows } = await db.query(
+    `select 1 from pg_tables where tablename = 'notification_outbox'`,
+  );
+  if (rows.length === 0) return;
+  await db.query(
+    `delete from vault.secrets where name in ('notify_function_url', 'notify_function_token')`,
+  );
+  await db.query(`select vault.create_secret($1, 'notify_function_url')`, [
+    `${url}/functions/v1/notify`,
+  ]);
+  await db.query(`select vault.create_secret($1, 'notify_function_token')`, [serviceRoleKey]);
+  await db.query(`update public.notification_settings set site_url = $1`, [siteUrl]);
+}
+
+/**
  * Starts the Supabase HTTP API (/rest/v1 by the real PostgREST, /auth/v1, /storage/v1,
  * /functions/v1, /__dev/mailbox) on one port over PGlite or PostgreSQL 15, with the schema of
  * supabase/ applied and the demo admin created.
@@ -283,6 +323,26 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     let url = '';
     const devSecret = randomBytes(18).toString('base64url');
     const mailbox = new Mailbox(log);
+    const smtp =
+      options.smtp === false
+        ? undefined
+        : await startLocalSmtp({ mailbox, host: '127.0.0.1', port: options.smtp?.port ?? 0 });
+    if (smtp) cleanups.push(() => smtp.stop());
+    const functionSecrets = (): Record<string, string> => ({
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      ...(smtp
+        ? {
+            SMTP_HOST: smtp.host,
+            SMTP_PORT: String(smtp.port),
+            SMTP_SECURE: 'true',
+            SMTP_USER: smtp.user,
+            SMTP_PASS: smtp.pass,
+            SMTP_CA: smtp.ca,
+          }
+        : {}),
+      NOTIFY_FROM: 'Tembo Safaris <notifications@tembo-safaris.local>',
+      ...options.functionSecrets,
+    });
     const { server, close } = createServer({
       db,
       mailbox,
@@ -302,6 +362,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       postgrestSocket: path.join(runDir, 'postgrest.sock'),
       functionsDir: path.join(supabaseDir, 'functions'),
       apiUrl: () => url,
+      functionSecrets,
       log,
       dev: {
         enabled: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
@@ -324,6 +385,14 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : requestedPort;
     url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    await connectNotifications(direct, { url, serviceRoleKey, siteUrl });
+    if (options.enquiryCaps) {
+      await direct.query(
+        `update public.submission_limits
+         set enquiries_per_client_per_hour = $1, enquiries_per_hour = $2`,
+        [options.enquiryCaps.perClientPerHour, options.enquiryCaps.perHour],
+      );
+    }
 
     let stopped: Promise<void> | undefined;
     return {
@@ -338,6 +407,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       db: direct,
       devSecret,
       mailbox,
+      smtp,
       reloadSchema: () => postgrest.reloadSchema(),
       async migrate() {
         const result = await migrate(direct, { dir: supabaseDir });

@@ -49,6 +49,7 @@ async function adminPages(
     '/admin/page-content',
     '/admin/enquiries',
     `/admin/enquiries/${await anEnquiry()}`,
+    '/admin/notifications',
     '/admin/users',
     '/admin/recently-deleted',
     '/admin/audit',

@@ -90,3 +90,41 @@ test('the social links name the operator’s profiles and open in a new tab', as
   expect(tab.hasOpener).toBe(false);
   expect(tab.referer).toBeUndefined();
 });
+
+test('on a package page the WhatsApp greeting names the package and links it, already in the prerendered page', async ({
+  page,
+  built,
+  stack,
+}) => {
+  const pkg = built.packages.find((candidate) => candidate.published);
+  expect(pkg, 'a published package in the seed').toBeDefined();
+  const path = `/safaris/${pkg!.id}`;
+  const greetingOf = (href: string | null) => new URL(href ?? '').searchParams.get('text');
+  const expected = `Hello! I'm interested in "${pkg!.title}": ${stack.siteUrl}${path}.`;
+
+  // As crawlers and link previews get it, before any JavaScript.
+  const html = await (await page.request.get(path)).text();
+  const href = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  expect(greetingOf(href ?? null)).toBe(expected);
+
+  await page.goto(path);
+  await waitForHydration(page);
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  expect(greetingOf(await chat.getAttribute('href'))).toBe(expected);
+});
+
+test('the enquiry form’s dates and party size join the WhatsApp greeting', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  const greeting = async () =>
+    new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
+  expect(await greeting()).toBe(siteConfig.whatsapp.greeting);
+  const form = page
+    .getByRole('form')
+    .filter({ has: page.getByRole('button', { name: 'Send Enquiry' }) });
+  await form.getByRole('spinbutton', { name: 'Children' }).fill('2');
+  await expect
+    .poll(greeting)
+    .toBe(`${siteConfig.whatsapp.greeting} We are thinking of travelling 2 adults and 2 children.`);
+});

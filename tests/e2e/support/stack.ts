@@ -186,6 +186,8 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     siteUrl: `http://127.0.0.1:${sitePort}`,
     // Every journey signs in from this one address; GoTrue's per-address limits would refuse them.
     auth: { rateLimits: testRateLimits },
+    // Every enquiry of the suite comes from 127.0.0.1.
+    enquiryCaps: { perClientPerHour: 10_000, perHour: 10_000 },
   });
   try {
     const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);

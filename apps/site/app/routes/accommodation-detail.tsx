@@ -60,6 +60,9 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
+/** The WhatsApp button's greeting names this page (features/layout/whatsapp-greeting.ts). */
+export const handle = { whatsapp: true };
+
 function AccommodationDetail({ id }: { id: string }) {
   const { data: lodging } = useAccommodationDetailQuery({ id });
   if (!lodging) return null;

@@ -27,6 +27,9 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
+/** The WhatsApp button's greeting names this page (features/layout/whatsapp-greeting.ts). */
+export const handle = { whatsapp: true };
+
 function PackageDetail({ id }: { id: string }) {
   const { data: pkg } = usePackageDetailQuery({ id });
   // The loaders put the package in the cache before this renders; a background refetch that

@@ -24,6 +24,11 @@ import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
 import { SiteSearch } from '../features/layout/SiteSearch.tsx';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
+import {
+  useGreetingSubject,
+  useTripDraft,
+  whatsAppGreeting,
+} from '../features/layout/whatsapp-greeting.ts';
 import { OfflineNavigationError } from '../features/data/offline-navigation-error.ts';
 import { errorMeta } from '../features/seo/error-meta.ts';
 import type { Route } from './+types/site-layout';
@@ -48,6 +53,11 @@ function SiteFrame({ children }: { children: ReactNode }) {
       // Named apart from /search's own search form, which is on the page beside it.
       landmarkLabel="Site search"
     />
+  );
+  const greeting = whatsAppGreeting(
+    siteConfig.whatsapp.greeting,
+    useGreetingSubject(siteConfig.url),
+    useTripDraft(),
   );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');
@@ -75,10 +85,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       />
       {/* Every part of a page belongs to a landmark; the button itself floats where it did. */}
       <aside aria-label="WhatsApp chat">
-        <WhatsAppButton
-          phoneNumber={siteConfig.whatsapp.number}
-          greeting={siteConfig.whatsapp.greeting}
-        />
+        <WhatsAppButton phoneNumber={siteConfig.whatsapp.number} greeting={greeting} />
       </aside>
       <Toaster />
     </>

@@ -1,20 +1,29 @@
-/** What an auth flow would have emailed. */
+/** What an auth flow would have emailed, or what arrived at the local SMTP server. */
 export interface MailMessage {
   id: number;
   to: string;
-  /** `magiclink`, `signup`, `recovery`, `email_change`, `reauthentication`, `invite`. */
+  /**
+   * `magiclink`, `signup`, `recovery`, `email_change`, `reauthentication`, `invite` (auth
+   * flows), or `smtp` (delivered to the local SMTP server, src/smtp.ts).
+   */
   type: string;
   subject: string;
-  /** The 6-digit code for `verifyOtp({ email, token, type })`. */
-  otp: string;
-  /** For `verifyOtp({ token_hash, type })`. */
-  token_hash: string;
+  /** The 6-digit code for `verifyOtp({ email, token, type })` (auth flows). */
+  otp?: string;
+  /** For `verifyOtp({ token_hash, type })` (auth flows). */
+  token_hash?: string;
+  /** SMTP messages: the sender and the Reply-To. */
+  from?: string;
+  reply_to?: string;
   /** The link GoTrue's template would contain: /auth/v1/verify, then the redirect. */
   link?: string;
   redirect_to?: string;
   sent_at: string;
   text: string;
-  /** The email as its config.toml template renders it, when the type has one. */
+  /**
+   * The HTML part: for auth flows the email as its config.toml template renders it, when the
+   * type has one; for SMTP messages the HTML they carried.
+   */
   html?: string;
 }
 
@@ -28,23 +37,37 @@ export class Mailbox {
 
   constructor(private readonly print: (line: string) => void) {}
 
-  send(message: Omit<MailMessage, 'id' | 'sent_at' | 'text'>): MailMessage {
+  send(
+    message: Omit<MailMessage, 'id' | 'sent_at' | 'text' | 'otp' | 'token_hash'> & {
+      otp: string;
+      token_hash: string;
+    },
+  ): MailMessage {
     const text = [
       `${message.subject}`,
       `Code: ${message.otp}`,
       ...(message.link ? [`Link: ${message.link}`] : []),
     ].join('\n');
+    return this.keep(
+      { ...message, text },
+      `code ${message.otp}${message.link ? `, link ${message.link}` : ''}`,
+    );
+  }
+
+  /** A message the local SMTP server received, one copy per recipient. */
+  deliver(message: Omit<MailMessage, 'id' | 'sent_at' | 'type'>): MailMessage {
+    return this.keep({ ...message, type: 'smtp' }, `from ${message.from ?? 'unknown'}`);
+  }
+
+  private keep(message: Omit<MailMessage, 'id' | 'sent_at'>, summary: string): MailMessage {
     const stored: MailMessage = {
       ...message,
       id: this.nextId++,
       sent_at: new Date().toISOString(),
-      text,
     };
     this.messages.push(stored);
     if (this.messages.length > 200) this.messages.shift();
-    this.print(
-      `mail to ${stored.to}: ${stored.subject}, code ${stored.otp}${stored.link ? `, link ${stored.link}` : ''}`,
-    );
+    this.print(`mail to ${stored.to}: ${stored.subject}, ${summary}`);
     return stored;
   }
 

@@ -13,6 +13,8 @@ import { json } from '../server/http.ts';
 export interface FunctionEnv {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
+  /** The function's secrets (SUPABASE_SERVICE_ROLE_KEY, SMTP_*, …). */
+  [secret: string]: string;
 }
 
 /**
@@ -30,9 +32,11 @@ interface FunctionModule {
 export interface FunctionsContext {
   dir: string;
   apiUrl: () => string;
+  /** The secrets each function sees besides SUPABASE_URL and SUPABASE_ANON_KEY. */
+  secrets?: () => Record<string, string>;
 }
 
-export function functionsRoutes({ dir, apiUrl }: FunctionsContext): Hono {
+export function functionsRoutes({ dir, apiUrl, secrets }: FunctionsContext): Hono {
   const app = new Hono();
   const modules = new Map<string, Promise<FunctionModule>>();
 
@@ -72,7 +76,11 @@ export function functionsRoutes({ dir, apiUrl }: FunctionsContext): Hono {
       body: hasBody ? c.req.raw.body : null,
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
-    return handler(request, { SUPABASE_URL: apiUrl(), SUPABASE_ANON_KEY: anonKey });
+    return handler(request, {
+      ...secrets?.(),
+      SUPABASE_URL: apiUrl(),
+      SUPABASE_ANON_KEY: anonKey,
+    });
   }
 
   app.all('/:name', invoke);

@@ -18,6 +18,8 @@ export interface ServerOptions {
   postgrestSocket: string;
   functionsDir: string;
   apiUrl: () => string;
+  /** Secrets for the edge functions (see FunctionsContext). */
+  functionSecrets?: () => Record<string, string>;
   log: (line: string) => void;
   /**
    * The /__dev endpoints (the mailbox): served only when enabled, only to loopback clients, and
@@ -230,7 +232,11 @@ export function createApp(options: ServerOptions): Hono {
     }),
   );
   app.route('/storage/v1', storageRoutes({ db: options.db, apiUrl: options.apiUrl }));
-  const functions = functionsRoutes({ dir: options.functionsDir, apiUrl: options.apiUrl });
+  const functions = functionsRoutes({
+    dir: options.functionsDir,
+    apiUrl: options.apiUrl,
+    ...(options.functionSecrets ? { secrets: options.functionSecrets } : {}),
+  });
   app.route('/functions/v1', functions);
   // What a static host's rewrite does in production: /api/<name>/* → /functions/v1/<name>/*.
   app.route('/api', functions);
@@ -338,6 +344,12 @@ function proxyToPostgrest(options: ServerOptions, agent: http.Agent) {
     }
     if (!headers.authorization && headers.apikey)
       headers.authorization = `Bearer ${String(headers.apikey)}`;
+    // As the hosted gateway does, the client's address comes from the connection, never from
+    // the request: what a client sends in these headers is replaced (the enquiry caps read it).
+    const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    headers['cf-connecting-ip'] = client;
+    headers['x-real-ip'] = client;
+    headers['x-forwarded-for'] = client;
     const upstream = http.request(
       {
         socketPath: options.postgrestSocket,

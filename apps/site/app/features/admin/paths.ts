@@ -24,6 +24,7 @@ export const adminPaths = {
   enquiries: (status?: string) =>
     status ? `/admin/enquiries?status=${segment(status)}` : '/admin/enquiries',
   enquiry: (id: string) => `/admin/enquiries/${segment(id)}`,
+  notifications: () => '/admin/notifications',
   users: () => '/admin/users',
   recentlyDeleted: () => '/admin/recently-deleted',
   audit: () => '/admin/audit',
@@ -40,6 +41,7 @@ export const adminNavigation = [
   { label: 'Gallery', href: adminPaths.list('gallery') },
   { label: 'Page content', href: adminPaths.pageContent() },
   { label: 'Enquiries', href: adminPaths.enquiries() },
+  { label: 'Notifications', href: adminPaths.notifications() },
   { label: 'Recently deleted', href: adminPaths.recentlyDeleted() },
   { label: 'Users', href: adminPaths.users(), superAdmin: true },
   { label: 'Audit log', href: adminPaths.audit(), superAdmin: true },

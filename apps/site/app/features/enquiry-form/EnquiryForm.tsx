@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   earliestTravelDate,
@@ -19,6 +19,7 @@ import { FormDateField } from '../form-fields/FormDateField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import * as styles from '../forms/forms.css.ts';
 import { showSubmitFailure } from '../forms/submit-failure.ts';
+import { setTripDraft } from '../layout/whatsapp-greeting.ts';
 
 const resolver = zodResolver(enquiryInputSchema, undefined, { raw: true });
 
@@ -64,6 +65,32 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useEnquirySubmitMutation();
+
+  // What the traveller has chosen so far goes into the WhatsApp button's greeting.
+  const [travelStart, travelEnd, adults, children] = useWatch({
+    control: form.control,
+    name: ['travel_start', 'travel_end', 'adults', 'children'],
+  });
+  const { dirtyFields } = form.formState;
+  const tripChosen = Boolean(
+    dirtyFields.travel_start ||
+    dirtyFields.travel_end ||
+    dirtyFields.adults ||
+    dirtyFields.children,
+  );
+  useEffect(() => {
+    setTripDraft(
+      tripChosen
+        ? {
+            travel_start: travelStart ?? null,
+            travel_end: travelEnd ?? null,
+            adults: adults ?? null,
+            children: children ?? null,
+          }
+        : null,
+    );
+  }, [tripChosen, travelStart, travelEnd, adults, children]);
+  useEffect(() => () => setTripDraft(null), []);
 
   // The package from the link arrives after hydration (the prerendered page has none); it only
   // fills the field while the visitor has not chosen one.

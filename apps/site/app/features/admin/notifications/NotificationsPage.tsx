@@ -1,0 +1,223 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, EmptyState, TextArea } from '@tembo/ui';
+import { useSession } from '@tembo/data/auth';
+import {
+  useMyNotificationOptOutQuery,
+  useNotificationSettingsQuery,
+  useOutboxQuery,
+  useResendNotificationMutation,
+  useSaveNotificationSettingsMutation,
+  useSetMyNotificationOptOutMutation,
+  type OutboxRow,
+} from '@tembo/data/admin';
+import { RoleGuard } from '../guard/RoleGuard.tsx';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
+import * as styles from '../shared/admin.css.ts';
+import { formatDateTime } from '../shared/format.ts';
+import { notify } from '../shared/notify.ts';
+
+const kindLabels: Record<string, string> = {
+  enquiry_staff: 'New enquiry (staff)',
+  enquiry_confirmation: 'Enquiry confirmation (traveller)',
+  testimonial_staff: 'Testimonial to review (staff)',
+};
+
+/** What the status column says: a message still retrying is failing, not merely waiting. */
+function statusText(row: OutboxRow): string {
+  if (row.status === 'sent') return row.sent_at ? `Sent ${formatDateTime(row.sent_at)}` : 'Sent';
+  if (row.status === 'failed') return `Failed after ${row.attempts} attempts`;
+  if (row.last_error) return `Failing: retrying (attempt ${row.attempts} failed)`;
+  return row.status === 'sending' ? 'Sending' : 'Waiting to send';
+}
+
+function ResendButton({ row }: { row: OutboxRow }) {
+  const resend = useResendNotificationMutation({
+    onSuccess: () => notify.success('The message will be sent again now.'),
+    onError: (error) => notify.error('The message was not queued again.', error.message),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="soft"
+      isDisabled={resend.isPending}
+      onPress={() => resend.mutate(row.id)}
+      aria-label={`Send again: ${kindLabels[row.kind] ?? row.kind} to ${row.recipients.join(', ')}`}
+    >
+      Send again
+    </Button>
+  );
+}
+
+function Outbox() {
+  const outbox = useOutboxQuery();
+  if (outbox.isPending) return <ContentSkeleton label="Loading the messages" />;
+  if (outbox.isError) {
+    return (
+      <EmptyState
+        title="The messages could not be loaded."
+        description={outbox.error.message}
+        announce="alert"
+      />
+    );
+  }
+  if (outbox.data.length === 0) {
+    return <EmptyState title="No messages yet." description="New enquiries send them." />;
+  }
+  return (
+    <div
+      className={styles.tableWrap}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
+      tabIndex={0}
+      role="region"
+      aria-label="Recent messages"
+    >
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>Recent messages</caption>
+        <thead>
+          <tr>
+            <th scope="col">Queued</th>
+            <th scope="col">Message</th>
+            <th scope="col">To</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last error</th>
+            <th scope="col">
+              <span className={styles.visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {outbox.data.map((row) => (
+            <tr key={row.id}>
+              <td>{formatDateTime(row.created_at)}</td>
+              <td>{kindLabels[row.kind] ?? row.kind}</td>
+              <td>{row.recipients.join(', ')}</td>
+              <td>{statusText(row)}</td>
+              <td>{row.last_error ?? ''}</td>
+              <td>
+                {row.status === 'failed' || row.last_error ? <ResendButton row={row} /> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const parseRecipients = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+function SettingsForm() {
+  const settings = useNotificationSettingsQuery();
+  const [recipients, setRecipients] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  useEffect(() => {
+    if (!settings.data) return;
+    setRecipients(settings.data.staff_recipients.join('\n'));
+    setConfirmation(settings.data.confirmation_message);
+  }, [settings.data]);
+  const save = useSaveNotificationSettingsMutation({
+    onSuccess: () => notify.success('Notification settings saved.'),
+    onError: (error) => notify.error('The settings were not saved.', error.message),
+  });
+  if (settings.isPending) return <ContentSkeleton label="Loading the settings" />;
+  if (settings.isError) {
+    return (
+      <EmptyState
+        title="The settings could not be loaded."
+        description={settings.error.message}
+        announce="alert"
+      />
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      aria-label="Notification settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({
+          staff_recipients: parseRecipients(recipients),
+          confirmation_message: confirmation,
+        });
+      }}
+    >
+      <TextArea
+        label="Staff addresses"
+        description="One per line. Empty: every admin hears of new enquiries and testimonials."
+        value={recipients}
+        onChange={setRecipients}
+      />
+      <TextArea
+        label="Confirmation to the traveller"
+        description="Sent after a copy of what they wrote."
+        value={confirmation}
+        onChange={setConfirmation}
+        isRequired
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" isDisabled={save.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MyOptOut() {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const optOut = useMyNotificationOptOutQuery(userId);
+  const set = useSetMyNotificationOptOutMutation(userId, {
+    onSuccess: (_data, optedOut) =>
+      notify.success(
+        optedOut ? 'You will no longer get these emails.' : 'You will get these emails.',
+      ),
+    onError: (error) => notify.error('Your choice was not saved.', error.message),
+  });
+  if (optOut.isPending) return null;
+  return (
+    <Checkbox
+      isSelected={set.isPending ? !set.variables : !optOut.data}
+      isDisabled={set.isPending || optOut.isError}
+      onChange={(selected) => set.mutate(!selected)}
+      description="Applies to your own account only."
+    >
+      Email me about new enquiries and testimonials
+    </Checkbox>
+  );
+}
+
+/** /admin/notifications: who hears of new enquiries, and what was sent or is failing. */
+export function NotificationsPage() {
+  return (
+    <RoleGuard need="admin" loading={<ContentSkeleton />}>
+      <AdminPageHeader
+        title="Notifications"
+        description="Every enquiry emails staff and sends the traveller a confirmation. A message that fails is retried; one that keeps failing can be sent again here."
+      />
+      <section className={styles.section} aria-labelledby="notifications-mine">
+        <h2 id="notifications-mine" className={styles.sectionTitle}>
+          Your notifications
+        </h2>
+        <MyOptOut />
+      </section>
+      <section className={styles.section} aria-labelledby="notifications-settings">
+        <h2 id="notifications-settings" className={styles.sectionTitle}>
+          Who is told, and what the traveller reads
+        </h2>
+        <SettingsForm />
+      </section>
+      <section className={styles.section} aria-labelledby="notifications-outbox">
+        <h2 id="notifications-outbox" className={styles.sectionTitle}>
+          Recent messages
+        </h2>
+        <Outbox />
+      </section>
+    </RoleGuard>
+  );
+}

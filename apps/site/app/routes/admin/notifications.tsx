@@ -1,0 +1,8 @@
+import { NotificationsPage } from '../../features/admin/notifications/NotificationsPage.tsx';
+import { adminMeta } from '../../features/admin/shared/meta.ts';
+
+export const meta = () => adminMeta('Notifications');
+
+export default function AdminNotifications() {
+  return <NotificationsPage />;
+}
