@@ -15,6 +15,14 @@ export { accommodationsType } from './content-types/accommodations.ts';
 export { postsType } from './content-types/posts.ts';
 export { testimonialsType } from './content-types/testimonials.ts';
 export { galleryType } from './content-types/gallery.ts';
+export {
+  accommodationLimits,
+  destinationLimits,
+  galleryLimits,
+  packageLimits,
+  postLimits,
+  testimonialLimits,
+} from './content-types/limits.ts';
 export type { PackageFormValues } from './safari-packages/package.schema.ts';
 export type { AccommodationFormValues } from './accommodations/accommodation.schema.ts';
 export type { PostFormValues } from './blog/post.schema.ts';

@@ -190,6 +190,7 @@ export type {
 } from './page-content/page-content.types.ts';
 
 // Enquiries
+export { enquiryLimits } from './content-types/limits.ts';
 export {
   submitEnquiry,
   useEnquirySubmitMutation,

@@ -43,6 +43,8 @@ export interface ContentTypeDeclaration<
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
   schema: Schema;
+  /** The numbers of the table's CHECK constraints, by column (limits.ts), for the form's inputs. */
+  limits: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** The sentences for a record that is gone. */
   messages: { notFound: string; deleted: string };
   /** The table's constraints as form sentences. */

@@ -4,13 +4,14 @@ import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { galleryMessages as m } from './gallery-messages.ts';
+import { galleryLimits as l } from '../content-types/limits.ts';
 
 /** The admin gallery image form, mirroring the gallery table (alt text is required). */
 export const galleryImageInputSchema = z.object(
   {
-    title: requiredText(150, { required: m.titleRequired, tooLong: m.titleTooLong }),
+    title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
     image_url: requiredImageUrl(m.imageRequired),
-    alt: requiredText(300, {
+    alt: requiredText(l.alt.max, {
       required: fieldMessages.imageAltRequired,
       tooLong: fieldMessages.imageAltTooLong,
     }),

@@ -9,6 +9,7 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { testimonialMessages as m } from './testimonial-messages.ts';
+import { testimonialLimits as l } from '../content-types/limits.ts';
 
 /**
  * The public "submit a testimonial" form (docs/decisions.md#testimonials: name, rating 1–5, text 10–2000
@@ -16,16 +17,16 @@ import { testimonialMessages as m } from './testimonial-messages.ts';
  */
 export const testimonialInputSchema = z.object(
   {
-    name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
-    country: optionalText(80, m.countryTooLong),
-    rating: wholeNumber(1, 5, m.rating),
+    name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+    country: optionalText(l.country.max, m.countryTooLong),
+    rating: wholeNumber(l.rating.min, l.rating.max, m.rating),
     content: z
       .string({ error: m.contentRequired })
       .check(
         z.trim(),
         z.minLength(1, m.contentRequired),
-        z.minLength(10, m.contentTooShort),
-        z.maxLength(2000, m.contentTooLong),
+        z.minLength(l.content.min, m.contentTooShort),
+        z.maxLength(l.content.max, m.contentTooLong),
       ),
   },
   wrongType,
