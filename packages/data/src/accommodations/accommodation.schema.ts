@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { Constants, type TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
+import { Constants } from '../database.types.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -66,8 +65,3 @@ export const accommodationInputSchema = z
 
 /** What the accommodation form holds. */
 export type AccommodationFormValues = z.input<typeof accommodationInputSchema>;
-/** A valid accommodation, ready to insert or update. */
-export type AccommodationInput = Checked<
-  z.output<typeof accommodationInputSchema>,
-  TablesInsert<'accommodations'>
->;

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -35,5 +33,3 @@ export const postInputSchema = z
 
 /** What the blog post form holds. */
 export type PostFormValues = z.input<typeof postInputSchema>;
-/** A valid post. */
-export type PostInput = Checked<z.output<typeof postInputSchema>, TablesInsert<'blog_posts'>>;

@@ -17,7 +17,7 @@ export type ContentTable =
   'packages' | 'destinations' | 'accommodations' | 'blog_posts' | 'testimonials' | 'gallery';
 
 /** The admin's URL segment of each content type: /admin/{path}, …/new, …/edit/{id}. */
-export type AdminPath =
+type AdminPath =
   'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
 
 /** One content type, declared once: the data layer, the mocks and the admin derive from it. */
@@ -58,9 +58,6 @@ export interface ContentTypeDeclaration<
   /** Other queries a write makes stale (site search). */
   alsoInvalidates?: readonly QueryKey[];
 }
-
-/** The row of a content table. */
-export type ContentRow<Table extends ContentTable> = Tables<Table>;
 
 export interface SaveVariables<Values> {
   /** Absent when creating. */

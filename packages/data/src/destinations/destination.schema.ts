@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -38,8 +36,3 @@ export const destinationInputSchema = z
 
 /** What the destination form holds. */
 export type DestinationFormValues = z.input<typeof destinationInputSchema>;
-/** A valid destination, ready to insert or update. */
-export type DestinationInput = Checked<
-  z.output<typeof destinationInputSchema>,
-  TablesInsert<'destinations'>
->;

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { emailField, requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
 import { phonePattern, uuidPattern } from '../lib/patterns.ts';
 import { enquiryMessages as m } from './enquiry-messages.ts';
@@ -77,5 +75,3 @@ export const enquiryInputSchema = z
 
 /** What the contact form holds. */
 export type EnquiryFormValues = z.input<typeof enquiryInputSchema>;
-/** A valid enquiry. */
-export type EnquiryInput = Checked<z.output<typeof enquiryInputSchema>, TablesInsert<'enquiries'>>;

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { galleryMessages as m } from './gallery-messages.ts';
@@ -22,8 +20,3 @@ export const galleryImageInputSchema = z.object(
 
 /** What the gallery form holds. */
 export type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;
-/** A valid gallery image. */
-export type GalleryImageInput = Checked<
-  z.output<typeof galleryImageInputSchema>,
-  TablesInsert<'gallery'>
->;

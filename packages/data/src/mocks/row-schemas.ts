@@ -134,16 +134,3 @@ export const userWithRoleSchema = z.strictObject({
   role: z.enum(enums.app_role),
 });
 assertEqual<Equal<z.output<typeof userWithRoleSchema>, Returns<'list_users_with_roles'>[number]>>();
-
-/** Each table's row schema. */
-export const rowSchemas = {
-  packages: packageRowSchema,
-  destinations: destinationRowSchema,
-  accommodations: accommodationRowSchema,
-  testimonials: testimonialRowSchema,
-  gallery: galleryRowSchema,
-  blog_posts: postRowSchema,
-  page_content: pageContentRowSchema,
-  enquiries: enquiryRowSchema,
-  user_roles: userRoleRowSchema,
-} as const;

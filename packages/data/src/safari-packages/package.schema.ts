@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { Constants, type TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
+import { Constants } from '../database.types.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -27,9 +26,6 @@ export const itineraryDaySchema = z.object(
   },
   wrongType,
 );
-
-/** A day of the itinerary as stored. */
-export type ItineraryDay = z.output<typeof itineraryDaySchema>;
 
 /**
  * The admin package form (create and edit), mirroring the packages table's constraints.
@@ -89,5 +85,3 @@ export const packageInputSchema = z
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;
-/** A valid package, ready to insert or update. */
-export type PackageInput = Checked<z.output<typeof packageInputSchema>, TablesInsert<'packages'>>;

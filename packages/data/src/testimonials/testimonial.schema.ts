@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import {
   optionalImageUrl,
   optionalText,
@@ -34,11 +32,6 @@ export const testimonialInputSchema = z.object(
 
 /** What the public testimonial form holds. */
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
-/** A valid submission. */
-export type TestimonialInput = Checked<
-  z.output<typeof testimonialInputSchema>,
-  TablesInsert<'testimonials'>
->;
 
 /** The admin testimonial form: the public fields plus a photo and the approval. */
 export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
@@ -49,8 +42,3 @@ export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
 
 /** What the admin testimonial form holds. */
 export type TestimonialAdminFormValues = z.input<typeof testimonialAdminInputSchema>;
-/** A valid testimonial from the admin form. */
-export type TestimonialAdminInput = Checked<
-  z.output<typeof testimonialAdminInputSchema>,
-  TablesInsert<'testimonials'>
->;

@@ -15,23 +15,6 @@ import { searchHandlers } from './search.ts';
 import { storageHandlers } from './storage.ts';
 import { testimonialHandlers } from './testimonials.ts';
 
-export {
-  accommodationHandlers,
-  authHandlers,
-  dashboardHandlers,
-  destinationHandlers,
-  enquiryHandlers,
-  galleryHandlers,
-  historyHandlers,
-  packageHandlers,
-  pageContentHandlers,
-  postHandlers,
-  roleHandlers,
-  searchHandlers,
-  storageHandlers,
-  testimonialHandlers,
-};
-
 /** Every handler: the whole backend as the data layer uses it. */
 export const handlers: HttpHandler[] = [
   ...contentHandlers,
