@@ -6,6 +6,73 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import path from 'node:path';
+
+/**
+ * Folders of apps/site/app/features that are infrastructure, not product features: any feature
+ * may import them (docs/architecture.md).
+ */
+const infrastructure = new Set([
+  'analytics',
+  'data',
+  'format',
+  'form-fields',
+  'forms',
+  'hydration',
+  'layout',
+  'markdown',
+  'offline',
+  'seo',
+]);
+
+/** The feature folder of a file under apps/site/app/features, if any. */
+function featureOf(file) {
+  const match = /[\\/]apps[\\/]site[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file);
+  return match?.[1];
+}
+
+/**
+ * Imports across features that were there when the rule came (issue 18): the admin's role guard
+ * reads the session of `auth`, and the home page reads the blog's excerpts. Move the shared part
+ * out, then drop the entry; new ones fail the lint.
+ */
+const knownCrossings = new Set([
+  'apps/site/app/features/admin/guard/RoleGuard.tsx -> auth',
+  'apps/site/app/features/home/home-data.ts -> blog',
+]);
+
+/**
+ * One feature folder never imports another; infrastructure folders, and test helpers (a `test/`
+ * folder), are open to all.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.') || /(^|\/)test\//.test(source)) {
+        return;
+      }
+      const target = featureOf(path.resolve(path.dirname(context.filename), source) + path.sep);
+      const crossing = `${path.relative(context.cwd, context.filename)} -> ${target}`;
+      if (
+        target &&
+        target !== own &&
+        !infrastructure.has(target) &&
+        !knownCrossings.has(crossing)
+      ) {
+        context.report({
+          node: node.source,
+          message: `Feature '${own}' imports feature '${target}': move the shared part to infrastructure, or compose the two in a route.`,
+        });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 const boundary = (message, ...groups) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
@@ -85,6 +152,18 @@ export default tseslint.config(
       '**/admin/**',
       '**/admin',
     ),
+  },
+  {
+    files: ['apps/site/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, tembo: { rules: { 'feature-boundaries': featureBoundaries } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'tembo/feature-boundaries': 'error',
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -8,13 +8,21 @@ export { fieldMessages } from './lib/field-messages.ts';
 export { isImageAddress } from './lib/patterns.ts';
 
 // Content types: each declared once, with its admin list, edit read, save, patch and delete
-export { defineContentType, type ContentType, type SaveVariables } from './content-types/define.ts';
 export { packagesType } from './content-types/packages.ts';
 export { destinationsType } from './content-types/destinations.ts';
 export { accommodationsType } from './content-types/accommodations.ts';
 export { postsType } from './content-types/posts.ts';
 export { testimonialsType } from './content-types/testimonials.ts';
 export { galleryType } from './content-types/gallery.ts';
+/** The CHECK constraints' numbers, for the admin forms' inputs. @public */
+export {
+  accommodationLimits,
+  destinationLimits,
+  galleryLimits,
+  packageLimits,
+  postLimits,
+  testimonialLimits,
+} from './content-types/limits.ts';
 export type { PackageFormValues } from './safari-packages/package.schema.ts';
 export type { AccommodationFormValues } from './accommodations/accommodation.schema.ts';
 export type { PostFormValues } from './blog/post.schema.ts';
@@ -72,10 +80,8 @@ export {
 
 // History, "Recently deleted", restore and the audit page (every content type)
 export {
-  auditActions,
   auditedTables,
   fieldChanges,
-  historyKeys,
   loggedTables,
   rowImage,
   type AuditAction,
@@ -83,64 +89,28 @@ export {
   type AuditEntry,
   type AuditLogFilters,
   type DeletedEntry,
-  type FieldChange,
   type LoggedTable,
   type RowImage,
 } from './history/audit.ts';
-export {
-  getRowHistory,
-  rowHistoryQueryOptions,
-  useRowHistoryQuery,
-  type RowHistoryData,
-  type RowHistoryVariables,
-} from './history/row-history-query.ts';
-export {
-  getRecentlyDeleted,
-  recentlyDeletedQueryOptions,
-  useRecentlyDeletedQuery,
-  type RecentlyDeletedData,
-  type RecentlyDeletedVariables,
-} from './history/recently-deleted-query.ts';
-export {
-  auditLogLimit,
-  auditLogQueryOptions,
-  getAuditLog,
-  useAuditLogQuery,
-  type AuditLogData,
-} from './history/audit-log-query.ts';
-export {
-  contentOf,
-  restoreVersion,
-  useRestoreVersionMutation,
-  type RestoreVersionData,
-  type RestoreVersionVariables,
-} from './history/restore-version-mutation.ts';
-export {
-  restoreDeleted,
-  useRestoreDeletedMutation,
-  type RestoreDeletedData,
-  type RestoreDeletedVariables,
-} from './history/restore-deleted-mutation.ts';
+export { useRowHistoryQuery } from './history/row-history-query.ts';
+export { useRecentlyDeletedQuery } from './history/recently-deleted-query.ts';
+export { auditLogLimit, useAuditLogQuery } from './history/audit-log-query.ts';
+export { useRestoreVersionMutation } from './history/restore-version-mutation.ts';
+export { useRestoreDeletedMutation } from './history/restore-deleted-mutation.ts';
 
 // The live site: build state and "Rebuild now"
-export { siteBuildKeys } from './site-builds/keys.ts';
 export {
-  getSiteBuildStatus,
-  siteBuildStatusQueryOptions,
-  siteBuildStatusRefetchMs,
   useSiteBuildStatusQuery,
   type SiteBuild,
   type SiteBuildStatus,
 } from './site-builds/site-build-status-query.ts';
-export { requestSiteRebuild, useRebuildSiteMutation } from './site-builds/rebuild-mutation.ts';
+export { useRebuildSiteMutation } from './site-builds/rebuild-mutation.ts';
 export {
-  notificationKeys,
   useMyNotificationOptOutQuery,
   useNotificationSettingsQuery,
   useOutboxQuery,
   useResendNotificationMutation,
   useSaveNotificationSettingsMutation,
   useSetMyNotificationOptOutMutation,
-  type NotificationSettings,
   type OutboxRow,
 } from './notifications/notifications.ts';

@@ -2,52 +2,26 @@
 // the /auth and /admin route modules (supabase-js is ~51 KB gzip; public pages never load it).
 
 // Client
-export {
-  createSupabaseClient,
-  type AppSupabaseClient,
-  type SupabaseClientOptions,
-} from './auth/supabase-client.ts';
+export { createSupabaseClient, type AppSupabaseClient } from './auth/supabase-client.ts';
 export { useSupabaseClient } from './auth/supabase-context.tsx';
 
 // Session and role
-export {
-  SessionProvider,
-  useSession,
-  type SessionProviderProps,
-  type SessionState,
-} from './auth/session-provider.tsx';
-export { roleKeys } from './roles/keys.ts';
-export {
-  defaultRole,
-  getUserRole,
-  isAdminRole,
-  isSuperAdminRole,
-  userRoleQueryOptions,
-  useUserRoleQuery,
-  type AppRole,
-  type UserRoleVariables,
-} from './roles/user-role-query.ts';
-export { clearPrivateQueries } from './auth/private-queries.ts';
+export { SessionProvider, useSession } from './auth/session-provider.tsx';
+export { getUserRole } from './roles/user-role-query.ts';
 
 // Sign-in and sign-out
 export {
   signInWithPassword,
   useSignInWithPasswordMutation,
-  type SignInData,
 } from './auth/sign-in-password-mutation.ts';
 export {
   requestOtp,
   useOtpRequestMutation,
   type OtpRequestData,
-  type OtpRequestVariables,
 } from './auth/otp-request-mutation.ts';
-export {
-  sendMagicLink,
-  useMagicLinkMutation,
-  type MagicLinkVariables,
-} from './auth/magic-link-mutation.ts';
+export { sendMagicLink, useMagicLinkMutation } from './auth/magic-link-mutation.ts';
 export { useVerifyOtpMutation, verifyOtp } from './auth/verify-otp-mutation.ts';
-export { signOut, useSignOutMutation, type SignOutVariables } from './auth/sign-out-mutation.ts';
+export { signOut, useSignOutMutation } from './auth/sign-out-mutation.ts';
 export {
   magicLinkSchema,
   otpRequestSchema,
@@ -58,5 +32,4 @@ export {
   type PasswordSignInValues,
   type VerifyOtpValues,
 } from './auth/auth.schema.ts';
-export { authMessages, toAuthDataError } from './auth/auth-error.ts';
 export { readAuthCallbackError } from './auth/auth-callback-error.ts';

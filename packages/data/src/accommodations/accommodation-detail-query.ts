@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { notFoundError, unwrap, type DataError } from '../lib/data-error.ts';
+import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { accommodationMessages } from './accommodation-messages.ts';
@@ -31,7 +31,6 @@ export async function getAccommodation(
 }
 
 export type AccommodationDetailData = Tables<'accommodations'>;
-export type AccommodationDetailError = DataError;
 
 export function accommodationDetailQueryOptions(
   client: DataClient,

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { Constants, type TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
+import { Constants } from '../database.types.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -13,6 +12,7 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { accommodationMessages as m } from './accommodation-messages.ts';
+import { accommodationLimits as l } from '../content-types/limits.ts';
 
 /**
  * An optional number in a range, null when absent. The form turns an empty input into null
@@ -30,28 +30,27 @@ export const accommodationInputSchema = z
   .object(
     {
       slug: slugField(),
-      name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
-      description: plainText(10_000, m.descriptionTooLong),
-      location: plainText(200, m.locationTooLong),
-      price_range: optionalText(60, m.priceRangeTooLong),
+      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      description: plainText(l.description.max, m.descriptionTooLong),
+      location: plainText(l.location.max, m.locationTooLong),
+      price_range: optionalText(l.price_range.max, m.priceRangeTooLong),
       type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
       // numeric(2, 1): one decimal.
-      rating: optionalNumber(0, 5, m.rating).check(
+      rating: optionalNumber(l.rating.min, l.rating.max, m.rating).check(
         z.refine(
           (rating) => rating === null || Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-6,
           m.rating,
         ),
       ),
       image_url: optionalImageUrl(),
-      image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
       amenities: textList({
-        maxItems: 40,
-        maxChars: 4000,
+        ...l.amenities,
         tooMany: m.amenitiesTooMany,
         tooLong: m.amenitiesTooLong,
       }),
-      latitude: optionalNumber(-90, 90, m.latitude),
-      longitude: optionalNumber(-180, 180, m.longitude),
+      latitude: optionalNumber(l.latitude.min, l.latitude.max, m.latitude),
+      longitude: optionalNumber(l.longitude.min, l.longitude.max, m.longitude),
       published: z._default(z.boolean(wrongType), true),
     },
     wrongType,
@@ -66,8 +65,3 @@ export const accommodationInputSchema = z
 
 /** What the accommodation form holds. */
 export type AccommodationFormValues = z.input<typeof accommodationInputSchema>;
-/** A valid accommodation, ready to insert or update. */
-export type AccommodationInput = Checked<
-  z.output<typeof accommodationInputSchema>,
-  TablesInsert<'accommodations'>
->;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { accommodationKeys } from './keys.ts';
 
@@ -21,7 +21,6 @@ export async function getAccommodations(
 }
 
 export type AccommodationsData = Tables<'accommodations'>[];
-export type AccommodationsError = DataError;
 
 export function accommodationsQueryOptions(client: DataClient) {
   return queryOptions({

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -12,6 +10,7 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { postMessages as m } from './post-messages.ts';
+import { postLimits as l } from '../content-types/limits.ts';
 
 /**
  * The admin blog post form (markdown content), mirroring the blog_posts table. The slug is
@@ -21,11 +20,11 @@ export const postInputSchema = z
   .object(
     {
       slug: slugField(),
-      title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
-      content: plainText(100_000, m.contentTooLong),
-      excerpt: optionalText(500, m.excerptTooLong),
+      title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
+      content: plainText(l.content.max, m.contentTooLong),
+      excerpt: optionalText(l.excerpt.max, m.excerptTooLong),
       featured_image: optionalImageUrl(),
-      featured_image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      featured_image_alt: optionalText(l.featured_image_alt.max, fieldMessages.imageAltTooLong),
       published: z._default(z.boolean(wrongType), false),
     },
     wrongType,
@@ -34,5 +33,3 @@ export const postInputSchema = z
 
 /** What the blog post form holds. */
 export type PostFormValues = z.input<typeof postInputSchema>;
-/** A valid post. */
-export type PostInput = Checked<z.output<typeof postInputSchema>, TablesInsert<'blog_posts'>>;

@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
-import { usePublicClient } from '../public-client.tsx';
 import { postKeys } from './keys.ts';
 
 /** Posts in "Latest from Our Blog" (docs/product-rules.md#limits). */
-export const homePostsLimit = 3;
+const homePostsLimit = 3;
 
 /** docs/product-rules.md#reads exactly: published posts, newest created_at first, limit 3. */
 export async function getHomePosts(
@@ -38,8 +37,4 @@ export function homePostsQueryOptions(client: DataClient) {
     queryFn: homeQueryFn<HomePostsData>((signal) => getHomePosts(client, {}, signal), []),
     ...homeQueryDefaults,
   });
-}
-
-export function useHomePostsQuery() {
-  return useQuery(homePostsQueryOptions(usePublicClient()));
 }

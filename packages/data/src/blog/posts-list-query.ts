@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { postKeys } from './keys.ts';
 import { summaryOf, type PostSummary } from './post-summary.ts';
@@ -26,7 +26,6 @@ export async function getPosts(
 }
 
 export type PostsData = PostSummary[];
-export type PostsError = DataError;
 
 /** Errors surface: the page shows "Unable to load blog posts at this time." (docs/product-rules.md#error-texts). */
 export function postsQueryOptions(client: DataClient) {

@@ -1,5 +1,7 @@
+import { sharedLimits } from '../content-types/limits.ts';
+
 /** The longest slug the database accepts (`*_slug_format`). */
-export const maxSlugLength = 100;
+export const maxSlugLength = sharedLimits.slug.max;
 
 /**
  * A URL-safe slug from a title, matching the database's slug rule

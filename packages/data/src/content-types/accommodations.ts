@@ -5,6 +5,7 @@ import {
 import { accommodationInputSchema } from '../accommodations/accommodation.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import { accommodationLimits } from './limits.ts';
 
 /** Accommodations: /accommodations on the site, /admin/accommodations in the admin. */
 export const accommodationsType = defineContentType({
@@ -18,6 +19,7 @@ export const accommodationsType = defineContentType({
     heading: (row) => `Edit ${row.name}`,
   },
   schema: accommodationInputSchema,
+  limits: accommodationLimits,
   messages: accommodationMessages,
   constraints: accommodationConstraints,
   list: { order: [['name']] },

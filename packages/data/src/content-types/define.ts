@@ -17,7 +17,7 @@ export type ContentTable =
   'packages' | 'destinations' | 'accommodations' | 'blog_posts' | 'testimonials' | 'gallery';
 
 /** The admin's URL segment of each content type: /admin/{path}, …/new, …/edit/{id}. */
-export type AdminPath =
+type AdminPath =
   'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
 
 /** One content type, declared once: the data layer, the mocks and the admin derive from it. */
@@ -43,6 +43,8 @@ export interface ContentTypeDeclaration<
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
   schema: Schema;
+  /** The numbers of the table's CHECK constraints, by column (limits.ts), for the form's inputs. */
+  limits: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** The sentences for a record that is gone. */
   messages: { notFound: string; deleted: string };
   /** The table's constraints as form sentences. */
@@ -56,9 +58,6 @@ export interface ContentTypeDeclaration<
   /** Other queries a write makes stale (site search). */
   alsoInvalidates?: readonly QueryKey[];
 }
-
-/** The row of a content table. */
-export type ContentRow<Table extends ContentTable> = Tables<Table>;
 
 export interface SaveVariables<Values> {
   /** Absent when creating. */

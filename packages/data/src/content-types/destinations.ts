@@ -5,6 +5,7 @@ import {
 import { destinationInputSchema } from '../destinations/destination.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import { destinationLimits } from './limits.ts';
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
@@ -18,6 +19,7 @@ export const destinationsType = defineContentType({
     heading: (row) => `Edit ${row.name}`,
   },
   schema: destinationInputSchema,
+  limits: destinationLimits,
   messages: destinationMessages,
   constraints: destinationConstraints,
   list: { order: [['name']] },

@@ -1,6 +1,7 @@
 import { galleryConstraints, galleryMessages } from '../gallery/gallery-messages.ts';
 import { galleryImageInputSchema } from '../gallery/gallery-image.schema.ts';
 import { defineContentType } from './define.ts';
+import { galleryLimits } from './limits.ts';
 
 /** Gallery images: /gallery on the site, /admin/gallery in the admin. */
 export const galleryType = defineContentType({
@@ -14,6 +15,7 @@ export const galleryType = defineContentType({
     heading: (row) => `Edit ${row.title}`,
   },
   schema: galleryImageInputSchema,
+  limits: galleryLimits,
   messages: galleryMessages,
   constraints: galleryConstraints,
   list: { order: [['sort_order'], ['created_at', false]] },

@@ -2,6 +2,7 @@ import { packageConstraints, packageMessages } from '../safari-packages/package-
 import { packageInputSchema } from '../safari-packages/package.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import { packageLimits } from './limits.ts';
 
 /** Safari packages: /safaris on the site, /admin/packages in the admin. */
 export const packagesType = defineContentType({
@@ -15,6 +16,7 @@ export const packagesType = defineContentType({
     heading: (row) => `Edit ${row.title}`,
   },
   schema: packageInputSchema,
+  limits: packageLimits,
   messages: packageMessages,
   constraints: packageConstraints,
   list: { order: [['sort_order'], ['title']] },

@@ -3,6 +3,7 @@ import { postInputSchema } from '../blog/post.schema.ts';
 import { summaryOf } from '../blog/post-summary.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import { postLimits } from './limits.ts';
 
 /**
  * Blog posts: /blog on the site, /admin/blog in the admin. The admin table needs no post's full
@@ -19,6 +20,7 @@ export const postsType = defineContentType({
     heading: (row) => `Edit ${row.title}`,
   },
   schema: postInputSchema,
+  limits: postLimits,
   messages: postMessages,
   constraints: postConstraints,
   list: { order: [['created_at', false]], view: { name: 'blog_post_summaries', row: summaryOf } },

@@ -4,6 +4,7 @@ import {
 } from '../testimonials/testimonial-messages.ts';
 import { testimonialAdminInputSchema } from '../testimonials/testimonial.schema.ts';
 import { defineContentType } from './define.ts';
+import { testimonialLimits } from './limits.ts';
 
 /** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
 export const testimonialsType = defineContentType({
@@ -17,6 +18,7 @@ export const testimonialsType = defineContentType({
     heading: (row) => `Testimonial from ${row.name}`,
   },
   schema: testimonialAdminInputSchema,
+  limits: testimonialLimits,
   messages: testimonialMessages,
   constraints: testimonialConstraints,
   list: { order: [['created_at', false]] },

@@ -40,7 +40,7 @@ export function recordingFetch(inner: typeof fetch): {
 }
 
 /** Ids and times differ between the database and the fixtures; hosts always do. */
-export function normalizeUrl(url: string): string {
+function normalizeUrl(url: string): string {
   const parsed = new URL(url);
   const path = `${parsed.pathname}${parsed.search}`;
   return decodeURIComponent(path).replace(
@@ -65,7 +65,7 @@ function bodyKeys(body: unknown): string[] | undefined {
 }
 
 /** The outline two answers must share: array-ness and each row's column names. */
-export function outline(value: unknown): unknown {
+function outline(value: unknown): unknown {
   if (Array.isArray(value)) return { array: value.length > 0 ? outline(value[0]) : 'empty' };
   if (typeof value === 'object' && value !== null) return Object.keys(value).sort();
   return typeof value;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { toDataError, type DataError } from '../lib/data-error.ts';
+import { toDataError } from '../lib/data-error.ts';
 import { dashboardKeys } from './keys.ts';
 
 /** The dashboard's figures. */
@@ -53,10 +53,8 @@ export async function getDashboardCounts(
   return counts;
 }
 
-export type DashboardCountsError = DataError;
-
 /** Always refetched when the dashboard opens (staleTime 0): the figures move with every edit. */
-export function dashboardCountsQueryOptions(client: DataClient) {
+function dashboardCountsQueryOptions(client: DataClient) {
   return queryOptions({
     queryKey: dashboardKeys.counts(),
     queryFn: ({ signal }) => getDashboardCounts(client, {}, signal),

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -13,20 +11,20 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { destinationMessages as m } from './destination-messages.ts';
+import { destinationLimits as l } from '../content-types/limits.ts';
 
 /** The admin destination form (create and edit), mirroring the destinations table. */
 export const destinationInputSchema = z
   .object(
     {
       slug: slugField(),
-      name: requiredText(120, { required: m.nameRequired, tooLong: m.nameTooLong }),
-      description: plainText(10_000, m.descriptionTooLong),
-      location: plainText(200, m.locationTooLong),
+      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      description: plainText(l.description.max, m.descriptionTooLong),
+      location: plainText(l.location.max, m.locationTooLong),
       image_url: optionalImageUrl(),
-      image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
       highlights: textList({
-        maxItems: 20,
-        maxChars: 4000,
+        ...l.highlights,
         tooMany: m.highlightsTooMany,
         tooLong: m.highlightsTooLong,
       }),
@@ -38,8 +36,3 @@ export const destinationInputSchema = z
 
 /** What the destination form holds. */
 export type DestinationFormValues = z.input<typeof destinationInputSchema>;
-/** A valid destination, ready to insert or update. */
-export type DestinationInput = Checked<
-  z.output<typeof destinationInputSchema>,
-  TablesInsert<'destinations'>
->;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { destinationKeys } from './keys.ts';
 
@@ -21,7 +21,6 @@ export async function getDestinations(
 }
 
 export type DestinationsData = Tables<'destinations'>[];
-export type DestinationsError = DataError;
 
 export function destinationsQueryOptions(client: DataClient) {
   return queryOptions({

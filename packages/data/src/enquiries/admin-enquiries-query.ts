@@ -3,7 +3,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Enums, Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { enquiryKeys } from './keys.ts';
 
 export interface AdminEnquiriesVariables {
@@ -23,7 +23,6 @@ export async function getAdminEnquiries(
 }
 
 export type AdminEnquiriesData = Tables<'enquiries'>[];
-export type AdminEnquiriesError = DataError;
 
 export function adminEnquiriesQueryOptions(
   client: DataClient,

@@ -3,7 +3,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { notFoundError, unwrap, type DataError } from '../lib/data-error.ts';
+import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import type { AdminEnquiriesData } from './admin-enquiries-query.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
@@ -29,7 +29,6 @@ export async function getAdminEnquiry(
 }
 
 export type AdminEnquiryData = Tables<'enquiries'>;
-export type AdminEnquiryError = DataError;
 
 /**
  * The enquiry as a loaded inbox holds it, and when the inbox read it: the freshest list that
@@ -57,7 +56,7 @@ function fromInbox(queryClient: QueryClient, id: string) {
  * again only once that copy is stale; without one, or for an enquiry no loaded list holds (an
  * old link, an inbox past PostgREST's row limit), it is fetched.
  */
-export function adminEnquiryQueryOptions(
+function adminEnquiryQueryOptions(
   client: DataClient,
   { id }: AdminEnquiryVariables,
   queryClient?: QueryClient,

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { emailField, requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
 import { phonePattern, uuidPattern } from '../lib/patterns.ts';
 import { enquiryMessages as m } from './enquiry-messages.ts';
+import { enquiryLimits as l } from '../content-types/limits.ts';
 
 /** A calendar date as <input type="date"> gives it (YYYY-MM-DD) that exists. */
 function isCalendarDate(value: string): boolean {
@@ -47,7 +46,7 @@ function optionalMatching(test: (value: string) => boolean, message: string) {
 export const enquiryInputSchema = z
   .object(
     {
-      name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
       email: emailField({
         required: m.emailRequired,
         format: m.emailFormat,
@@ -56,10 +55,13 @@ export const enquiryInputSchema = z
       phone: optionalMatching((value) => phonePattern.test(value), m.phoneFormat),
       travel_start: travelDate(),
       travel_end: travelDate(),
-      adults: z._default(wholeNumber(1, 50, m.adults), 1),
-      children: z._default(wholeNumber(0, 50, m.children), 0),
+      adults: z._default(wholeNumber(l.adults.min, l.adults.max, m.adults), 1),
+      children: z._default(wholeNumber(l.children.min, l.children.max, m.children), 0),
       package_id: optionalMatching((value) => uuidPattern.test(value), m.packageId),
-      message: requiredText(5000, { required: m.messageRequired, tooLong: m.messageTooLong }),
+      message: requiredText(l.message.max, {
+        required: m.messageRequired,
+        tooLong: m.messageTooLong,
+      }),
     },
     wrongType,
   )
@@ -73,5 +75,3 @@ export const enquiryInputSchema = z
 
 /** What the contact form holds. */
 export type EnquiryFormValues = z.input<typeof enquiryInputSchema>;
-/** A valid enquiry. */
-export type EnquiryInput = Checked<z.output<typeof enquiryInputSchema>, TablesInsert<'enquiries'>>;

@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
-import { usePublicClient } from '../public-client.tsx';
 import { galleryKeys } from './keys.ts';
 
 /** Gallery images on the home page (docs/product-rules.md#limits). */
-export const homeGalleryLimit = 6;
+const homeGalleryLimit = 6;
 
 /** The home "Photo Gallery": docs/product-rules.md#reads exactly (all fields, limit 6). */
 export async function getHomeGallery(
@@ -30,8 +29,4 @@ export function homeGalleryQueryOptions(client: DataClient) {
     queryFn: homeQueryFn<HomeGalleryData>((signal) => getHomeGallery(client, {}, signal), []),
     ...homeQueryDefaults,
   });
-}
-
-export function useHomeGalleryQuery() {
-  return useQuery(homeGalleryQueryOptions(usePublicClient()));
 }

@@ -1,16 +1,15 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { galleryMessages as m } from './gallery-messages.ts';
+import { galleryLimits as l } from '../content-types/limits.ts';
 
 /** The admin gallery image form, mirroring the gallery table (alt text is required). */
 export const galleryImageInputSchema = z.object(
   {
-    title: requiredText(150, { required: m.titleRequired, tooLong: m.titleTooLong }),
+    title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
     image_url: requiredImageUrl(m.imageRequired),
-    alt: requiredText(300, {
+    alt: requiredText(l.alt.max, {
       required: fieldMessages.imageAltRequired,
       tooLong: fieldMessages.imageAltTooLong,
     }),
@@ -21,8 +20,3 @@ export const galleryImageInputSchema = z.object(
 
 /** What the gallery form holds. */
 export type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;
-/** A valid gallery image. */
-export type GalleryImageInput = Checked<
-  z.output<typeof galleryImageInputSchema>,
-  TablesInsert<'gallery'>
->;

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { notFoundError, unwrap, type DataError } from '../lib/data-error.ts';
+import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { galleryMessages } from './gallery-messages.ts';
 import { galleryKeys } from './keys.ts';
 
 /** Images per gallery page (docs/decisions.md#gallery-pagination). */
-export const galleryPageSize = 12;
+const galleryPageSize = 12;
 
 export interface GalleryPageVariables {
   /** 1-based page number from /gallery?page=N. */
@@ -59,8 +59,6 @@ export async function getGalleryPage(
     pageCount: Math.max(1, Math.ceil(total / galleryPageSize)),
   };
 }
-
-export type GalleryPageError = DataError;
 
 /** Errors surface: the page shows "Failed to load gallery images" (docs/product-rules.md#error-texts). */
 export function galleryPageQueryOptions(client: DataClient, { page }: GalleryPageVariables) {

@@ -41,9 +41,7 @@ export async function getAuditLog(
   );
 }
 
-export type AuditLogData = AuditEntry[];
-
-export function auditLogQueryOptions(client: DataClient, filters: AuditLogFilters = {}) {
+function auditLogQueryOptions(client: DataClient, filters: AuditLogFilters = {}) {
   return queryOptions({
     queryKey: historyKeys.log(filters),
     queryFn: ({ signal }) => getAuditLog(client, filters, signal),

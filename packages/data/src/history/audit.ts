@@ -31,19 +31,16 @@ export const loggedTables = [...auditedTables, 'enquiries', 'user_roles'] as con
 export type LoggedTable = (typeof loggedTables)[number];
 
 /** What the log records (the database's audit_log_action_check). */
-export const auditActions = [
-  'insert',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'approve',
-  'status',
-  'role',
-  'restore',
-] as const;
-
-export type AuditAction = (typeof auditActions)[number];
+export type AuditAction =
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'approve'
+  | 'status'
+  | 'role'
+  | 'restore';
 
 /** One change: who, when, what, and the row before and after (null for insert / delete). */
 export type AuditEntry = Tables<'audit_log'>;

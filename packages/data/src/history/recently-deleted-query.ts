@@ -26,12 +26,7 @@ export async function getRecentlyDeleted(
   return rows as DeletedEntry[];
 }
 
-export type RecentlyDeletedData = DeletedEntry[];
-
-export function recentlyDeletedQueryOptions(
-  client: DataClient,
-  variables: RecentlyDeletedVariables = {},
-) {
+function recentlyDeletedQueryOptions(client: DataClient, variables: RecentlyDeletedVariables = {}) {
   return queryOptions({
     queryKey: historyKeys.recentlyDeleted(variables.table),
     queryFn: ({ signal }) => getRecentlyDeleted(client, variables, signal),

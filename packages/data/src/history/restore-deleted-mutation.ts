@@ -11,7 +11,7 @@ import { rowImage, type DeletedEntry, type RowImage } from './audit.ts';
 import { restoreInvalidates } from './restore-version-mutation.ts';
 
 /** Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL). */
-export const linkingTables = ['enquiries'] as const;
+const linkingTables = ['enquiries'] as const;
 
 export type RestoreDeletedVariables = Pick<
   DeletedEntry,
@@ -25,11 +25,7 @@ export interface RestoreDeletedData {
 }
 
 /** The columns of a link entry that the delete of `rowId` cleared. */
-export function clearedLinks(
-  before: RowImage | null,
-  after: RowImage | null,
-  rowId: string,
-): RowImage {
+function clearedLinks(before: RowImage | null, after: RowImage | null, rowId: string): RowImage {
   const links: RowImage = {};
   for (const [column, value] of Object.entries(before ?? {})) {
     if (value === rowId && (after?.[column] ?? null) === null) links[column] = value;

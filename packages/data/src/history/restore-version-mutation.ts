@@ -36,7 +36,7 @@ export function restoreInvalidates(): QueryKey[] {
 }
 
 /** A blog post keeps its author whichever version comes back. */
-export const authorColumn = 'author_id';
+const authorColumn = 'author_id';
 
 export interface RestoreVersionVariables {
   table: AuditedTable;

@@ -12,7 +12,7 @@ export interface RowHistoryVariables {
 }
 
 /** How many changes a history shows, newest first. */
-export const rowHistoryLimit = 100;
+const rowHistoryLimit = 100;
 
 /** A row's changes, newest first (admins only: RLS gives anyone else none). */
 export async function getRowHistory(
@@ -35,9 +35,7 @@ export async function getRowHistory(
   );
 }
 
-export type RowHistoryData = AuditEntry[];
-
-export function rowHistoryQueryOptions(client: DataClient, variables: RowHistoryVariables) {
+function rowHistoryQueryOptions(client: DataClient, variables: RowHistoryVariables) {
   return queryOptions({
     queryKey: historyKeys.row(variables.table, variables.id),
     queryFn: ({ signal }) => getRowHistory(client, variables, signal),

@@ -8,9 +8,3 @@ export function abortable<Builder extends { abortSignal(signal: AbortSignal): Bu
 
 /** The variables of a read that takes none. */
 export type NoVariables = Record<string, never>;
-
-/**
- * `Value`, checked at compile time to be assignable to `Target`: a form schema's output must fit
- * the generated insert type, so a migration that changes a column breaks the build here.
- */
-export type Checked<Value extends Target, Target> = Value;

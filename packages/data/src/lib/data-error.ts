@@ -67,7 +67,7 @@ export function isDataError(error: unknown): error is DataError {
 }
 
 /** A constraint's sentence and the form field it belongs to. */
-export interface ConstraintMessage {
+interface ConstraintMessage {
   field?: string;
   message: string;
 }

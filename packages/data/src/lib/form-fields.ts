@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { fieldMessages } from './field-messages.ts';
 import { emailPattern, imageUrlPattern, slugPattern } from './patterns.ts';
+import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
 
 /**
  * The sentence for a value of the wrong type where a schema has no sentence of its own (a
@@ -57,7 +58,7 @@ export function emailField(messages: { required: string; format: string; tooLong
     .check(
       z.trim(),
       z.minLength(1, messages.required),
-      z.maxLength(254, messages.tooLong),
+      z.maxLength(enquiryLimits.email.max, messages.tooLong),
       z.regex(emailPattern, messages.format),
     );
 }
@@ -69,7 +70,7 @@ export function slugField() {
     .check(
       z.trim(),
       z.minLength(1, fieldMessages.slugRequired),
-      z.maxLength(100, fieldMessages.slugTooLong),
+      z.maxLength(sharedLimits.slug.max, fieldMessages.slugTooLong),
       z.regex(slugPattern, fieldMessages.slugFormat),
     );
 }
@@ -80,7 +81,7 @@ export function optionalImageUrl() {
     z.nullish(
       z.string(wrongType).check(
         z.trim(),
-        z.maxLength(2048, fieldMessages.imageUrlTooLong),
+        z.maxLength(sharedLimits.imageUrl.max, fieldMessages.imageUrlTooLong),
         z.refine(
           (value: string) => value === '' || imageUrlPattern.test(value),
           fieldMessages.imageUrlFormat,
@@ -98,7 +99,7 @@ export function requiredImageUrl(required: string) {
     .check(
       z.trim(),
       z.minLength(1, required),
-      z.maxLength(2048, fieldMessages.imageUrlTooLong),
+      z.maxLength(sharedLimits.imageUrl.max, fieldMessages.imageUrlTooLong),
       z.regex(imageUrlPattern, fieldMessages.imageUrlFormat),
     );
 }

@@ -5,9 +5,9 @@ export const defaultQueryRetries = 2;
 /** Home query retries (docs/decisions.md#query-cache): 3, with exponential back-off from 1 s capped at 30 s. */
 export const homeQueryRetries = 3;
 /** Mutations are retried once (docs/decisions.md#query-cache), and only when a retry can help. */
-export const mutationRetries = 1;
+const mutationRetries = 1;
 /** The back-off cap for every retry. */
-export const maxRetryDelayMs = 30_000;
+const maxRetryDelayMs = 30_000;
 
 /**
  * Whether another attempt can change the answer. Never on 401/403/404 (docs/decisions.md#query-cache) nor a
@@ -15,7 +15,7 @@ export const maxRetryDelayMs = 30_000;
  * request) would fail the same way again, so they are not retried either. Network failures and
  * 5xx answers are.
  */
-export function isRetryableError(error: unknown): boolean {
+function isRetryableError(error: unknown): boolean {
   if (!isDataError(error)) return true;
   return error.kind === 'network' || error.kind === 'server';
 }

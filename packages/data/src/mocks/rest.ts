@@ -5,7 +5,7 @@
 // each spec against the request the real call sends to local-supabase.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The request a handler answers. */
 export interface RestRequestSpec {
@@ -82,7 +82,7 @@ export function matchRestRequest(spec: RestRequestSpec, request: RequestShape): 
 }
 
 /** What a resolver gets. */
-export interface RestResolverContext {
+interface RestResolverContext {
   request: Request;
   url: URL;
   /** The JSON body of POST and PATCH requests. */

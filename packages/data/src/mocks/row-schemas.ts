@@ -5,8 +5,15 @@
 // run time.
 import { z } from 'zod';
 import { Constants, type Database, type Json, type Tables } from '../database.types.ts';
+import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
 import type { PostSummary } from '../blog/post-summary.ts';
-import { imageUrlPattern, slugPattern, uuidPattern } from '../lib/patterns.ts';
+import { accommodationsType } from '../content-types/accommodations.ts';
+import { destinationsType } from '../content-types/destinations.ts';
+import { galleryType } from '../content-types/gallery.ts';
+import { packagesType } from '../content-types/packages.ts';
+import { postsType } from '../content-types/posts.ts';
+import { testimonialsType } from '../content-types/testimonials.ts';
+import { slugPattern, uuidPattern } from '../lib/patterns.ts';
 
 /** Compile-time equality of two types. */
 type Equal<A, B> =
@@ -15,114 +22,47 @@ function assertEqual<_T extends true>(): void {}
 
 const uuid = z.string().regex(uuidPattern);
 const timestamp = z.iso.datetime({ offset: true, local: false });
-const slug = z.string().regex(slugPattern).max(100);
-const imageUrl = z.string().regex(imageUrlPattern).max(2048);
+const slug = z.string().regex(slugPattern).max(sharedLimits.slug.max);
 const json = z.custom<NonNullable<Json>>((value) => value !== null && value !== undefined);
 const enums = Constants.public.Enums;
 
+/** The columns every content table has besides its form's: the database fills them. */
+const created = { id: uuid, created_at: timestamp };
+const stamps = { ...created, updated_at: timestamp };
+
+// The content tables' rows: the declaration's form schema (its limits are the table's) plus the
+// columns the database fills. The form's own checks across fields are left out.
+
 export const packageRowSchema = z.strictObject({
-  id: uuid,
-  slug,
-  title: z.string().min(1).max(200),
-  description: z.string(),
-  price_usd: z.number().min(0).max(1_000_000),
-  duration: z.string().min(1).max(60),
-  days: z.number().int().min(1).max(60),
-  category: z.enum(enums.package_category),
-  image_url: imageUrl.nullable(),
-  image_alt: z.string().max(300).nullable(),
-  highlights: z.array(z.string()),
-  itinerary: json.refine(
-    (value) =>
-      Array.isArray(value) &&
-      value.every(
-        (day) =>
-          typeof day === 'object' &&
-          day !== null &&
-          !Array.isArray(day) &&
-          typeof day.day === 'number' &&
-          typeof day.title === 'string',
-      ),
-    'itinerary is an array of days with a number and a title',
-  ),
-  inclusions: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  published: z.boolean(),
-  sort_order: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...packagesType.schema.shape,
+  // Stored as JSON: the form's day schema checks each day, the generated type says Json.
+  itinerary: json.refine((value) => packagesType.schema.shape.itinerary.safeParse(value).success),
+  ...stamps,
 });
 assertEqual<Equal<z.output<typeof packageRowSchema>, Tables<'packages'>>>();
 
-export const destinationRowSchema = z.strictObject({
-  id: uuid,
-  slug,
-  name: z.string().min(1).max(120),
-  description: z.string(),
-  location: z.string().max(200),
-  image_url: imageUrl.nullable(),
-  image_alt: z.string().max(300).nullable(),
-  highlights: z.array(z.string()),
-  published: z.boolean(),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
+export const destinationRowSchema = z.strictObject({ ...destinationsType.schema.shape, ...stamps });
 assertEqual<Equal<z.output<typeof destinationRowSchema>, Tables<'destinations'>>>();
 
 export const accommodationRowSchema = z.strictObject({
-  id: uuid,
-  slug,
-  name: z.string().min(1).max(120),
-  description: z.string(),
-  location: z.string().max(200),
-  price_range: z.string().max(60).nullable(),
-  type: z.enum(enums.accommodation_type),
-  rating: z.number().min(0).max(5).nullable(),
-  image_url: imageUrl.nullable(),
-  image_alt: z.string().max(300).nullable(),
-  amenities: z.array(z.string()),
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
-  published: z.boolean(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...accommodationsType.schema.shape,
+  ...stamps,
 });
 assertEqual<Equal<z.output<typeof accommodationRowSchema>, Tables<'accommodations'>>>();
 
 export const testimonialRowSchema = z.strictObject({
-  id: uuid,
-  name: z.string().min(1).max(100),
-  country: z.string().max(80).nullable(),
-  rating: z.number().int().min(1).max(5),
-  content: z.string().min(10).max(2000),
-  image_url: imageUrl.nullable(),
-  approved: z.boolean(),
-  created_at: timestamp,
+  ...testimonialsType.schema.shape,
+  ...created,
 });
 assertEqual<Equal<z.output<typeof testimonialRowSchema>, Tables<'testimonials'>>>();
 
-export const galleryRowSchema = z.strictObject({
-  id: uuid,
-  title: z.string().min(1).max(150),
-  image_url: imageUrl,
-  alt: z.string().min(1).max(300),
-  sort_order: z.number().int(),
-  created_at: timestamp,
-});
+export const galleryRowSchema = z.strictObject({ ...galleryType.schema.shape, ...created });
 assertEqual<Equal<z.output<typeof galleryRowSchema>, Tables<'gallery'>>>();
 
 export const postRowSchema = z.strictObject({
-  id: uuid,
-  slug,
-  title: z.string().min(1).max(200),
-  content: z.string().max(100_000),
-  excerpt: z.string().max(500).nullable(),
-  featured_image: imageUrl.nullable(),
-  featured_image_alt: z.string().max(300).nullable(),
-  published: z.boolean(),
+  ...postsType.schema.shape,
   author_id: uuid.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 assertEqual<Equal<z.output<typeof postRowSchema>, Tables<'blog_posts'>>>();
 
@@ -144,15 +84,15 @@ assertEqual<Equal<z.output<typeof pageContentRowSchema>, Tables<'page_content'>>
 
 export const enquiryRowSchema = z.strictObject({
   id: uuid,
-  name: z.string().min(1).max(100),
-  email: z.string().max(254),
+  name: z.string().min(1).max(enquiryLimits.name.max),
+  email: z.string().max(enquiryLimits.email.max),
   phone: z.string().nullable(),
   travel_start: z.iso.date().nullable(),
   travel_end: z.iso.date().nullable(),
-  adults: z.number().int().min(1).max(50),
-  children: z.number().int().min(0).max(50),
+  adults: z.number().int().min(enquiryLimits.adults.min).max(enquiryLimits.adults.max),
+  children: z.number().int().min(enquiryLimits.children.min).max(enquiryLimits.children.max),
   package_id: uuid.nullable(),
-  message: z.string().min(1).max(5000),
+  message: z.string().min(1).max(enquiryLimits.message.max),
   status: z.enum(enums.enquiry_status),
   created_at: timestamp,
   updated_at: timestamp,
@@ -194,16 +134,3 @@ export const userWithRoleSchema = z.strictObject({
   role: z.enum(enums.app_role),
 });
 assertEqual<Equal<z.output<typeof userWithRoleSchema>, Returns<'list_users_with_roles'>[number]>>();
-
-/** Each table's row schema. */
-export const rowSchemas = {
-  packages: packageRowSchema,
-  destinations: destinationRowSchema,
-  accommodations: accommodationRowSchema,
-  testimonials: testimonialRowSchema,
-  gallery: galleryRowSchema,
-  blog_posts: postRowSchema,
-  page_content: pageContentRowSchema,
-  enquiries: enquiryRowSchema,
-  user_roles: userRoleRowSchema,
-} as const;

@@ -1,5 +1,5 @@
-// Scenario helpers for stories and tests: put them in front of the normal handlers
-// (`server.use(...scenarios.error(500, 'packages'))` or a story's `msw.use(...)`).
+// Scenario helpers for tests: put them in front of the normal handlers
+// (`server.use(...scenarios.error(500, 'packages'))`).
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Database } from '../database.types.ts';
 import { pgrstError, rowsResponse } from './rest.ts';
@@ -14,30 +14,16 @@ function paths(tables: readonly RestPath[]): string[] {
   return tables.length === 0 ? ['*/rest/v1/*'] : tables.map((table) => `*/rest/v1/${table}`);
 }
 
-/** The body PostgREST sends with each status. */
+/** The body PostgREST sends with each status the tests use (403, 429, 5xx). */
 function errorBody(status: number, table: string) {
-  if (status === 401 || status === 403) {
-    return { code: '42501', message: `permission denied for table ${table}` };
-  }
-  if (status === 404) {
-    return {
-      code: 'PGRST205',
-      message: `Could not find the table 'public.${table}' in the schema cache`,
-    };
-  }
-  if (status === 406) {
-    return { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' };
-  }
+  if (status === 403) return { code: '42501', message: `permission denied for table ${table}` };
   if (status === 429) {
     return {
       code: 'PT429',
       message: 'Too many submissions in the last hour. Please try again later.',
     };
   }
-  if (status >= 500) {
-    return { code: 'PGRST001', message: 'Database client error. Retrying the connection.' };
-  }
-  return { code: '22P02', message: 'invalid input syntax' };
+  return { code: 'PGRST001', message: 'Database client error. Retrying the connection.' };
 }
 
 function tableOf(request: Request): string {

@@ -37,7 +37,7 @@ export function claimsOf(request: Request): MockClaims {
 }
 
 /** The anon key of the mocks (an anon token, like Supabase's). */
-export const mockAnonKey = mockToken({ role: 'anon', exp: 4_102_444_800 });
+const mockAnonKey = mockToken({ role: 'anon', exp: 4_102_444_800 });
 
 /** Configuration for clients that talk to the mocks (any URL works; this one never resolves). */
 export const mockSupabaseConfig = {

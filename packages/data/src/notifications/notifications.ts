@@ -14,7 +14,7 @@ import {
  * waiting or failing, "Send again", who hears of new enquiries, the confirmation wording, and
  * each admin's own opt-out. Row Level Security limits all of it to admins.
  */
-export const notificationKeys = {
+const notificationKeys = {
   all: ['notifications'] as const,
   outbox: () => [...notificationKeys.all, 'outbox'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
@@ -27,7 +27,7 @@ export type OutboxRow = Pick<
 >;
 
 /** The newest messages (50), so staff see what went out and what did not. */
-export async function listOutbox(client: DataClient, signal?: AbortSignal): Promise<OutboxRow[]> {
+async function listOutbox(client: DataClient, signal?: AbortSignal): Promise<OutboxRow[]> {
   const response = await abortable(
     client
       .from('notification_outbox')

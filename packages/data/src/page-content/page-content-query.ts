@@ -42,7 +42,7 @@ export async function getPageContent<Id extends PageSectionId>(
  * it never fails: 3 retries, then the defaults, so the hero and the contact details always
  * render. Home sections are kept 30 minutes.
  */
-export function pageContentQueryOptions<Id extends PageSectionId>(
+function pageContentQueryOptions<Id extends PageSectionId>(
   client: DataClient,
   variables: PageContentVariables<Id>,
 ) {

@@ -62,11 +62,5 @@ export const contactInfoSchema = z.object(
   wrongType,
 );
 
-/** Each editable section's form schema, by `page_id/section_id`. */
-export const pageSectionSchemas = {
-  'home/hero': heroContentSchema,
-  'contact/info': contactInfoSchema,
-} as const;
-
 export type HeroContentFormValues = z.input<typeof heroContentSchema>;
 export type ContactInfoFormValues = z.input<typeof contactInfoSchema>;

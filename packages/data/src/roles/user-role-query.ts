@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { queryOptions } from '@tanstack/react-query';
 import type { Enums } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
@@ -11,7 +10,7 @@ import { roleKeys } from './keys.ts';
 export type AppRole = Enums<'app_role'>;
 
 /** The role of everyone without a role row, and of anyone whose lookup failed. */
-export const defaultRole: AppRole = 'user';
+const defaultRole: AppRole = 'user';
 
 export interface UserRoleVariables {
   /** The signed-in user's id. */
@@ -72,8 +71,4 @@ export function userRoleQueryOptions(client: DataClient, { userId }: UserRoleVar
     },
     retry: false,
   });
-}
-
-export function useUserRoleQuery(variables: UserRoleVariables) {
-  return useQuery(userRoleQueryOptions(useSupabaseClient(), variables));
 }

@@ -3,7 +3,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Database } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { roleKeys } from './keys.ts';
 
 /** One account on the super admin's users page. */
@@ -19,10 +19,7 @@ export async function getUsersWithRoles(
   return unwrap(await abortable(client.rpc('list_users_with_roles'), signal));
 }
 
-export type UsersWithRolesData = UserWithRole[];
-export type UsersWithRolesError = DataError;
-
-export function usersWithRolesQueryOptions(client: DataClient) {
+function usersWithRolesQueryOptions(client: DataClient) {
   return queryOptions({
     queryKey: roleKeys.users(),
     queryFn: ({ signal }) => getUsersWithRoles(client, {}, signal),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Enums } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { packageKeys } from './keys.ts';
 
@@ -26,7 +26,6 @@ export async function getPackageCategories(
 }
 
 export type PackageCategoriesData = Enums<'package_category'>[];
-export type PackageCategoriesError = DataError;
 
 export function packageCategoriesQueryOptions(client: DataClient) {
   return queryOptions({

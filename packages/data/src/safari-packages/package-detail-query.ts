@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { notFoundError, unwrap, type DataError } from '../lib/data-error.ts';
+import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { packageKeys } from './keys.ts';
@@ -34,7 +34,6 @@ export async function getPackage(
 }
 
 export type PackageDetailData = Tables<'packages'>;
-export type PackageDetailError = DataError;
 
 export function packageDetailQueryOptions(client: DataClient, { id }: PackageDetailVariables) {
   return queryOptions({

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { Constants, type TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
+import { Constants } from '../database.types.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
@@ -14,11 +13,12 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { packageMessages as m } from './package-messages.ts';
+import { packageLimits as l } from '../content-types/limits.ts';
 
 /** One day of a package's itinerary (the shape `packages_itinerary_shape` checks). */
 export const itineraryDaySchema = z.object(
   {
-    day: wholeNumber(1, 60, m.itineraryDay),
+    day: wholeNumber(l.days.min, l.days.max, m.itineraryDay),
     title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
     description: plainText(5000, m.itineraryDescription),
     accommodation: optionalText(200, m.itineraryAccommodation),
@@ -26,9 +26,6 @@ export const itineraryDaySchema = z.object(
   },
   wrongType,
 );
-
-/** A day of the itinerary as stored. */
-export type ItineraryDay = z.output<typeof itineraryDaySchema>;
 
 /**
  * The admin package form (create and edit), mirroring the packages table's constraints.
@@ -38,44 +35,44 @@ export const packageInputSchema = z
   .object(
     {
       slug: slugField(),
-      title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
-      description: plainText(10_000, m.descriptionTooLong),
+      title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
+      description: plainText(l.description.max, m.descriptionTooLong),
       price_usd: z.number({ error: m.price }).check(
-        z.gte(0, m.price),
-        z.lte(1_000_000, m.price),
+        z.gte(l.price_usd.min, m.price),
+        z.lte(l.price_usd.max, m.price),
         // Whole dollars, as the public pages show them and the database requires.
         z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
       ),
-      duration: requiredText(60, { required: m.durationRequired, tooLong: m.durationTooLong }),
-      days: wholeNumber(1, 60, m.days),
+      duration: requiredText(l.duration.max, {
+        required: m.durationRequired,
+        tooLong: m.durationTooLong,
+      }),
+      days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       image_url: optionalImageUrl(),
-      image_alt: optionalText(300, fieldMessages.imageAltTooLong),
+      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
       highlights: textList({
-        maxItems: 20,
-        maxChars: 4000,
+        ...l.highlights,
         tooMany: m.highlightsTooMany,
         tooLong: m.highlightsTooLong,
       }),
       itinerary: z._default(
         z.array(itineraryDaySchema, wrongType).check(
-          z.maxLength(60, m.itineraryTooLong),
+          z.maxLength(l.itinerary.maxItems, m.itineraryTooLong),
           z.refine(
-            (days) => new TextEncoder().encode(JSON.stringify(days)).length <= 65_536,
+            (days) => new TextEncoder().encode(JSON.stringify(days)).length <= l.itinerary.maxBytes,
             m.itineraryTooBig,
           ),
         ),
         [],
       ),
       inclusions: textList({
-        maxItems: 40,
-        maxChars: 8000,
+        ...l.inclusions,
         tooMany: m.inclusionsTooMany,
         tooLong: m.inclusionsTooLong,
       }),
       exclusions: textList({
-        maxItems: 40,
-        maxChars: 8000,
+        ...l.exclusions,
         tooMany: m.exclusionsTooMany,
         tooLong: m.exclusionsTooLong,
       }),
@@ -88,5 +85,3 @@ export const packageInputSchema = z
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;
-/** A valid package, ready to insert or update. */
-export type PackageInput = Checked<z.output<typeof packageInputSchema>, TablesInsert<'packages'>>;

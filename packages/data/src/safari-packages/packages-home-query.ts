@@ -8,7 +8,7 @@ import { usePublicClient } from '../public-client.tsx';
 import { packageKeys } from './keys.ts';
 
 /** Packages in the home carousel (docs/product-rules.md#limits). */
-export const homePackagesLimit = 8;
+const homePackagesLimit = 8;
 
 /** The home carousel's packages: docs/product-rules.md#reads exactly (all fields, limit 8; RLS keeps drafts out). */
 export async function getHomePackages(

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Enums, Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { packageKeys } from './keys.ts';
 
@@ -23,7 +23,6 @@ export async function getPackagesList(
 }
 
 export type PackagesListData = Tables<'packages'>[];
-export type PackagesListError = DataError;
 
 /** The safaris list; errors surface (the page shows "Failed to load safari packages": docs/product-rules.md#error-texts). */
 export function packagesListQueryOptions(

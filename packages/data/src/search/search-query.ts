@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { searchKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ import { searchKeys } from './keys.ts';
 export type SearchResult = Database['public']['Functions']['search_site']['Returns'][number];
 
 /** The longest query search_site answers (longer ones match nothing). */
-export const maxSearchLength = 200;
+const maxSearchLength = 200;
 
 export interface SearchVariables {
   /** What the visitor typed (/search?q=). */
@@ -31,9 +31,6 @@ export async function searchSite(
   if (query.length === 0 || query.length > maxSearchLength) return [];
   return unwrap(await abortable(client.rpc('search_site', { q: query }, { get: true }), signal));
 }
-
-export type SearchData = SearchResult[];
-export type SearchError = DataError;
 
 export function searchQueryOptions(client: DataClient, { q }: SearchVariables) {
   const query = q.trim();

@@ -8,7 +8,7 @@ import {
 import { siteBuildKeys } from './keys.ts';
 
 /** "Rebuild now": records a build request with no quiet period (admins only). */
-export async function requestSiteRebuild(client: DataClient): Promise<number> {
+async function requestSiteRebuild(client: DataClient): Promise<number> {
   return unwrap(await client.rpc('request_site_rebuild'));
 }
 

@@ -33,7 +33,7 @@ export interface SiteBuildStatus {
 }
 
 /** The live site's build state: admins only (the function refuses anyone else). */
-export async function getSiteBuildStatus(
+async function getSiteBuildStatus(
   client: DataClient,
   _variables: NoVariables = {},
   signal?: AbortSignal,
@@ -44,9 +44,9 @@ export async function getSiteBuildStatus(
 }
 
 /** Polled while the admin is open: builds finish without anyone touching the page. */
-export const siteBuildStatusRefetchMs = 10_000;
+const siteBuildStatusRefetchMs = 10_000;
 
-export function siteBuildStatusQueryOptions(client: DataClient) {
+function siteBuildStatusQueryOptions(client: DataClient) {
   return queryOptions({
     queryKey: siteBuildKeys.status(),
     queryFn: ({ signal }) => getSiteBuildStatus(client, {}, signal),

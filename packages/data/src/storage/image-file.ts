@@ -7,9 +7,6 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 /** The bucket's size limit: 5 MB. */
 export const maxImageBytes = 5 * 1024 * 1024;
 
-/** For `<input type="file" accept={imageAccept}>`. */
-export const imageAccept = acceptedImageTypes.join(',');
-
 export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 
 /** What the upload field says. */

@@ -12,7 +12,7 @@ import { imagesBucket, type ImageFolder } from './image-upload-mutation.ts';
 export type ImageSweepClient = DataClient & Pick<AppSupabaseClient, 'storage'>;
 
 /** The grace period: two nightly builds, so every prerendered copy has been rebuilt. */
-export const imageSweepGraceMs = 48 * 3600_000;
+const imageSweepGraceMs = 48 * 3600_000;
 
 export interface ImageSweepOptions {
   /**

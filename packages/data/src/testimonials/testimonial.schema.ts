@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { TablesInsert } from '../database.types.ts';
-import type { Checked } from '../lib/abortable.ts';
 import {
   optionalImageUrl,
   optionalText,
@@ -9,6 +7,7 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { testimonialMessages as m } from './testimonial-messages.ts';
+import { testimonialLimits as l } from '../content-types/limits.ts';
 
 /**
  * The public "submit a testimonial" form (docs/decisions.md#testimonials: name, rating 1–5, text 10–2000
@@ -16,16 +15,16 @@ import { testimonialMessages as m } from './testimonial-messages.ts';
  */
 export const testimonialInputSchema = z.object(
   {
-    name: requiredText(100, { required: m.nameRequired, tooLong: m.nameTooLong }),
-    country: optionalText(80, m.countryTooLong),
-    rating: wholeNumber(1, 5, m.rating),
+    name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+    country: optionalText(l.country.max, m.countryTooLong),
+    rating: wholeNumber(l.rating.min, l.rating.max, m.rating),
     content: z
       .string({ error: m.contentRequired })
       .check(
         z.trim(),
         z.minLength(1, m.contentRequired),
-        z.minLength(10, m.contentTooShort),
-        z.maxLength(2000, m.contentTooLong),
+        z.minLength(l.content.min, m.contentTooShort),
+        z.maxLength(l.content.max, m.contentTooLong),
       ),
   },
   wrongType,
@@ -33,11 +32,6 @@ export const testimonialInputSchema = z.object(
 
 /** What the public testimonial form holds. */
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
-/** A valid submission. */
-export type TestimonialInput = Checked<
-  z.output<typeof testimonialInputSchema>,
-  TablesInsert<'testimonials'>
->;
 
 /** The admin testimonial form: the public fields plus a photo and the approval. */
 export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
@@ -48,8 +42,3 @@ export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
 
 /** What the admin testimonial form holds. */
 export type TestimonialAdminFormValues = z.input<typeof testimonialAdminInputSchema>;
-/** A valid testimonial from the admin form. */
-export type TestimonialAdminInput = Checked<
-  z.output<typeof testimonialAdminInputSchema>,
-  TablesInsert<'testimonials'>
->;

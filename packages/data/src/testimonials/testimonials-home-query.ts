@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
-import { usePublicClient } from '../public-client.tsx';
 import { testimonialKeys } from './keys.ts';
 
 /** Testimonials on the home page (docs/product-rules.md#limits). */
-export const homeTestimonialsLimit = 6;
+const homeTestimonialsLimit = 6;
 
 /** "What Our Clients Say": docs/product-rules.md#reads exactly (all fields, limit 6; RLS keeps unapproved out). */
 export async function getHomeTestimonials(
@@ -33,8 +32,4 @@ export function homeTestimonialsQueryOptions(client: DataClient) {
     ),
     ...homeQueryDefaults,
   });
-}
-
-export function useHomeTestimonialsQuery() {
-  return useQuery(homeTestimonialsQueryOptions(usePublicClient()));
 }

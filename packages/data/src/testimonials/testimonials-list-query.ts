@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '../database.types.ts';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap, type DataError } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { testimonialKeys } from './keys.ts';
 
@@ -23,9 +23,6 @@ export async function getTestimonials(
     ),
   );
 }
-
-export type TestimonialsData = Tables<'testimonials'>[];
-export type TestimonialsError = DataError;
 
 /** Errors surface: the page shows "Failed to load testimonials" (docs/product-rules.md#error-texts). */
 export function testimonialsQueryOptions(client: DataClient) {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   earliestTravelDate,
   enquiryInputSchema,
+  enquiryLimits,
   useEnquirySubmitMutation,
   type EnquiryFormValues,
   type PackagesListData,
@@ -178,15 +179,15 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
           control={form.control}
           name="adults"
           label="Adults"
-          minValue={1}
-          maxValue={50}
+          minValue={enquiryLimits.adults.min}
+          maxValue={enquiryLimits.adults.max}
         />
         <FormNativeNumberField
           control={form.control}
           name="children"
           label="Children"
-          minValue={0}
-          maxValue={50}
+          minValue={enquiryLimits.children.min}
+          maxValue={enquiryLimits.children.max}
         />
       </div>
       <FormTextArea

@@ -11,6 +11,7 @@ import {
   testimonialRowSchema,
 } from '../row-schemas.ts';
 import { mockTable, type MockTables } from '../state.ts';
+import { compare } from './public-reads.ts';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -32,12 +33,6 @@ const views = {
       content_preview: content.slice(0, 1000),
     })),
 };
-
-/** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
-}
 
 /** A 409 when a unique column (a `*_key` constraint) repeats another row's value. */
 function conflict(

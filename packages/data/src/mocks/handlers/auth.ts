@@ -9,7 +9,7 @@ const accounts = [
 ];
 
 /** A GoTrue user object for a mock account. */
-export function mockUser(account: { id: string; email: string }) {
+function mockUser(account: { id: string; email: string }) {
   const when = '2026-01-01T09:00:00Z';
   return {
     id: account.id,
@@ -30,7 +30,7 @@ export function mockUser(account: { id: string; email: string }) {
 }
 
 /** A GoTrue session for a mock account, valid for an hour. */
-export function mockSession(account: { id: string; email: string }) {
+function mockSession(account: { id: string; email: string }) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   return {
     access_token: mockToken({

@@ -1,0 +1,73 @@
+// The limit constants against the migrations: each constant must be the number in the CHECK
+// constraint it mirrors, and every CHECK constraint of these tables that holds a number must
+// have its constant, so neither side can change alone.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { tableLimits } from './limits.ts';
+
+const migrations = new URL('../../../../supabase/migrations/', import.meta.url);
+
+/** Every named CHECK constraint in the migrations, by name; a later definition wins. */
+function checkConstraints(): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = readdirSync(migrations)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  for (const file of files) {
+    const sql = readFileSync(new URL(file, migrations), 'utf8').replace(/--[^\n]*/g, '');
+    for (const match of sql.matchAll(/constraint\s+(\w+)\s+check\s*\(/gi)) {
+      // The balanced parentheses after `check`.
+      let depth = 1;
+      let end = (match.index ?? 0) + match[0].length;
+      while (depth > 0 && end < sql.length) {
+        const char = sql[end];
+        if (char === '(') depth += 1;
+        if (char === ')') depth -= 1;
+        end += 1;
+      }
+      found.set(match[1] as string, sql.slice((match.index ?? 0) + match[0].length, end - 1));
+    }
+  }
+  return found;
+}
+
+/** The numbers of a constraint's expression, outside its quoted patterns. */
+function numbersOf(expression: string): number[] {
+  const unquoted = expression.replace(/'(?:[^']|'')*'/g, "''");
+  return [...unquoted.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g)].map((match) =>
+    Number(match[0]),
+  );
+}
+
+const sorted = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
+const constraints = checkConstraints();
+const kinds = '(length|range|size|format|shape)';
+
+describe('limit constants', () => {
+  it('finds the constraints in the migrations', () => {
+    expect(constraints.get('packages_price_usd_range')).toContain('1000000');
+  });
+
+  for (const [table, limits] of Object.entries(tableLimits)) {
+    describe(table, () => {
+      for (const [column, limit] of Object.entries(limits)) {
+        it(`${column} has the numbers of its CHECK constraint`, () => {
+          const name = new RegExp(`^${table}_${column}_${kinds}$`);
+          const names = [...constraints.keys()].filter((candidate) => name.test(candidate));
+          expect(names, `one constraint ${table}_${column}_*`).toHaveLength(1);
+          const expression = constraints.get(names[0] as string) as string;
+          expect(sorted(Object.values(limit))).toEqual(sorted(numbersOf(expression)));
+        });
+      }
+
+      it('has a constant for each of its numeric CHECK constraints', () => {
+        const name = new RegExp(`^${table}_(\\w+)_${kinds}$`);
+        const columns = [...constraints.entries()]
+          .filter(([, expression]) => numbersOf(expression).length > 0)
+          .map(([constraint]) => name.exec(constraint)?.[1])
+          .filter((column) => column !== undefined);
+        expect(columns.sort()).toEqual(Object.keys(limits).sort());
+      });
+    });
+  }
+});

@@ -1,0 +1,105 @@
+// The numbers in the content tables' CHECK constraints (supabase/migrations), written once: the
+// form schemas (and through them the mocks' row schemas) read them, and the admin forms import
+// them for their inputs' bounds. Each key is a column; the constraint it mirrors is named
+// `<table>_<column>_{length,range,size,format,shape}`. limits.test.ts reads the migrations and
+// fails when a number here and the constraint's differ, or a numeric constraint has no entry.
+
+/** `*_slug_format`: at most 100 characters (and the slug pattern). */
+const slug = { max: 100 } as const;
+/** `*_image_url_format`: at most 2048 characters (and the image address pattern). */
+const imageUrl = { max: 2048 } as const;
+/** `*_image_alt_length`: at most 300 characters. */
+const imageAlt = { max: 300 } as const;
+
+/** The limits every table with these columns shares. */
+export const sharedLimits = { slug, imageUrl, imageAlt } as const;
+
+/** packages (`packages_<column>_…`, supabase/migrations/20261121000500_packages.sql). */
+export const packageLimits = {
+  slug,
+  title: { min: 1, max: 200 },
+  description: { max: 10_000 },
+  price_usd: { min: 0, max: 1_000_000 },
+  duration: { min: 1, max: 60 },
+  days: { min: 1, max: 60 },
+  image_url: imageUrl,
+  image_alt: imageAlt,
+  highlights: { maxItems: 20, maxChars: 4000 },
+  /** At most 60 days and 64 KiB of JSON. */
+  itinerary: { maxItems: 60, maxBytes: 65_536 },
+  inclusions: { maxItems: 40, maxChars: 8000 },
+  exclusions: { maxItems: 40, maxChars: 8000 },
+} as const;
+
+/** destinations (supabase/migrations/20261121000600_destinations.sql). */
+export const destinationLimits = {
+  slug,
+  name: { min: 1, max: 120 },
+  description: { max: 10_000 },
+  location: { max: 200 },
+  image_url: imageUrl,
+  image_alt: imageAlt,
+  highlights: { maxItems: 20, maxChars: 4000 },
+} as const;
+
+/** accommodations (supabase/migrations/20261121000700_accommodations.sql). */
+export const accommodationLimits = {
+  slug,
+  name: { min: 1, max: 120 },
+  description: { max: 10_000 },
+  location: { max: 200 },
+  price_range: { max: 60 },
+  rating: { min: 0, max: 5 },
+  image_url: imageUrl,
+  image_alt: imageAlt,
+  amenities: { maxItems: 40, maxChars: 4000 },
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+} as const;
+
+/** blog_posts (supabase/migrations/20261121001000_blog_posts.sql). */
+export const postLimits = {
+  slug,
+  title: { min: 1, max: 200 },
+  content: { max: 100_000 },
+  excerpt: { max: 500 },
+  featured_image: imageUrl,
+  featured_image_alt: imageAlt,
+} as const;
+
+/** testimonials (supabase/migrations/20261121000800_testimonials.sql). */
+export const testimonialLimits = {
+  name: { min: 1, max: 100 },
+  country: { max: 80 },
+  rating: { min: 1, max: 5 },
+  content: { min: 10, max: 2000 },
+  image_url: imageUrl,
+} as const;
+
+/** gallery (supabase/migrations/20261121000900_gallery.sql). */
+export const galleryLimits = {
+  title: { min: 1, max: 150 },
+  image_url: imageUrl,
+  alt: { min: 1, max: 300 },
+} as const;
+
+/** enquiries (supabase/migrations/20261121001200_enquiries.sql); not a content type. */
+export const enquiryLimits = {
+  name: { min: 1, max: 100 },
+  /** The longest a mailbox can be. */
+  email: { max: 254 },
+  adults: { min: 1, max: 50 },
+  children: { min: 0, max: 50 },
+  message: { min: 1, max: 5000 },
+} as const;
+
+/** Every table's limits, by table (what limits.test.ts compares with the migrations). */
+export const tableLimits = {
+  packages: packageLimits,
+  destinations: destinationLimits,
+  accommodations: accommodationLimits,
+  blog_posts: postLimits,
+  testimonials: testimonialLimits,
+  gallery: galleryLimits,
+  enquiries: enquiryLimits,
+} as const;

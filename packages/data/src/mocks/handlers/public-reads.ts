@@ -1,0 +1,141 @@
+import type { HttpHandler } from 'msw';
+import {
+  created,
+  eqUuid,
+  pgrstError,
+  restHandler,
+  rowsResponse,
+  type RestRequestSpec,
+} from '../rest.ts';
+import { mockTable } from '../state.ts';
+
+type Row = Record<string, unknown>;
+
+/** What the public pages read: the content tables and the blog_post_summaries view. */
+type Relation =
+  | 'packages'
+  | 'destinations'
+  | 'accommodations'
+  | 'testimonials'
+  | 'gallery'
+  | 'blog_posts'
+  | 'blog_post_summaries';
+
+/**
+ * The rows a visitor sees (Row Level Security shows published and approved rows only); the
+ * blog_post_summaries view holds the first 1000 characters of each post.
+ */
+function visibleRows(relation: Relation): Row[] {
+  const rows: Row[] =
+    relation === 'blog_post_summaries'
+      ? mockTable('blog_posts').map(({ content, ...post }) => ({
+          ...post,
+          content_preview: content.slice(0, 1000),
+        }))
+      : mockTable(relation);
+  return rows.filter((row) => row.published !== false && row.approved !== false);
+}
+
+/** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
+export function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+/**
+ * A read as PostgREST answers it: the `eq.` filters, `order`, `offset` (416 past the end),
+ * `limit` and the `select`ed columns of the query string.
+ */
+function read(relation: Relation, request: Request, url: URL): Response {
+  const params = url.searchParams;
+  let rows = visibleRows(relation);
+  for (const [column, value] of params) {
+    if (value.startsWith('eq.'))
+      rows = rows.filter((row) => String(row[column]) === value.slice(3));
+  }
+  const order = (params.get('order') ?? '').split(',').filter(Boolean);
+  rows.sort((a, b) => {
+    for (const term of order) {
+      const [column = '', direction] = term.split('.');
+      const result = compare(a[column], b[column]);
+      if (result !== 0) return direction === 'desc' ? -result : result;
+    }
+    return 0;
+  });
+  const total = rows.length;
+  const offset = Number(params.get('offset') ?? 0);
+  if (offset > total) {
+    return pgrstError(416, {
+      code: 'PGRST103',
+      details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      message: 'Requested range not satisfiable',
+    });
+  }
+  rows = rows.slice(offset, offset + Number(params.get('limit') ?? total));
+  const select = params.get('select') ?? '*';
+  if (select !== '*') {
+    const columns = select.split(',');
+    rows = rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])));
+  }
+  return rowsResponse(request, rows, { total, offset });
+}
+
+const packageOrder = 'sort_order.asc,title.asc';
+const published = 'eq.true';
+
+/** Every read of the public pages: its handler's name, what it reads and its exact query. */
+const reads: [name: string, relation: Relation, query: RestRequestSpec['query']][] = [
+  ['packages.home', 'packages', { select: '*', limit: '8' }],
+  ['packages.list', 'packages', { select: '*', published, order: packageOrder }],
+  [
+    'packages.list-by-category',
+    'packages',
+    { select: '*', published, category: /^eq\.[a-z-]+$/, order: packageOrder },
+  ],
+  ['packages.detail', 'packages', { select: '*', id: eqUuid, published }],
+  ['packages.categories', 'packages', { select: 'category', published, order: 'sort_order.asc' }],
+  ['destinations.list', 'destinations', { select: '*', published, order: 'name.asc' }],
+  ['accommodations.list', 'accommodations', { select: '*', published, order: 'name.asc' }],
+  ['accommodations.detail', 'accommodations', { select: '*', id: eqUuid, published }],
+  ['testimonials.home', 'testimonials', { select: '*', limit: '6' }],
+  [
+    'testimonials.list',
+    'testimonials',
+    { select: '*', approved: 'eq.true', order: 'created_at.desc' },
+  ],
+  ['gallery.home', 'gallery', { select: '*', limit: '6' }],
+  [
+    'gallery.page',
+    'gallery',
+    { select: '*', order: 'sort_order.asc,created_at.desc', offset: /^\d+$/, limit: /^\d+$/ },
+  ],
+  [
+    'blog_posts.home',
+    'blog_posts',
+    { select: '*', published, order: 'created_at.desc', limit: '3' },
+  ],
+  ['blog_posts.list', 'blog_post_summaries', { select: '*', published, order: 'created_at.desc' }],
+  ['blog_posts.detail', 'blog_posts', { select: '*', slug: /^eq\.[a-z0-9-]+$/, published }],
+];
+
+/** Handlers for the public pages' reads, and a visitor's testimonial. */
+export const publicHandlers: HttpHandler[] = [
+  ...reads.map(([name, relation, query]) =>
+    restHandler(
+      {
+        name,
+        method: 'GET',
+        path: relation,
+        query,
+        // The gallery's pages carry the total.
+        ...(name === 'gallery.page' ? { headers: { prefer: 'count=exact' } } : {}),
+      },
+      ({ request, url }) => read(relation, request, url),
+    ),
+  ),
+  // A visitor's submission: insert only, no row comes back.
+  restHandler(
+    { name: 'testimonials.submit', method: 'POST', path: 'testimonials', query: {} },
+    () => created(),
+  ),
+];
