@@ -15,6 +15,14 @@ export { accommodationsType } from './content-types/accommodations.ts';
 export { postsType } from './content-types/posts.ts';
 export { testimonialsType } from './content-types/testimonials.ts';
 export { galleryType } from './content-types/gallery.ts';
+export type {
+  AdminLayout,
+  FormItem,
+  FormLayout,
+  ListColumn,
+  ListLayout,
+  ListSort,
+} from './content-types/admin-layout.ts';
 export type { PackageFormValues } from './safari-packages/package.schema.ts';
 export type { AccommodationFormValues } from './accommodations/accommodation.schema.ts';
 export type { PostFormValues } from './blog/post.schema.ts';

@@ -17,4 +17,58 @@ export const galleryType = defineContentType({
   messages: galleryMessages,
   constraints: galleryConstraints,
   list: { order: [['sort_order'], ['created_at', false]] },
+  admin: {
+    nameField: 'title',
+    what: 'photo',
+    editTitle: 'Edit gallery photo',
+    list: {
+      title: 'Gallery',
+      description: 'The photos on the gallery page, each with a title and a description.',
+      noun: 'photo',
+      create: 'Add photo',
+      publicPage: 'gallery',
+      search: ['title', 'alt'],
+      sorts: [
+        { id: 'order', label: 'Gallery order', by: [['sort_order'], ['title']] },
+        { id: 'newest', label: 'Newest first', by: [['created_at', 'newest']] },
+        { id: 'title', label: 'Title (A to Z)', by: [['title']] },
+      ],
+      states: 'none',
+      columns: [
+        { header: 'Photo', field: 'image_url', kind: 'image', alt: 'alt' },
+        { header: 'Title', field: 'title', kind: 'link' },
+        { header: 'Order', field: 'sort_order', kind: 'text' },
+      ],
+    },
+    form: {
+      newLabel: 'New gallery photo',
+      createLabel: 'Add photo',
+      created: 'Photo added to the gallery.',
+      saved: 'Photo saved.',
+      defaults: { sort_order: 0 },
+      items: [
+        {
+          kind: 'fieldset',
+          legend: 'Photo',
+          items: [
+            { kind: 'image', name: 'image_url', label: 'Photo', folder: 'gallery', required: true },
+            { kind: 'text', name: 'title', label: 'Title', required: true },
+            {
+              kind: 'text',
+              name: 'alt',
+              label: 'Description (alt text)',
+              required: true,
+              description: 'What the photo shows, for visitors who cannot see it.',
+            },
+            {
+              kind: 'number',
+              name: 'sort_order',
+              label: 'Sort order',
+              description: 'Lower numbers come first in the gallery.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 });

@@ -19,4 +19,146 @@ export const packagesType = defineContentType({
   constraints: packageConstraints,
   list: { order: [['sort_order'], ['title']] },
   alsoInvalidates: [searchKeys.all],
+  admin: {
+    nameField: 'title',
+    what: 'safari package',
+    list: {
+      title: 'Safari packages',
+      description: 'Create, edit and publish the safaris travellers can book.',
+      noun: 'package',
+      create: 'New package',
+      publicPage: 'safaris',
+      search: ['title', 'slug', 'category', 'duration'],
+      sorts: [
+        { id: 'order', label: 'Site order', by: [['sort_order'], ['title']] },
+        { id: 'title', label: 'Title (A to Z)', by: [['title']] },
+        { id: 'updated', label: 'Recently changed', by: [['updated_at', 'newest']] },
+        { id: 'price', label: 'Price (low to high)', by: [['price_usd']] },
+      ],
+      states: 'published',
+      columns: [
+        { header: 'Title', field: 'title', kind: 'link' },
+        { header: 'Duration', field: 'duration', kind: 'text' },
+        { header: 'Price', field: 'price_usd', kind: 'money' },
+        { header: 'Status', field: 'published', kind: 'state' },
+      ],
+    },
+    form: {
+      newLabel: 'New package',
+      createLabel: 'Create package',
+      created: 'Package created.',
+      saved: 'Package saved.',
+      slugFrom: 'title',
+      defaults: { published: false, sort_order: 0 },
+      items: [
+        {
+          kind: 'fieldset',
+          legend: 'Basics',
+          items: [
+            { kind: 'text', name: 'title', label: 'Title', required: true },
+            {
+              kind: 'text',
+              name: 'slug',
+              label: 'Slug',
+              required: true,
+              description:
+                'Lowercase words joined by hyphens; made from the title, and you can change it.',
+            },
+            { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
+            {
+              kind: 'columns',
+              items: [
+                {
+                  kind: 'select',
+                  name: 'category',
+                  label: 'Category',
+                  required: true,
+                  options: 'package-categories',
+                },
+                {
+                  kind: 'money',
+                  name: 'price_usd',
+                  label: 'Price per person (USD)',
+                  required: true,
+                  min: 0,
+                  max: 1_000_000,
+                },
+                {
+                  kind: 'text',
+                  name: 'duration',
+                  label: 'Duration',
+                  required: true,
+                  description: 'As shown to travellers, for example "3 days / 2 nights".',
+                },
+                {
+                  kind: 'number',
+                  name: 'days',
+                  label: 'Number of days',
+                  required: true,
+                  min: 1,
+                  max: 60,
+                },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'fieldset',
+          legend: 'Image',
+          items: [
+            { kind: 'image', name: 'image_url', label: 'Package image', folder: 'packages' },
+            {
+              kind: 'text',
+              name: 'image_alt',
+              label: 'Image description (alt text)',
+              description:
+                'What the picture shows, for visitors who cannot see it. Required with an image.',
+            },
+          ],
+        },
+        {
+          kind: 'list',
+          name: 'highlights',
+          label: 'Highlights',
+          itemLabel: 'Highlight',
+          description: 'Cards show the first two.',
+          maxItems: 20,
+        },
+        { kind: 'itinerary', name: 'itinerary' },
+        {
+          kind: 'list',
+          name: 'inclusions',
+          label: 'Included',
+          itemLabel: 'Inclusion',
+          maxItems: 40,
+        },
+        {
+          kind: 'list',
+          name: 'exclusions',
+          label: 'Not included',
+          itemLabel: 'Exclusion',
+          maxItems: 40,
+        },
+        {
+          kind: 'fieldset',
+          legend: 'Publishing',
+          items: [
+            {
+              kind: 'checkbox',
+              name: 'published',
+              label: 'Published',
+              description:
+                'Published packages go live on the site with the next build, about a minute after saving; unpublished ones are drafts only staff can see.',
+            },
+            {
+              kind: 'number',
+              name: 'sort_order',
+              label: 'Sort order',
+              description: 'Lower numbers come first in lists.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 });
