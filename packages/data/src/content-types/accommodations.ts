@@ -5,6 +5,14 @@ import {
 import { accommodationInputSchema } from '../accommodations/accommodation.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import {
+  byName,
+  goesLive,
+  imageGroup,
+  nameAndSlug,
+  recentlyChanged,
+  statusColumn,
+} from './layout-parts.ts';
 
 /** The accommodation types with their names. */
 const accommodationTypes = [
@@ -41,8 +49,8 @@ export const accommodationsType = defineContentType({
       publicPage: 'accommodations',
       search: ['name', 'location', 'type', 'slug'],
       sorts: [
-        { id: 'name', label: 'Name (A to Z)', by: [['name']] },
-        { id: 'updated', label: 'Recently changed', by: [['updated_at', 'newest']] },
+        byName,
+        recentlyChanged,
         { id: 'rating', label: 'Rating (high to low)', by: [['rating', 'desc']] },
       ],
       states: 'published',
@@ -50,7 +58,7 @@ export const accommodationsType = defineContentType({
         { header: 'Name', field: 'name', kind: 'link' },
         { header: 'Type', field: 'type', kind: 'option', options: accommodationTypes },
         { header: 'Location', field: 'location', kind: 'text' },
-        { header: 'Status', field: 'published', kind: 'state' },
+        statusColumn,
       ],
     },
     form: {
@@ -65,15 +73,7 @@ export const accommodationsType = defineContentType({
           kind: 'fieldset',
           legend: 'Basics',
           items: [
-            { kind: 'text', name: 'name', label: 'Name', required: true },
-            {
-              kind: 'text',
-              name: 'slug',
-              label: 'Slug',
-              required: true,
-              description:
-                'Lowercase words joined by hyphens; made from the name, and you can change it.',
-            },
+            ...nameAndSlug('name', 'Name'),
             {
               kind: 'columns',
               items: [
@@ -105,32 +105,14 @@ export const accommodationsType = defineContentType({
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
           ],
         },
-        {
-          kind: 'fieldset',
-          legend: 'Image',
-          items: [
-            {
-              kind: 'image',
-              name: 'image_url',
-              label: 'Accommodation image',
-              folder: 'accommodations',
-            },
-            {
-              kind: 'text',
-              name: 'image_alt',
-              label: 'Image description (alt text)',
-              description: 'What the picture shows. Required with an image.',
-            },
-          ],
-        },
+        imageGroup('Accommodation image', 'accommodations'),
         { kind: 'list', name: 'amenities', label: 'Amenities', itemLabel: 'Amenity', maxItems: 40 },
         { kind: 'location' },
         {
           kind: 'checkbox',
           name: 'published',
           label: 'Published',
-          description:
-            'Published accommodations go live on the site with the next build, about a minute after saving.',
+          description: `${goesLive('accommodations')}.`,
         },
       ],
     },

@@ -5,6 +5,14 @@ import {
 import { destinationInputSchema } from '../destinations/destination.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import {
+  byName,
+  goesLive,
+  imageGroup,
+  nameAndSlug,
+  recentlyChanged,
+  statusColumn,
+} from './layout-parts.ts';
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
@@ -32,15 +40,12 @@ export const destinationsType = defineContentType({
       create: 'New destination',
       publicPage: 'destinations',
       search: ['name', 'location', 'slug'],
-      sorts: [
-        { id: 'name', label: 'Name (A to Z)', by: [['name']] },
-        { id: 'updated', label: 'Recently changed', by: [['updated_at', 'newest']] },
-      ],
+      sorts: [byName, recentlyChanged],
       states: 'published',
       columns: [
         { header: 'Name', field: 'name', kind: 'link' },
         { header: 'Location', field: 'location', kind: 'text' },
-        { header: 'Status', field: 'published', kind: 'state' },
+        statusColumn,
       ],
     },
     form: {
@@ -55,15 +60,7 @@ export const destinationsType = defineContentType({
           kind: 'fieldset',
           legend: 'Basics',
           items: [
-            { kind: 'text', name: 'name', label: 'Name', required: true },
-            {
-              kind: 'text',
-              name: 'slug',
-              label: 'Slug',
-              required: true,
-              description:
-                'Lowercase words joined by hyphens; made from the name, and you can change it.',
-            },
+            ...nameAndSlug('name', 'Name'),
             {
               kind: 'text',
               name: 'location',
@@ -73,24 +70,7 @@ export const destinationsType = defineContentType({
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
           ],
         },
-        {
-          kind: 'fieldset',
-          legend: 'Image',
-          items: [
-            {
-              kind: 'image',
-              name: 'image_url',
-              label: 'Destination image',
-              folder: 'destinations',
-            },
-            {
-              kind: 'text',
-              name: 'image_alt',
-              label: 'Image description (alt text)',
-              description: 'What the picture shows. Required with an image.',
-            },
-          ],
-        },
+        imageGroup('Destination image', 'destinations'),
         {
           kind: 'list',
           name: 'highlights',
@@ -102,8 +82,7 @@ export const destinationsType = defineContentType({
           kind: 'checkbox',
           name: 'published',
           label: 'Published',
-          description:
-            'Published destinations go live on the site with the next build, about a minute after saving.',
+          description: `${goesLive('destinations')}.`,
         },
       ],
     },

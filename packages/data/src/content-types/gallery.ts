@@ -1,6 +1,7 @@
 import { galleryConstraints, galleryMessages } from '../gallery/gallery-messages.ts';
 import { galleryImageInputSchema } from '../gallery/gallery-image.schema.ts';
 import { defineContentType } from './define.ts';
+import { byTitle, newestFirst } from './layout-parts.ts';
 
 /** Gallery images: /gallery on the site, /admin/gallery in the admin. */
 export const galleryType = defineContentType({
@@ -30,8 +31,8 @@ export const galleryType = defineContentType({
       search: ['title', 'alt'],
       sorts: [
         { id: 'order', label: 'Gallery order', by: [['sort_order'], ['title']] },
-        { id: 'newest', label: 'Newest first', by: [['created_at', 'newest']] },
-        { id: 'title', label: 'Title (A to Z)', by: [['title']] },
+        newestFirst,
+        byTitle,
       ],
       states: 'none',
       columns: [

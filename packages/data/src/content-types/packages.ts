@@ -2,6 +2,14 @@ import { packageConstraints, packageMessages } from '../safari-packages/package-
 import { packageInputSchema } from '../safari-packages/package.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import {
+  byTitle,
+  goesLive,
+  imageGroup,
+  nameAndSlug,
+  recentlyChanged,
+  statusColumn,
+} from './layout-parts.ts';
 
 /** Safari packages: /safaris on the site, /admin/packages in the admin. */
 export const packagesType = defineContentType({
@@ -31,8 +39,8 @@ export const packagesType = defineContentType({
       search: ['title', 'slug', 'category', 'duration'],
       sorts: [
         { id: 'order', label: 'Site order', by: [['sort_order'], ['title']] },
-        { id: 'title', label: 'Title (A to Z)', by: [['title']] },
-        { id: 'updated', label: 'Recently changed', by: [['updated_at', 'newest']] },
+        byTitle,
+        recentlyChanged,
         { id: 'price', label: 'Price (low to high)', by: [['price_usd']] },
       ],
       states: 'published',
@@ -40,7 +48,7 @@ export const packagesType = defineContentType({
         { header: 'Title', field: 'title', kind: 'link' },
         { header: 'Duration', field: 'duration', kind: 'text' },
         { header: 'Price', field: 'price_usd', kind: 'money' },
-        { header: 'Status', field: 'published', kind: 'state' },
+        statusColumn,
       ],
     },
     form: {
@@ -55,15 +63,7 @@ export const packagesType = defineContentType({
           kind: 'fieldset',
           legend: 'Basics',
           items: [
-            { kind: 'text', name: 'title', label: 'Title', required: true },
-            {
-              kind: 'text',
-              name: 'slug',
-              label: 'Slug',
-              required: true,
-              description:
-                'Lowercase words joined by hyphens; made from the title, and you can change it.',
-            },
+            ...nameAndSlug('title', 'Title'),
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
             {
               kind: 'columns',
@@ -102,20 +102,11 @@ export const packagesType = defineContentType({
             },
           ],
         },
-        {
-          kind: 'fieldset',
-          legend: 'Image',
-          items: [
-            { kind: 'image', name: 'image_url', label: 'Package image', folder: 'packages' },
-            {
-              kind: 'text',
-              name: 'image_alt',
-              label: 'Image description (alt text)',
-              description:
-                'What the picture shows, for visitors who cannot see it. Required with an image.',
-            },
-          ],
-        },
+        imageGroup(
+          'Package image',
+          'packages',
+          'What the picture shows, for visitors who cannot see it. Required with an image.',
+        ),
         {
           kind: 'list',
           name: 'highlights',
@@ -147,8 +138,7 @@ export const packagesType = defineContentType({
               kind: 'checkbox',
               name: 'published',
               label: 'Published',
-              description:
-                'Published packages go live on the site with the next build, about a minute after saving; unpublished ones are drafts only staff can see.',
+              description: `${goesLive('packages')}; unpublished ones are drafts only staff can see.`,
             },
             {
               kind: 'number',

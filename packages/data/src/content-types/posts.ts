@@ -3,6 +3,7 @@ import { postInputSchema } from '../blog/post.schema.ts';
 import { summaryOf } from '../blog/post-summary.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
+import { byTitle, newestFirst, recentlyChanged, statusColumn } from './layout-parts.ts';
 
 /**
  * Blog posts: /blog on the site, /admin/blog in the admin. The admin table needs no post's full
@@ -33,16 +34,12 @@ export const postsType = defineContentType({
       create: 'New post',
       publicPage: 'blog',
       search: ['title', 'slug', 'excerpt'],
-      sorts: [
-        { id: 'newest', label: 'Newest first', by: [['created_at', 'newest']] },
-        { id: 'title', label: 'Title (A to Z)', by: [['title']] },
-        { id: 'updated', label: 'Recently changed', by: [['updated_at', 'newest']] },
-      ],
+      sorts: [newestFirst, byTitle, recentlyChanged],
       states: 'published',
       columns: [
         { header: 'Title', field: 'title', kind: 'link' },
         { header: 'Created', field: 'created_at', kind: 'date' },
-        { header: 'Status', field: 'published', kind: 'state' },
+        statusColumn,
       ],
       action: 'publish',
     },

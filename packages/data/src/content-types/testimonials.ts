@@ -4,6 +4,7 @@ import {
 } from '../testimonials/testimonial-messages.ts';
 import { testimonialAdminInputSchema } from '../testimonials/testimonial.schema.ts';
 import { defineContentType } from './define.ts';
+import { byName, newestFirst } from './layout-parts.ts';
 
 /** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
 export const testimonialsType = defineContentType({
@@ -33,8 +34,8 @@ export const testimonialsType = defineContentType({
       publicPage: 'testimonials',
       search: ['name', 'country', 'content'],
       sorts: [
-        { id: 'newest', label: 'Newest first', by: [['created_at', 'newest']] },
-        { id: 'name', label: 'Name (A to Z)', by: [['name']] },
+        newestFirst,
+        byName,
         { id: 'rating', label: 'Rating (high to low)', by: [['rating', 'desc']] },
       ],
       states: 'approved',

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { contentTypeAt } from '../../features/admin/content/admin-types.ts';
-import { RecordEditor } from '../../features/admin/shared/RecordEditor.tsx';
+import { ContentEditor } from '../../features/admin/content/ContentEditor.tsx';
 import { adminMeta } from '../../features/admin/shared/meta.ts';
 
 /** /admin/{type}/new and /admin/{type}/edit/{id} of every content type (routes.ts). */
@@ -19,5 +19,5 @@ export default function AdminContentEditor() {
   const { pathname } = useLocation();
   const { id } = useParams();
   const type = contentTypeAt(pathname);
-  return <RecordEditor key={`${type.path}:${id ?? 'new'}`} id={id} type={type} />;
+  return <ContentEditor key={`${type.path}:${id ?? 'new'}`} id={id} type={type} />;
 }

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormItem } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
@@ -11,12 +12,18 @@ import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { LocationField } from '../accommodations/LocationField.tsx';
 import { MarkdownEditor } from '../blog/MarkdownEditor.tsx';
+import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
+import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
-import { RecordFormFrame, useRecordForm } from '../forms/RecordForm.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { tableOfType } from '../history/history-labels.ts';
 import { ItineraryField } from '../packages/ItineraryField.tsx';
+import { adminPaths } from '../paths.ts';
 import * as styles from '../shared/admin.css.ts';
+import { focusPageTitleState } from '../shared/page-title.ts';
 import type { AdminContentType } from './admin-types.ts';
 import { textOf } from './field-of.ts';
 import { toFormValues } from './form-values.ts';
@@ -171,46 +178,83 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
 }
 
 /**
- * Create or edit a record of a content type: its declaration's form layout, rendered with the
- * site's fields, in the record frame (save, cancel, delete, history).
+ * Create or edit a record of a content type: its declaration's form layout rendered with the
+ * site's fields, a save that creates (then opens the new record's edit page) or updates, Cancel
+ * back to the list and, when editing, Delete (asked first) and the record's history.
  */
 export function ContentForm({ type, row }: { type: AdminContentType; row?: { id: string } }) {
   const layout = type.admin.form;
+  const id = row?.id;
+  const navigate = useNavigate();
   const resolver = useMemo(() => zodResolver(type.schema, undefined, { raw: true }), [type]);
   const remove = type.useRemove();
-  const admin = useRecordForm({
-    type: type.path,
-    id: row?.id,
+  const save = type.useSave();
+  const initialValues = toFormValues(layout, type.fields, row);
+  const admin = useAdminForm({
     resolver,
-    initialValues: toFormValues(layout, type.fields, row),
+    initialValues,
     fields: type.fields,
-    save: type.useSave(),
-    messages: layout,
+    draftKey: `${type.path}:${id ?? 'new'}`,
+    save: (values) => save.mutateAsync({ id, values }),
+    savedMessage: id ? layout.saved : layout.created,
+    onSaved: (saved) => {
+      if (!id) navigate(adminPaths.edit(type.path, saved.id), { replace: true });
+    },
   });
-  const { form } = admin;
+  const { form, isDirty } = admin;
+  // When the stored record changes under an untouched form (a version restored from its
+  // history), the form follows it; a form with unsaved changes is left alone.
+  const stored = JSON.stringify(initialValues);
+  const shown = useRef(stored);
+  useEffect(() => {
+    if (stored === shown.current) return;
+    shown.current = stored;
+    if (!isDirty) form.reset(JSON.parse(stored) as FieldValues);
+  }, [stored, isDirty, form]);
   const onSlugSourceChange = useSlugFromTitle(form, layout.slugFrom ?? 'slug', !row);
   const name = row ? textOf(row, type.admin.nameField) : '';
 
   return (
-    <RecordFormFrame
-      admin={admin}
-      type={type.path}
-      record={row ? { id: row.id, name } : undefined}
-      label={row ? editLabelOf(type, name) : layout.newLabel}
-      createLabel={layout.createLabel}
-      what={type.admin.what}
-      remove={remove}
-    >
-      {layout.items.map((item, index) => (
-        <Item
-          key={'name' in item ? item.name : `${item.kind}-${index}`}
-          item={item}
-          form={form}
-          editing={row !== undefined}
-          onSlugSourceChange={onSlugSourceChange}
-          slugFrom={layout.slugFrom}
+    <>
+      <AdminFormFrame
+        admin={admin}
+        label={row ? editLabelOf(type, name) : layout.newLabel}
+        submitLabel={row ? 'Save changes' : layout.createLabel}
+        cancelHref={adminPaths.list(type.path)}
+        extraActions={
+          row ? (
+            <DeleteRecordButton
+              what={type.admin.what}
+              name={name}
+              onDelete={() => remove.mutateAsync({ id: row.id })}
+              onDeleted={() => {
+                admin.abandon();
+                // The list's title takes the focus the removed editor had.
+                navigate(adminPaths.list(type.path), { state: focusPageTitleState });
+              }}
+            />
+          ) : null
+        }
+      >
+        {layout.items.map((item, index) => (
+          <Item
+            key={'name' in item ? item.name : `${item.kind}-${index}`}
+            item={item}
+            form={form}
+            editing={row !== undefined}
+            onSlugSourceChange={onSlugSourceChange}
+            slugFrom={layout.slugFrom}
+          />
+        ))}
+      </AdminFormFrame>
+      {row ? (
+        <HistoryPanel
+          table={tableOfType[type.path]}
+          id={row.id}
+          what={type.admin.what}
+          onBeforeRestore={() => form.reset()}
         />
-      ))}
-    </RecordFormFrame>
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,27 @@
-import { Link } from 'react-router';
-import { Button, StarRating } from '@tembo/ui';
+import { Link, useSearchParams } from 'react-router';
+import { Button, EmptyState, LinkButton, Select, StarRating, TextField } from '@tembo/ui';
 import type { ListColumn, ListLayout, ListSort } from '@tembo/data/admin';
 import { postsType, testimonialsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { formatUsd } from '../../format/format.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
-import { AdminList } from '../list/AdminList.tsx';
-import { byText, newestFirst, type SortOption, type StateOption } from '../list/list-controls.ts';
-import { StateBadge } from '../list/PublishedBadge.tsx';
-import { RowActions } from '../list/RowActions.tsx';
+import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import {
+  allStates,
+  applyListControls,
+  byText,
+  newestFirst,
+  readListControls,
+  type SortOption,
+  type StateOption,
+} from '../list/list-controls.ts';
 import { adminPaths } from '../paths.ts';
+import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
 import * as styles from '../shared/admin.css.ts';
-import { formatDate } from '../shared/format.ts';
+import { countOf, formatDate } from '../shared/format.ts';
 import { notify } from '../shared/notify.ts';
+import { focusPageTitle } from '../shared/page-title.ts';
 import type { AdminContentType } from './admin-types.ts';
 import { editLabelOf } from './ContentForm.tsx';
 import { fieldOf, textOf } from './field-of.ts';
@@ -90,11 +99,9 @@ function Cell({ column, row, type }: { column: ListColumn; row: Row; type: Admin
       return column.options.find((option) => option.id === text)?.label ?? text;
     case 'state':
       return (
-        <StateBadge
-          on={on(row, column.field)}
-          onLabel={column.onLabel ?? 'Published'}
-          offLabel={column.offLabel ?? 'Draft'}
-        />
+        <span className={styles.badge} data-tone={on(row, column.field) ? 'positive' : undefined}>
+          {on(row, column.field) ? (column.onLabel ?? 'Published') : (column.offLabel ?? 'Draft')}
+        </span>
       );
   }
 }
@@ -150,46 +157,179 @@ function ApproveButton({ row }: { row: Row }) {
 
 const rowActions = { publish: PublishButton, approve: ApproveButton };
 
+const asOption = ({ id, label }: { id: string; label: string }) => ({ value: id, label });
+
+/** A row's actions: its type's own (publish, approve), then Edit and Delete (asked first). */
+function RowActions({ type, row }: { type: AdminContentType; row: Row }) {
+  const remove = type.useRemove();
+  const { list, nameField, what } = type.admin;
+  const Action = list.action ? rowActions[list.action] : undefined;
+  const name = textOf(row, nameField);
+  return (
+    <div className={styles.rowActions}>
+      {Action ? <Action row={row} /> : null}
+      <LinkButton
+        href={adminPaths.edit(type.path, row.id)}
+        variant="ghost"
+        size="sm"
+        aria-label={editLabelOf(type, name)}
+      >
+        Edit
+      </LinkButton>
+      <DeleteRecordButton
+        what={what}
+        name={name}
+        variant="ghost"
+        size="sm"
+        onDelete={() => remove.mutateAsync({ id: row.id })}
+        // The row, and the button that had focus, are gone: the list's title takes it.
+        onDeleted={focusPageTitle}
+      />
+    </div>
+  );
+}
+
 /**
  * /admin/{type}: every record of a content type, drafts included, as its declaration's list
- * layout describes: columns, search, sorts, the state filter and the row actions.
+ * layout describes: search, sort and a state filter (kept in the URL), the rows in a table with
+ * their actions, and loading, error and empty states.
  */
 export function ContentList({ type }: { type: AdminContentType }) {
-  const { list, nameField, what } = type.admin;
+  const { title, description, noun, columns, ...list } = type.admin.list;
   const query = type.useList();
-  const remove = type.useRemove();
-  const Action = list.action ? rowActions[list.action] : undefined;
   const sorts: SortOption<Row>[] = list.sorts.map((sort) => ({ ...sort, compare: comparer(sort) }));
-  return (
-    <AdminList
-      title={list.title}
-      description={list.description}
-      noun={list.noun}
-      query={query}
-      publicHref={paths[list.publicPage]()}
-      create={{ href: adminPaths.create(type.path), label: list.create }}
-      searchText={(row) => list.search.map((field) => textOf(row, field)).join(' ')}
-      sorts={sorts}
-      states={statesOf(list.states)}
-      columns={list.columns.map((column) => ({
-        header: column.header,
-        cell: (row: Row) => <Cell column={column} row={row} type={type} />,
-      }))}
-      actions={(row) => {
-        const name = textOf(row, nameField);
-        return (
-          <RowActions
-            type={type.path}
-            id={row.id}
-            name={name}
-            what={what}
-            editLabel={editLabelOf(type, name)}
-            remove={remove}
-          >
-            {Action ? <Action row={row} /> : null}
-          </RowActions>
-        );
-      }}
+  const states = statesOf(list.states);
+  const searchText = (row: Row) => list.search.map((field) => textOf(row, field)).join(' ');
+  const create = { href: adminPaths.create(type.path), label: list.create };
+  const [params, setParams] = useSearchParams();
+  const controls = readListControls(params, sorts, states);
+  const update = (name: 'q' | 'sort' | 'state', value: string, fallback: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const header = (
+    <AdminPageHeader
+      title={title}
+      description={description}
+      actions={
+        <>
+          <LinkButton href={paths[list.publicPage]()} variant="ghost">
+            View on the site
+          </LinkButton>
+          <LinkButton href={create.href}>{create.label}</LinkButton>
+        </>
+      }
     />
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <ContentSkeleton label={`Loading the ${noun}s`} />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          title={`The ${noun}s could not be loaded.`}
+          description={query.error.message}
+          announce="alert"
+        />
+      </>
+    );
+  }
+
+  const rows = applyListControls(query.data, controls, { searchText, sorts, states });
+  const filtered = controls.query !== '' || controls.state !== allStates;
+
+  return (
+    <>
+      {header}
+      <div role="search" className={styles.toolbar} aria-label={`Find ${noun}s`}>
+        <TextField
+          label="Search"
+          value={controls.query}
+          onChange={(value: string) => update('q', value, '')}
+        />
+        {states.length > 0 ? (
+          <Select
+            label="Status"
+            options={[{ id: allStates, label: 'All' }, ...states].map(asOption)}
+            value={controls.state}
+            onChange={(key) => update('state', key ?? allStates, allStates)}
+          />
+        ) : null}
+        <Select
+          label="Sort by"
+          options={sorts.map(asOption)}
+          value={controls.sort}
+          onChange={(key) => update('sort', key ?? sorts[0]?.id ?? '', sorts[0]?.id ?? '')}
+        />
+      </div>
+      <p role="status" className={styles.muted}>
+        {filtered
+          ? `${countOf(rows.length, noun)} of ${query.data.length} shown.`
+          : `${countOf(rows.length, noun)}.`}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyState
+          title={filtered ? `No ${noun}s match.` : `No ${noun}s yet.`}
+          description={filtered ? 'Try other words or another status.' : undefined}
+          action={filtered ? undefined : <LinkButton href={create.href}>{create.label}</LinkButton>}
+        />
+      ) : (
+        // On a phone the table scrolls sideways inside this region, which the keyboard can focus
+        // and scroll (axe scrollable-region-focusable), instead of widening the page.
+        <div
+          className={styles.tableWrap}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+        >
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.header}>
+                      <Cell column={column} row={row} type={type} />
+                    </td>
+                  ))}
+                  <td>
+                    <RowActions type={type} row={row} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }

@@ -7,8 +7,8 @@ import {
   server,
   setupMockServer,
 } from '../../auth/test/render-with-session.tsx';
-import { adminContentTypes } from '../content/admin-types.ts';
-import { ContentList } from '../content/ContentList.tsx';
+import { adminContentTypes } from './admin-types.ts';
+import { ContentList } from './ContentList.tsx';
 
 setupMockServer();
 
