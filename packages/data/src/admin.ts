@@ -41,6 +41,7 @@ export {
   type ContactInfoFormValues,
   type HeroContentFormValues,
 } from './page-content/page-content.schema.ts';
+export { usePageSectionIdQuery } from './page-content/page-section-id-query.ts';
 
 // Enquiry inbox
 export { getAdminEnquiries, useAdminEnquiriesQuery } from './enquiries/admin-enquiries-query.ts';

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { contentTypeAt } from '../../features/admin/content/admin-types.ts';
 import { ContentEditor } from '../../features/admin/content/ContentEditor.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 /** /admin/{type}/new and /admin/{type}/edit/{id} of every content type (routes.ts). */
 export const meta = ({

@@ -3,7 +3,7 @@ import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Spinner } from '@tembo/ui';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import * as formStyles from '../forms/forms.css.ts';
-import * as adminStyles from '../shared/admin.css.ts';
+import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './map.css.ts';
 import { MapBoundary } from './MapBoundary.tsx';
 

@@ -2,8 +2,8 @@ import { EmptyState, LinkButton } from '@tembo/ui';
 import { isDataError } from '@tembo/data';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import { BackToList } from '../shared/BackToList.tsx';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { BackToList } from '../common/BackToList.tsx';
 import type { AdminContentType } from './admin-types.ts';
 import { ContentForm } from './ContentForm.tsx';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,13 +17,14 @@ import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
 import { ImageUploadField } from '../forms/ImageUploadField.tsx';
 import { TextListField } from '../forms/TextListField.tsx';
 import { useAdminForm } from '../forms/use-admin-form.ts';
+import { useFollowStored } from '../forms/use-follow-stored.ts';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { tableOfType } from '../history/history-labels.ts';
 import { ItineraryField } from '../packages/ItineraryField.tsx';
 import { adminPaths } from '../paths.ts';
-import * as styles from '../shared/admin.css.ts';
-import { focusPageTitleState } from '../shared/page-title.ts';
+import * as styles from '../common/admin.css.ts';
+import { focusPageTitleState } from '../common/page-title.ts';
 import type { AdminContentType } from './admin-types.ts';
 import { textOf } from './field-of.ts';
 import { toFormValues } from './form-values.ts';
@@ -201,16 +202,8 @@ export function ContentForm({ type, row }: { type: AdminContentType; row?: { id:
       if (!id) navigate(adminPaths.edit(type.path, saved.id), { replace: true });
     },
   });
-  const { form, isDirty } = admin;
-  // When the stored record changes under an untouched form (a version restored from its
-  // history), the form follows it; a form with unsaved changes is left alone.
-  const stored = JSON.stringify(initialValues);
-  const shown = useRef(stored);
-  useEffect(() => {
-    if (stored === shown.current) return;
-    shown.current = stored;
-    if (!isDirty) form.reset(JSON.parse(stored) as FieldValues);
-  }, [stored, isDirty, form]);
+  const { form } = admin;
+  useFollowStored(form, admin.isDirty, initialValues);
   const onSlugSourceChange = useSlugFromTitle(form, layout.slugFrom ?? 'slug', !row);
   const name = row ? textOf(row, type.admin.nameField) : '';
 

@@ -17,11 +17,11 @@ import {
   type StateOption,
 } from '../list/list-controls.ts';
 import { adminPaths } from '../paths.ts';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
-import { countOf, formatDate } from '../shared/format.ts';
-import { notify } from '../shared/notify.ts';
-import { focusPageTitle } from '../shared/page-title.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
+import { countOf, formatDate } from '../common/format.ts';
+import { notify } from '../common/notify.ts';
+import { focusPageTitle } from '../common/page-title.ts';
 import type { AdminContentType } from './admin-types.ts';
 import { editLabelOf } from './ContentForm.tsx';
 import { fieldOf, textOf } from './field-of.ts';

@@ -5,7 +5,7 @@ import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
 import * as styles from '../forms/forms.css.ts';
-import * as adminStyles from '../shared/admin.css.ts';
+import * as adminStyles from '../common/admin.css.ts';
 
 /**
  * The day-by-day itinerary: add a day (numbered after the last), edit its title, description,
