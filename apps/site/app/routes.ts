@@ -1,5 +1,15 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+/** The admin's content types: URL segment and route id (features/admin/paths.ts). */
+const adminContentRoutes = [
+  ['packages', 'package'],
+  ['destinations', 'destination'],
+  ['accommodations', 'accommodation'],
+  ['blog', 'post'],
+  ['testimonials', 'testimonial'],
+  ['gallery', 'gallery'],
+] as const;
+
 /**
  * The route table. Public pages sit inside the site layout (header, footer, WhatsApp button) and
  * are prerendered (react-router.config.ts); sitemap.xml and robots.txt are prerendered resource
@@ -35,36 +45,12 @@ export default [
   layout('routes/data-layout.tsx', { id: 'admin-data' }, [
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
-      route('packages', 'routes/admin/packages.tsx'),
-      route('packages/new', 'routes/admin/package-editor.tsx', { id: 'admin-package-new' }),
-      route('packages/edit/:id', 'routes/admin/package-editor.tsx', { id: 'admin-package-edit' }),
-      route('destinations', 'routes/admin/destinations.tsx'),
-      route('destinations/new', 'routes/admin/destination-editor.tsx', {
-        id: 'admin-destination-new',
-      }),
-      route('destinations/edit/:id', 'routes/admin/destination-editor.tsx', {
-        id: 'admin-destination-edit',
-      }),
-      route('accommodations', 'routes/admin/accommodations.tsx'),
-      route('accommodations/new', 'routes/admin/accommodation-editor.tsx', {
-        id: 'admin-accommodation-new',
-      }),
-      route('accommodations/edit/:id', 'routes/admin/accommodation-editor.tsx', {
-        id: 'admin-accommodation-edit',
-      }),
-      route('blog', 'routes/admin/blog.tsx'),
-      route('blog/new', 'routes/admin/post-editor.tsx', { id: 'admin-post-new' }),
-      route('blog/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
-      route('testimonials', 'routes/admin/testimonials.tsx'),
-      route('testimonials/new', 'routes/admin/testimonial-editor.tsx', {
-        id: 'admin-testimonial-new',
-      }),
-      route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', {
-        id: 'admin-testimonial-edit',
-      }),
-      route('gallery', 'routes/admin/gallery.tsx'),
-      route('gallery/new', 'routes/admin/gallery-editor.tsx', { id: 'admin-gallery-new' }),
-      route('gallery/edit/:id', 'routes/admin/gallery-editor.tsx', { id: 'admin-gallery-edit' }),
+      // Each content type's list, create and edit pages (features/admin/content).
+      ...adminContentRoutes.flatMap(([path, id]) => [
+        route(path, 'routes/admin/content-list.tsx', { id: `admin-${id}-list` }),
+        route(`${path}/new`, 'routes/admin/content-editor.tsx', { id: `admin-${id}-new` }),
+        route(`${path}/edit/:id`, 'routes/admin/content-editor.tsx', { id: `admin-${id}-edit` }),
+      ]),
       route('page-content', 'routes/admin/page-content.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),

@@ -43,7 +43,7 @@ const header = file('packages/ui/src/components/Header/Header.tsx');
 const select = file('packages/ui/src/components/Select/Select.tsx');
 const rootModule = file('apps/site/app/root.tsx');
 const layout = file('apps/site/app/routes/site-layout.tsx');
-const adminPage = file('apps/site/app/routes/admin/packages.tsx');
+const adminPage = file('apps/site/app/routes/admin/content-list.tsx');
 const dataLayout = file('apps/site/app/routes/data-layout.tsx');
 const page = (name: string) => file(`apps/site/app/routes/${name}.tsx`);
 

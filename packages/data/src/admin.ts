@@ -23,12 +23,15 @@ export {
   postLimits,
   testimonialLimits,
 } from './content-types/limits.ts';
+export type {
+  AdminLayout,
+  FormItem,
+  FormLayout,
+  ListColumn,
+  ListLayout,
+  ListSort,
+} from './content-types/admin-layout.ts';
 export type { PackageFormValues } from './safari-packages/package.schema.ts';
-export type { AccommodationFormValues } from './accommodations/accommodation.schema.ts';
-export type { PostFormValues } from './blog/post.schema.ts';
-export type { DestinationFormValues } from './destinations/destination.schema.ts';
-export type { GalleryImageFormValues } from './gallery/gallery-image.schema.ts';
-export type { TestimonialAdminFormValues } from './testimonials/testimonial.schema.ts';
 
 // Page content
 export {
@@ -41,6 +44,7 @@ export {
   type ContactInfoFormValues,
   type HeroContentFormValues,
 } from './page-content/page-content.schema.ts';
+export { usePageSectionIdQuery } from './page-content/page-section-id-query.ts';
 
 // Enquiry inbox
 export { getAdminEnquiries, useAdminEnquiriesQuery } from './enquiries/admin-enquiries-query.ts';

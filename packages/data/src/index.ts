@@ -105,7 +105,6 @@ export {
   usePostsQuery,
   type PostsData,
 } from './blog/posts-list-query.ts';
-export type { PostSummary } from './blog/post-summary.ts';
 export {
   getPost,
   postDetailQueryOptions,

@@ -64,4 +64,4 @@ export const accommodationInputSchema = z
   );
 
 /** What the accommodation form holds. */
-export type AccommodationFormValues = z.input<typeof accommodationInputSchema>;
+type AccommodationFormValues = z.input<typeof accommodationInputSchema>;

@@ -32,4 +32,4 @@ export const postInputSchema = z
   .check(altTextWithImage('featured_image', 'featured_image_alt'));
 
 /** What the blog post form holds. */
-export type PostFormValues = z.input<typeof postInputSchema>;
+type PostFormValues = z.input<typeof postInputSchema>;

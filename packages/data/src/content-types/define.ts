@@ -7,6 +7,7 @@ import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap, type ConstraintMessages } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
+import type { AdminLayout } from './admin-layout.ts';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
@@ -57,6 +58,8 @@ export interface ContentTypeDeclaration<
   };
   /** Other queries a write makes stale (site search). */
   alsoInvalidates?: readonly QueryKey[];
+  /** The admin's list page and form, as data. */
+  admin: AdminLayout;
 }
 
 export interface SaveVariables<Values> {

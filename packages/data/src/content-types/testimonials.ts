@@ -5,6 +5,7 @@ import {
 import { testimonialAdminInputSchema } from '../testimonials/testimonial.schema.ts';
 import { defineContentType } from './define.ts';
 import { testimonialLimits } from './limits.ts';
+import { byName, newestFirst } from './layout-parts.ts';
 
 /** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
 export const testimonialsType = defineContentType({
@@ -22,4 +23,83 @@ export const testimonialsType = defineContentType({
   messages: testimonialMessages,
   constraints: testimonialConstraints,
   list: { order: [['created_at', false]] },
+  admin: {
+    nameField: 'name',
+    what: 'testimonial',
+    editLabel: 'Edit the testimonial from {name}',
+    list: {
+      title: 'Testimonials',
+      description:
+        "Guests' words. Submissions from the site wait here until approved; rejecting one deletes it.",
+      noun: 'testimonial',
+      create: 'New testimonial',
+      publicPage: 'testimonials',
+      search: ['name', 'country', 'content'],
+      sorts: [
+        newestFirst,
+        byName,
+        { id: 'rating', label: 'Rating (high to low)', by: [['rating', 'desc']] },
+      ],
+      states: 'approved',
+      columns: [
+        { header: 'From', field: 'name', kind: 'link', detail: 'country' },
+        { header: 'Rating', field: 'rating', kind: 'stars' },
+        { header: 'Text', field: 'content', kind: 'excerpt' },
+        { header: 'Received', field: 'created_at', kind: 'date' },
+        {
+          header: 'Status',
+          field: 'approved',
+          kind: 'state',
+          onLabel: 'Approved',
+          offLabel: 'Awaiting approval',
+        },
+      ],
+      action: 'approve',
+    },
+    form: {
+      newLabel: 'New testimonial',
+      createLabel: 'Create testimonial',
+      created: 'Testimonial created.',
+      saved: 'Testimonial saved.',
+      defaults: { approved: true },
+      items: [
+        {
+          kind: 'fieldset',
+          legend: 'The guest',
+          items: [
+            {
+              kind: 'columns',
+              items: [
+                { kind: 'text', name: 'name', label: 'Name', required: true },
+                { kind: 'text', name: 'country', label: 'Country' },
+              ],
+            },
+            { kind: 'stars', name: 'rating', label: 'Rating', required: true },
+            {
+              kind: 'textarea',
+              name: 'content',
+              label: 'What they said',
+              required: true,
+              rows: 6,
+              description: '10 to 2,000 characters.',
+            },
+          ],
+        },
+        {
+          kind: 'fieldset',
+          legend: 'Photo',
+          items: [
+            { kind: 'image', name: 'image_url', label: 'Guest photo', folder: 'testimonials' },
+          ],
+        },
+        {
+          kind: 'checkbox',
+          name: 'approved',
+          label: 'Approved',
+          description:
+            'Approved testimonials go live on the site with the next build, about a minute after saving. Submissions from the site arrive unapproved.',
+        },
+      ],
+    },
+  },
 });

@@ -35,4 +35,4 @@ export const destinationInputSchema = z
   .check(altTextWithImage('image_url', 'image_alt'));
 
 /** What the destination form holds. */
-export type DestinationFormValues = z.input<typeof destinationInputSchema>;
+type DestinationFormValues = z.input<typeof destinationInputSchema>;

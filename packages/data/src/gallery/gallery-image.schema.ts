@@ -19,4 +19,4 @@ export const galleryImageInputSchema = z.object(
 );
 
 /** What the gallery form holds. */
-export type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;
+type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;

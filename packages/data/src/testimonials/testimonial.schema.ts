@@ -41,4 +41,4 @@ export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
 });
 
 /** What the admin testimonial form holds. */
-export type TestimonialAdminFormValues = z.input<typeof testimonialAdminInputSchema>;
+type TestimonialAdminFormValues = z.input<typeof testimonialAdminInputSchema>;

@@ -1,5 +1,5 @@
 import { AuditPage } from '../../features/admin/history/AuditPage.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Audit log');
 

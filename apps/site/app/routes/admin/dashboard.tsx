@@ -1,5 +1,5 @@
 import { Dashboard } from '../../features/admin/dashboard/Dashboard.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Dashboard');
 

@@ -1,5 +1,5 @@
 import { EnquiriesInbox } from '../../features/admin/enquiries/EnquiriesInbox.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Enquiries');
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { EnquiryDetail } from '../../features/admin/enquiries/EnquiryDetail.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Enquiry');
 

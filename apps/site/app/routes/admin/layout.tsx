@@ -4,7 +4,7 @@ import { AuthSession } from '../../features/auth/AuthSession.tsx';
 import { RoleGuard } from '../../features/admin/guard/RoleGuard.tsx';
 import { AdminShell } from '../../features/admin/layout/AdminShell.tsx';
 import { AdminSkeleton } from '../../features/admin/layout/AdminSkeleton.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 import { NotFoundContent } from '../../features/layout/NotFoundContent.tsx';
 
 // No loader: /admin is a client-side app behind the guard, never prerendered (docs/architecture.md#production-shape).

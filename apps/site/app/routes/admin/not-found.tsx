@@ -1,7 +1,7 @@
 import { EmptyState, LinkButton } from '@tembo/ui';
 import { adminPaths } from '../../features/admin/paths.ts';
-import { AdminPageHeader } from '../../features/admin/shared/AdminPageHeader.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { AdminPageHeader } from '../../features/admin/common/AdminPageHeader.tsx';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Page not found');
 

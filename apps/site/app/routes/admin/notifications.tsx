@@ -1,5 +1,5 @@
 import { NotificationsPage } from '../../features/admin/notifications/NotificationsPage.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Notifications');
 

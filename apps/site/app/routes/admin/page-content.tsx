@@ -1,5 +1,5 @@
 import { PageContentEditor } from '../../features/admin/page-content/PageContentEditor.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Page content');
 

@@ -1,5 +1,5 @@
 import { RecentlyDeletedPage } from '../../features/admin/history/RecentlyDeletedPage.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Recently deleted');
 

@@ -1,5 +1,5 @@
 import { UsersPage } from '../../features/admin/users/UsersPage.tsx';
-import { adminMeta } from '../../features/admin/shared/meta.ts';
+import { adminMeta } from '../../features/admin/common/meta.ts';
 
 export const meta = () => adminMeta('Users and roles');
 

@@ -54,4 +54,23 @@ export const pageContentHandlers: HttpHandler[] = [
       return rowsResponse(request, [row], { status: existing ? 200 : 201 });
     },
   ),
+  restHandler(
+    {
+      name: 'page_content.id',
+      method: 'GET',
+      path: 'page_content',
+      query: { select: 'id', page_id: /^eq\.[a-z0-9-]+$/, section_id: /^eq\.[a-z0-9-]+$/ },
+    },
+    ({ request, url }) =>
+      rowsResponse(
+        request,
+        mockTable('page_content')
+          .filter(
+            (row) =>
+              row.page_id === eqValue(url, 'page_id') &&
+              row.section_id === eqValue(url, 'section_id'),
+          )
+          .map(({ id }) => ({ id })),
+      ),
+  ),
 ];

@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accommodationFixtures } from '@tembo/data/mocks';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
-import { AccommodationForm } from './AccommodationForm.tsx';
+import { adminContentTypes } from '../content/admin-types.ts';
+import { ContentForm } from '../content/ContentForm.tsx';
 
 setupMockServer();
 
 const lodge = accommodationFixtures[0]!;
 
 async function renderForm(row?: typeof lodge) {
-  const view = await renderWithSession(<AccommodationForm row={row} />);
+  const view = await renderWithSession(
+    <ContentForm type={adminContentTypes.accommodations} row={row} />,
+  );
   const form = await screen.findByRole('form', {
     name: row ? `Edit ${row.name}` : 'New accommodation',
   });

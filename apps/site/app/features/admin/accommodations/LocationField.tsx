@@ -1,10 +1,9 @@
 import { Suspense, lazy, useCallback } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '@tembo/ui';
-import type { AccommodationFormValues } from '@tembo/data/admin';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import * as formStyles from '../forms/forms.css.ts';
-import * as adminStyles from '../shared/admin.css.ts';
+import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './map.css.ts';
 import { MapBoundary } from './MapBoundary.tsx';
 
@@ -15,7 +14,7 @@ const CoordinatesMap = lazy(() => import('./CoordinatesMap.tsx'));
  * click on the map places it). The fields are the keyboard way and keep working when the map or
  * its tiles cannot load.
  */
-export function LocationField({ form }: { form: UseFormReturn<AccommodationFormValues> }) {
+export function LocationField({ form }: { form: UseFormReturn<FieldValues> }) {
   const { control, setValue } = form;
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const onMapChange = useCallback(

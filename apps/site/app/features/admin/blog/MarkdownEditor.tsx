@@ -1,12 +1,11 @@
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { Tabs } from '@tembo/ui';
-import type { PostFormValues } from '@tembo/data/admin';
 import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { Markdown } from '../../markdown/Markdown.tsx';
 import * as styles from '../forms/forms.css.ts';
 
 /** Only what is needed to see a preview, never the whole text as rendered HTML in the form. */
-function Preview({ control }: { control: Control<PostFormValues> }) {
+function Preview({ control }: { control: Control<FieldValues> }) {
   const content = useWatch({ control, name: 'content' }) ?? '';
   return content.trim() === '' ? (
     <p className={styles.help}>Nothing to preview yet. Write the post first.</p>
@@ -19,7 +18,7 @@ function Preview({ control }: { control: Control<PostFormValues> }) {
  * The post's text in markdown, with a preview rendered exactly as the public post page renders
  * it (the shared Markdown component: no raw HTML).
  */
-export function MarkdownEditor({ control }: { control: Control<PostFormValues> }) {
+export function MarkdownEditor({ control }: { control: Control<FieldValues> }) {
   return (
     <Tabs
       aria-label="Post text"

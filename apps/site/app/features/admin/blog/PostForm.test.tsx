@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { postFixtures } from '@tembo/data/mocks';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
-import { PostForm } from './PostForm.tsx';
+import { adminContentTypes } from '../content/admin-types.ts';
+import { ContentForm } from '../content/ContentForm.tsx';
 
 setupMockServer();
 
 async function renderNew() {
-  const view = await renderWithSession(<PostForm />, { path: '/admin/blog/new' });
+  const view = await renderWithSession(<ContentForm type={adminContentTypes.blog} />, {
+    path: '/admin/blog/new',
+  });
   const form = within(await screen.findByRole('form', { name: 'New blog post' }));
   return { ...view, form };
 }

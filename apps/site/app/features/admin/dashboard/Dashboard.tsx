@@ -3,10 +3,10 @@ import { EmptyState } from '@tembo/ui';
 import { useAdminEnquiriesQuery, useDashboardCountsQuery } from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
-import { formatCount, formatDateTime } from '../shared/format.ts';
+import { formatCount, formatDateTime } from '../common/format.ts';
 import { useDailyImageSweep } from './daily-image-sweep.ts';
 
 /** How many of the newest enquiries the dashboard lists. */

@@ -3,8 +3,9 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { destinationFixtures } from '@tembo/data/mocks';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
-import { DestinationForm } from './DestinationForm.tsx';
-import { DestinationsList } from './DestinationsList.tsx';
+import { adminContentTypes } from '../content/admin-types.ts';
+import { ContentForm } from '../content/ContentForm.tsx';
+import { ContentList } from '../content/ContentList.tsx';
 
 setupMockServer();
 
@@ -12,9 +13,12 @@ const bwindi = destinationFixtures[0]!;
 
 describe('the destination form', { timeout: 30_000 }, () => {
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
-    const { user, router } = await renderWithSession(<DestinationForm row={bwindi} />, {
-      path: '/admin/destinations/edit/1',
-    });
+    const { user, router } = await renderWithSession(
+      <ContentForm type={adminContentTypes.destinations} row={bwindi} />,
+      {
+        path: '/admin/destinations/edit/1',
+      },
+    );
     const form = within(await screen.findByRole('form', { name: `Edit ${bwindi.name}` }));
     await user.type(form.getByRole('textbox', { name: /^Location/ }), ', Uganda');
     await router.navigate('/elsewhere');
@@ -33,9 +37,12 @@ describe('the destination form', { timeout: 30_000 }, () => {
   });
 
   it('lets navigation through once the changes are saved', async () => {
-    const { user, router } = await renderWithSession(<DestinationForm row={bwindi} />, {
-      path: '/admin/destinations/edit/1',
-    });
+    const { user, router } = await renderWithSession(
+      <ContentForm type={adminContentTypes.destinations} row={bwindi} />,
+      {
+        path: '/admin/destinations/edit/1',
+      },
+    );
     const form = within(await screen.findByRole('form', { name: `Edit ${bwindi.name}` }));
     await user.type(form.getByRole('textbox', { name: /^Location/ }), '!');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
@@ -46,9 +53,12 @@ describe('the destination form', { timeout: 30_000 }, () => {
   });
 
   it('deletes only after confirming', async () => {
-    const { user, router } = await renderWithSession(<DestinationForm row={bwindi} />, {
-      path: '/admin/destinations/edit/1',
-    });
+    const { user, router } = await renderWithSession(
+      <ContentForm type={adminContentTypes.destinations} row={bwindi} />,
+      {
+        path: '/admin/destinations/edit/1',
+      },
+    );
     const form = within(await screen.findByRole('form', { name: `Edit ${bwindi.name}` }));
     await user.click(form.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this destination?' });
@@ -63,8 +73,14 @@ describe('the destination form', { timeout: 30_000 }, () => {
   it('puts focus on the list page title after a delete from the editor', async () => {
     const { user } = await renderWithSession(
       <Routes>
-        <Route path="/admin/destinations" element={<DestinationsList />} />
-        <Route path="/admin/destinations/edit/:id" element={<DestinationForm row={bwindi} />} />
+        <Route
+          path="/admin/destinations"
+          element={<ContentList type={adminContentTypes.destinations} />}
+        />
+        <Route
+          path="/admin/destinations/edit/:id"
+          element={<ContentForm type={adminContentTypes.destinations} row={bwindi} />}
+        />
       </Routes>,
       { path: '/admin/destinations/edit/1' },
     );

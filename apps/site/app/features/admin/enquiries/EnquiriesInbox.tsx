@@ -3,9 +3,9 @@ import { EmptyState, Select } from '@tembo/ui';
 import { useAdminEnquiriesQuery } from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
-import { countOf, formatDateTime } from '../shared/format.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
+import { countOf, formatDateTime } from '../common/format.ts';
 import { enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge.tsx';
 

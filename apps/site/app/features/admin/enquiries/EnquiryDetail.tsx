@@ -5,11 +5,11 @@ import { isDataError, type Tables } from '@tembo/data';
 import { useAdminEnquiryQuery, packagesType, useEnquiryStatusMutation } from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import { BackToList } from '../shared/BackToList.tsx';
-import * as styles from '../shared/admin.css.ts';
-import { formatDate, formatDateTime } from '../shared/format.ts';
-import { notify } from '../shared/notify.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { BackToList } from '../common/BackToList.tsx';
+import * as styles from '../common/admin.css.ts';
+import { formatDate, formatDateTime } from '../common/format.ts';
+import { notify } from '../common/notify.ts';
 import { enquiryStatusLabel, enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { emailReplyHref, whatsAppReplyHref } from './reply-links.ts';
 

@@ -1,4 +1,4 @@
-import * as styles from '../shared/admin.css.ts';
+import * as styles from '../common/admin.css.ts';
 import { enquiryStatusLabel, type EnquiryStatus } from './enquiry-status.ts';
 
 /** An enquiry's status as a small label; new ones stand out. */

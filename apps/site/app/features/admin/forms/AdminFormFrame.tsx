@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Blocker } from 'react-router';
 import { Button, LinkButton } from '@tembo/ui';
-import * as styles from '../shared/admin.css.ts';
-import { formatDateTime } from '../shared/format.ts';
+import * as styles from '../common/admin.css.ts';
+import { formatDateTime } from '../common/format.ts';
 import type { AdminFormState } from './use-admin-form.ts';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx';
 

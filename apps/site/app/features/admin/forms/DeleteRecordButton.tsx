@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, ConfirmDialog } from '@tembo/ui';
-import { notify } from '../shared/notify.ts';
+import { notify } from '../common/notify.ts';
 
 export interface DeleteRecordButtonProps {
   /** What is deleted, for the question and the toast, e.g. 'safari package'. */

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { Blocker } from 'react-router';
-import { notify } from '../shared/notify.ts';
+import { notify } from '../common/notify.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
 import { readSaveFailure, showFieldFailure } from './form-errors.ts';
 import { useDraft, type DraftOffer } from './use-draft.ts';

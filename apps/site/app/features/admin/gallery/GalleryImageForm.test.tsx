@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
-import { GalleryImageForm } from './GalleryImageForm.tsx';
+import { adminContentTypes } from '../content/admin-types.ts';
+import { ContentForm } from '../content/ContentForm.tsx';
 
 setupMockServer();
 
 async function renderNew() {
-  const view = await renderWithSession(<GalleryImageForm />);
+  const view = await renderWithSession(<ContentForm type={adminContentTypes.gallery} />);
   const form = within(await screen.findByRole('form', { name: 'New gallery photo' }));
   return { ...view, form };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { Button, LinkButton } from '@tembo/ui';
 import { useSignOutMutation } from '@tembo/data/auth';
-import { adminTitle } from '../shared/meta.ts';
+import { adminTitle } from '../common/meta.ts';
 import { guardMessages, type RequiredRole } from './guard-messages.ts';
 import * as styles from './guard.css.ts';
 

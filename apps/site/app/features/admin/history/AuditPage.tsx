@@ -14,9 +14,9 @@ import { Link } from 'react-router';
 import { RoleGuard } from '../guard/RoleGuard.tsx';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
-import { countOf, formatDateTime } from '../shared/format.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
+import { countOf, formatDateTime } from '../common/format.ts';
 import * as history from './history.css.ts';
 import {
   actionLabel,

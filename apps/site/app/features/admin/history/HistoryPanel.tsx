@@ -8,9 +8,9 @@ import {
   type AuditedTable,
   type AuditEntry,
 } from '@tembo/data/admin';
-import * as styles from '../shared/admin.css.ts';
-import { countOf, formatDateTime } from '../shared/format.ts';
-import { notify } from '../shared/notify.ts';
+import * as styles from '../common/admin.css.ts';
+import { countOf, formatDateTime } from '../common/format.ts';
+import { notify } from '../common/notify.ts';
 import * as history from './history.css.ts';
 import { actionLabel, actorLabel, fieldLabel, formatValue } from './history-labels.ts';
 
@@ -22,6 +22,8 @@ export interface HistoryPanelProps {
   what: string;
   /** Runs before a restore is saved, e.g. to drop unsaved changes in the form above. */
   onBeforeRestore?: () => void;
+  /** The panel's heading, unique on the page. @default 'History' */
+  title?: string;
 }
 
 function FieldDiff({ entry }: { entry: AuditEntry }) {
@@ -62,7 +64,13 @@ function FieldDiff({ entry }: { entry: AuditEntry }) {
  * change and 'Restore this version' on every earlier version. A restore is a normal save (the
  * log records it like any edit), so it can be undone here too.
  */
-export function HistoryPanel({ table, id, what, onBeforeRestore }: HistoryPanelProps) {
+export function HistoryPanel({
+  table,
+  id,
+  what,
+  onBeforeRestore,
+  title = 'History',
+}: HistoryPanelProps) {
   const headingId = useId();
   const query = useRowHistoryQuery({ table, id });
   const [asked, setAsked] = useState<AuditEntry | null>(null);
@@ -112,7 +120,7 @@ export function HistoryPanel({ table, id, what, onBeforeRestore }: HistoryPanelP
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        History
+        {title}
       </h2>
       {body}
       <ConfirmDialog

@@ -8,10 +8,10 @@ import {
   type DeletedEntry,
 } from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
-import { countOf, formatDateTime } from '../shared/format.ts';
-import { notify } from '../shared/notify.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
+import { countOf, formatDateTime } from '../common/format.ts';
+import { notify } from '../common/notify.ts';
 import * as history from './history.css.ts';
 import { actorLabel, recordName, tableLabels } from './history-labels.ts';
 

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonText } from '@tembo/ui';
-import { visuallyHidden } from '../shared/admin.css.ts';
+import { visuallyHidden } from '../common/admin.css.ts';
 import * as styles from './shell.css.ts';
 
 /**

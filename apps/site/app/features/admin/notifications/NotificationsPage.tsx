@@ -12,10 +12,10 @@ import {
 } from '@tembo/data/admin';
 import { RoleGuard } from '../guard/RoleGuard.tsx';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
-import { formatDateTime } from '../shared/format.ts';
-import { notify } from '../shared/notify.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
+import { formatDateTime } from '../common/format.ts';
+import { notify } from '../common/notify.ts';
 
 const kindLabels: Record<string, string> = {
   enquiry_staff: 'New enquiry (staff)',

@@ -1,14 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@tembo/ui';
-import type { PackageFormValues } from '@tembo/data/admin';
-import { emptyPackage } from './package-values.ts';
 import { ItineraryField } from './ItineraryField.tsx';
 
 function Harness() {
-  const form = useForm<PackageFormValues>({ defaultValues: emptyPackage() });
+  const form = useForm<FieldValues>({ defaultValues: { itinerary: [] } });
   return <ItineraryField form={form} />;
 }
 

@@ -1,19 +1,18 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
-import type { PackageFormValues } from '@tembo/data/admin';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
 import * as styles from '../forms/forms.css.ts';
-import * as adminStyles from '../shared/admin.css.ts';
+import * as adminStyles from '../common/admin.css.ts';
 
 /**
  * The day-by-day itinerary: add a day (numbered after the last), edit its title, description,
  * overnight stay and meals, move it up or down, remove it. Keyboard focus lands on the new day's
  * title, and moves are announced.
  */
-export function ItineraryField({ form }: { form: UseFormReturn<PackageFormValues> }) {
+export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
   const { control } = form;
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'itinerary' });
   const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Entry' });

@@ -7,14 +7,17 @@ import {
   server,
   setupMockServer,
 } from '../../auth/test/render-with-session.tsx';
-import { PackageForm } from './PackageForm.tsx';
+import { adminContentTypes } from '../content/admin-types.ts';
+import { ContentForm } from '../content/ContentForm.tsx';
 
 setupMockServer();
 
 const existing = packageFixtures[0]!;
 
 async function renderNew() {
-  const view = await renderWithSession(<PackageForm />, { path: '/admin/packages/new' });
+  const view = await renderWithSession(<ContentForm type={adminContentTypes.packages} />, {
+    path: '/admin/packages/new',
+  });
   const form = await screen.findByRole('form', { name: 'New package' });
   return { ...view, form: within(form) };
 }

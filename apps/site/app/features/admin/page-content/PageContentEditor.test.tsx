@@ -43,4 +43,14 @@ describe('the page content editor', { timeout: 30_000 }, () => {
     await user.click(hero.getByRole('button', { name: 'Save the hero' }));
     expect(await screen.findByText('The home page hero is saved.')).toBeInTheDocument();
   });
+
+  it('shows the history of each stored section', async () => {
+    await renderWithSession(<PageContentEditor />);
+    for (const name of ['History of the home page hero', 'History of the contact details']) {
+      const panel = await screen.findByRole('region', { name });
+      expect(
+        await within(panel).findByText(/No changes have been recorded yet|by/),
+      ).toBeInTheDocument();
+    }
+  });
 });

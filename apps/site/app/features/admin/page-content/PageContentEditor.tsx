@@ -3,20 +3,23 @@ import {
   contactInfoSchema,
   heroContentSchema,
   usePageContentSaveMutation,
+  usePageSectionIdQuery,
   type ContactInfoFormValues,
   type HeroContentFormValues,
 } from '@tembo/data/admin';
-import type { ContactInfoContent, HeroContent } from '@tembo/data';
+import type { ContactInfoContent, HeroContent, PageSectionId } from '@tembo/data';
 import { siteConfig } from '../../../config/site.config.ts';
 import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
 import { FormTextField } from '../../form-fields/FormTextField.tsx';
 import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
 import { useAdminFormState } from '../forms/use-admin-form.ts';
+import { useFollowStored } from '../forms/use-follow-stored.ts';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../forms/UnsavedChangesPrompt.tsx';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
-import { AdminPageHeader } from '../shared/AdminPageHeader.tsx';
-import * as styles from '../shared/admin.css.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import * as styles from '../common/admin.css.ts';
 import { EmptyState } from '@tembo/ui';
 import { CarouselImagesField } from './CarouselImagesField.tsx';
 import { useSectionQuery } from './use-section-query.ts';
@@ -26,6 +29,28 @@ const contactResolver = zodResolver(contactInfoSchema, undefined, { raw: true })
 
 const heroDefaults: HeroContent = siteConfig.hero;
 const contactDefaults: ContactInfoContent = siteConfig.contact;
+
+/** A section's history, once it has been saved (a row to have a history). */
+function SectionHistory({
+  section,
+  what,
+  onBeforeRestore,
+}: {
+  section: PageSectionId;
+  what: string;
+  onBeforeRestore: () => void;
+}) {
+  const { data: id } = usePageSectionIdQuery(section);
+  return id ? (
+    <HistoryPanel
+      table="page_content"
+      id={id}
+      what={what}
+      title={`History of the ${what}`}
+      onBeforeRestore={onBeforeRestore}
+    />
+  ) : null;
+}
 
 /** Both sections' editors on one page, with one unsaved-changes guard for the two. */
 function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoContent }) {
@@ -58,6 +83,8 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
     heroForm.isDirty || contactForm.isDirty,
   );
   allow = allowNextNavigation;
+  useFollowStored(heroForm.form, heroForm.isDirty, hero as HeroContentFormValues);
+  useFollowStored(contactForm.form, contactForm.isDirty, contact as ContactInfoFormValues);
 
   return (
     <>
@@ -76,6 +103,11 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
           />
           <CarouselImagesField form={heroForm.form} />
         </AdminFormFrame>
+        <SectionHistory
+          section="home/hero"
+          what="home page hero"
+          onBeforeRestore={() => heroForm.form.reset()}
+        />
       </section>
       <section aria-labelledby="contact-section" className={styles.section}>
         <h2 id="contact-section" className={styles.sectionTitle}>
@@ -108,6 +140,11 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
             isRequired
           />
         </AdminFormFrame>
+        <SectionHistory
+          section="contact/info"
+          what="contact details"
+          onBeforeRestore={() => contactForm.form.reset()}
+        />
       </section>
       <UnsavedChangesPrompt blocker={blocker} />
     </>

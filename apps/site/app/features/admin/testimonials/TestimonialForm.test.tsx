@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
-import { TestimonialForm } from './TestimonialForm.tsx';
+import { adminContentTypes } from '../content/admin-types.ts';
+import { ContentForm } from '../content/ContentForm.tsx';
 
 setupMockServer();
 
 describe('the testimonial form', { timeout: 30_000 }, () => {
   it('asks for a rating and enough words', async () => {
-    const { user } = await renderWithSession(<TestimonialForm />);
+    const { user } = await renderWithSession(<ContentForm type={adminContentTypes.testimonials} />);
     const form = within(await screen.findByRole('form', { name: 'New testimonial' }));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Amina');
     await user.type(form.getByRole('textbox', { name: /^What they said/ }), 'Great!');
@@ -19,7 +20,7 @@ describe('the testimonial form', { timeout: 30_000 }, () => {
   });
 
   it('saves with a star rating chosen by keyboard', async () => {
-    const { user } = await renderWithSession(<TestimonialForm />);
+    const { user } = await renderWithSession(<ContentForm type={adminContentTypes.testimonials} />);
     const form = within(await screen.findByRole('form', { name: 'New testimonial' }));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Amina Nakato');
     await user.click(form.getByRole('radio', { name: '1 star' }));

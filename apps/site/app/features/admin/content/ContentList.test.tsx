@@ -7,15 +7,19 @@ import {
   server,
   setupMockServer,
 } from '../../auth/test/render-with-session.tsx';
-import { PackagesList } from '../packages/PackagesList.tsx';
+import { adminContentTypes } from './admin-types.ts';
+import { ContentList } from './ContentList.tsx';
 
 setupMockServer();
 
 describe('an admin list page', { timeout: 30_000 }, () => {
   it('lists every package with drafts, and searches as you type', async () => {
-    const { user, router, container } = await renderWithSession(<PackagesList />, {
-      path: '/admin/packages',
-    });
+    const { user, router, container } = await renderWithSession(
+      <ContentList type={adminContentTypes.packages} />,
+      {
+        path: '/admin/packages',
+      },
+    );
     const first = packageFixtures[0]!;
     expect(await screen.findByRole('link', { name: first.title })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(packageFixtures.length + 1);
@@ -32,14 +36,18 @@ describe('an admin list page', { timeout: 30_000 }, () => {
   });
 
   it('filters to drafts from the URL', async () => {
-    await renderWithSession(<PackagesList />, { path: '/admin/packages?state=draft' });
+    await renderWithSession(<ContentList type={adminContentTypes.packages} />, {
+      path: '/admin/packages?state=draft',
+    });
     const drafts = packageFixtures.filter((row) => !row.published);
     await screen.findByRole('table');
     expect(screen.getAllByRole('row')).toHaveLength(drafts.length + 1);
   });
 
   it('puts focus on the list title after a row is deleted', async () => {
-    const { user } = await renderWithSession(<PackagesList />, { path: '/admin/packages' });
+    const { user } = await renderWithSession(<ContentList type={adminContentTypes.packages} />, {
+      path: '/admin/packages',
+    });
     const first = packageFixtures[0]!;
     await screen.findByRole('link', { name: first.title });
     await user.click(screen.getByRole('button', { name: `Delete safari package ${first.title}` }));
@@ -55,7 +63,9 @@ describe('an admin list page', { timeout: 30_000 }, () => {
 
   it('says plainly when the list cannot load', async () => {
     server.use(...scenarios.error(500, 'packages'));
-    await renderWithSession(<PackagesList />, { path: '/admin/packages' });
+    await renderWithSession(<ContentList type={adminContentTypes.packages} />, {
+      path: '/admin/packages',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The packages could not be loaded.');
   });
 });

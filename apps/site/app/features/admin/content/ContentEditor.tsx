@@ -1,0 +1,71 @@
+import { EmptyState, LinkButton } from '@tembo/ui';
+import { isDataError } from '@tembo/data';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
+import { adminPaths } from '../paths.ts';
+import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { BackToList } from '../common/BackToList.tsx';
+import type { AdminContentType } from './admin-types.ts';
+import { ContentForm } from './ContentForm.tsx';
+
+interface ContentEditorProps {
+  type: AdminContentType;
+  /** The record's id on /admin/{type}/edit/{id}; absent on /admin/{type}/new. */
+  id?: string | undefined;
+}
+
+/** /admin/{type}/new and /admin/{type}/edit/{id}: the title, the back link and the form. */
+export function ContentEditor({ type, id }: ContentEditorProps) {
+  const back = <BackToList href={adminPaths.list(type.path)} label={type.labels.plural} />;
+  if (!id) {
+    return (
+      <>
+        <AdminPageHeader title={type.labels.new} back={back} />
+        <ContentForm type={type} />
+      </>
+    );
+  }
+  return <EditRecord type={type} id={id} back={back} />;
+}
+
+/**
+ * The edit page's states: placeholders while the record loads, a plain message when it does not
+ * exist (a deleted record, a mistyped id) or could not be loaded, then the form.
+ */
+function EditRecord({
+  type,
+  id,
+  back,
+}: ContentEditorProps & { id: string; back: React.ReactNode }) {
+  const query = type.useRecord({ id });
+  if (query.isPending) {
+    return (
+      <>
+        <AdminPageHeader title={type.labels.edit} />
+        <ContentSkeleton label="Loading..." />
+      </>
+    );
+  }
+  if (query.isError) {
+    const notFound = isDataError(query.error) && query.error.kind === 'not-found';
+    return (
+      <>
+        <AdminPageHeader title={type.labels.edit} />
+        <EmptyState
+          title={notFound ? query.error.message : 'This record could not be loaded.'}
+          description={notFound ? undefined : query.error.message}
+          announce="alert"
+          action={
+            <LinkButton href={adminPaths.list(type.path)}>Back to {type.labels.plural}</LinkButton>
+          }
+        />
+      </>
+    );
+  }
+  const row = query.data;
+  return (
+    <>
+      <AdminPageHeader title={type.labels.heading(row)} back={back} />
+      <ContentForm key={row.id} type={type} row={row} />
+    </>
+  );
+}

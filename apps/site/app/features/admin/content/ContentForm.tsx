@@ -1,0 +1,253 @@
+import { useMemo } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormItem } from '@tembo/data/admin';
+import { packageCategories } from '../../../config/paths.ts';
+import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
+import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
+import { FormSelect } from '../../form-fields/FormSelect.tsx';
+import { FormStarRating } from '../../form-fields/FormStarRating.tsx';
+import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
+import { FormTextField } from '../../form-fields/FormTextField.tsx';
+import { LocationField } from '../accommodations/LocationField.tsx';
+import { MarkdownEditor } from '../blog/MarkdownEditor.tsx';
+import { AdminFormFrame } from '../forms/AdminFormFrame.tsx';
+import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { ImageUploadField } from '../forms/ImageUploadField.tsx';
+import { TextListField } from '../forms/TextListField.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
+import { useFollowStored } from '../forms/use-follow-stored.ts';
+import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { tableOfType } from '../history/history-labels.ts';
+import { ItineraryField } from '../packages/ItineraryField.tsx';
+import { adminPaths } from '../paths.ts';
+import * as styles from '../common/admin.css.ts';
+import { focusPageTitleState } from '../common/page-title.ts';
+import type { AdminContentType } from './admin-types.ts';
+import { textOf } from './field-of.ts';
+import { toFormValues } from './form-values.ts';
+
+const categoryOptions = packageCategories.map(({ slug, label }) => ({ id: slug, label }));
+
+const moneyFormat: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+};
+
+/** A record's accessible name in the admin: `Edit {name}` unless the layout words it. */
+export function editLabelOf(type: AdminContentType, name: string): string {
+  return (type.admin.editLabel ?? 'Edit {name}').replace('{name}', name);
+}
+
+interface ItemProps {
+  item: FormItem;
+  form: UseFormReturn<FieldValues>;
+  editing: boolean;
+  onSlugSourceChange: (value: string) => void;
+  slugFrom: string | undefined;
+}
+
+/** One item of a form layout: a group, or the field its kind names. */
+function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) {
+  const { control } = form;
+  const children = (items: readonly FormItem[]) =>
+    items.map((child, index) => (
+      <Item
+        key={'name' in child ? child.name : `${child.kind}-${index}`}
+        item={child}
+        form={form}
+        editing={editing}
+        onSlugSourceChange={onSlugSourceChange}
+        slugFrom={slugFrom}
+      />
+    ));
+  switch (item.kind) {
+    case 'fieldset':
+      return (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{item.legend}</legend>
+          {children(item.items)}
+        </fieldset>
+      );
+    case 'columns':
+      return <div className={styles.twoColumns}>{children(item.items)}</div>;
+    case 'itinerary':
+      return <ItineraryField form={form} />;
+    case 'location':
+      return <LocationField form={form} />;
+    case 'markdown':
+      return <MarkdownEditor control={control} />;
+    case 'text':
+      return (
+        <FormTextField
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+          description={(editing && item.editDescription) || item.description}
+          onValueChange={item.name === slugFrom ? onSlugSourceChange : undefined}
+        />
+      );
+    case 'textarea':
+      return (
+        <FormTextArea
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+          description={item.description}
+          rows={item.rows}
+        />
+      );
+    case 'select':
+      return (
+        <FormSelect
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+          description={item.description}
+          options={item.options === 'package-categories' ? categoryOptions : item.options}
+        />
+      );
+    case 'number':
+    case 'money':
+      return (
+        <FormNumberField
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+          description={item.description}
+          minValue={item.min}
+          maxValue={item.max}
+          {...(item.kind === 'money'
+            ? { formatOptions: moneyFormat }
+            : {
+                step: item.step,
+                formatOptions:
+                  item.decimals === undefined
+                    ? undefined
+                    : { maximumFractionDigits: item.decimals },
+              })}
+        />
+      );
+    case 'checkbox':
+      return (
+        <FormCheckbox
+          control={control}
+          name={item.name}
+          label={item.label}
+          description={item.description}
+        />
+      );
+    case 'stars':
+      return (
+        <FormStarRating
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+        />
+      );
+    case 'image':
+      return (
+        <ImageUploadField
+          control={control}
+          name={item.name}
+          label={item.label}
+          folder={item.folder}
+          isRequired={item.required}
+        />
+      );
+    case 'list':
+      return (
+        <TextListField
+          control={control}
+          name={item.name}
+          label={item.label}
+          itemLabel={item.itemLabel}
+          description={item.description}
+          maxItems={item.maxItems}
+        />
+      );
+  }
+}
+
+/**
+ * Create or edit a record of a content type: its declaration's form layout rendered with the
+ * site's fields, a save that creates (then opens the new record's edit page) or updates, Cancel
+ * back to the list and, when editing, Delete (asked first) and the record's history.
+ */
+export function ContentForm({ type, row }: { type: AdminContentType; row?: { id: string } }) {
+  const layout = type.admin.form;
+  const id = row?.id;
+  const navigate = useNavigate();
+  const resolver = useMemo(() => zodResolver(type.schema, undefined, { raw: true }), [type]);
+  const remove = type.useRemove();
+  const save = type.useSave();
+  const initialValues = toFormValues(layout, type.fields, row);
+  const admin = useAdminForm({
+    resolver,
+    initialValues,
+    fields: type.fields,
+    draftKey: `${type.path}:${id ?? 'new'}`,
+    save: (values) => save.mutateAsync({ id, values }),
+    savedMessage: id ? layout.saved : layout.created,
+    onSaved: (saved) => {
+      if (!id) navigate(adminPaths.edit(type.path, saved.id), { replace: true });
+    },
+  });
+  const { form } = admin;
+  useFollowStored(form, admin.isDirty, initialValues);
+  const onSlugSourceChange = useSlugFromTitle(form, layout.slugFrom ?? 'slug', !row);
+  const name = row ? textOf(row, type.admin.nameField) : '';
+
+  return (
+    <>
+      <AdminFormFrame
+        admin={admin}
+        label={row ? editLabelOf(type, name) : layout.newLabel}
+        submitLabel={row ? 'Save changes' : layout.createLabel}
+        cancelHref={adminPaths.list(type.path)}
+        extraActions={
+          row ? (
+            <DeleteRecordButton
+              what={type.admin.what}
+              name={name}
+              onDelete={() => remove.mutateAsync({ id: row.id })}
+              onDeleted={() => {
+                admin.abandon();
+                // The list's title takes the focus the removed editor had.
+                navigate(adminPaths.list(type.path), { state: focusPageTitleState });
+              }}
+            />
+          ) : null
+        }
+      >
+        {layout.items.map((item, index) => (
+          <Item
+            key={'name' in item ? item.name : `${item.kind}-${index}`}
+            item={item}
+            form={form}
+            editing={row !== undefined}
+            onSlugSourceChange={onSlugSourceChange}
+            slugFrom={layout.slugFrom}
+          />
+        ))}
+      </AdminFormFrame>
+      {row ? (
+        <HistoryPanel
+          table={tableOfType[type.path]}
+          id={row.id}
+          what={type.admin.what}
+          onBeforeRestore={() => form.reset()}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FieldValues } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  accommodationsType,
+  destinationsType,
+  galleryType,
+  packagesType,
+  postsType,
+  testimonialsType,
+  type AdminLayout,
+} from '@tembo/data/admin';
+import { contentTypes, type ContentType } from '../paths.ts';
+
+/**
+ * What the admin's generic list, editor and form use of a declared content type. Methods (not
+ * function properties) so each type's own row and values fit: the form hands its values to the
+ * save mutation, which parses them with the same schema.
+ */
+export interface AdminContentType {
+  path: ContentType;
+  admin: AdminLayout;
+  labels: {
+    new: string;
+    edit: string;
+    plural: string;
+    heading(row: { id: string }): string;
+  };
+  /** The form schema (zod), as zodResolver reads it. */
+  schema: { _zod: { output: unknown; input: FieldValues } };
+  fields: readonly string[];
+  useList(): UseQueryResult<{ id: string }[], Error>;
+  useRecord(variables: { id: string }): UseQueryResult<{ id: string }, Error>;
+  useSave(): {
+    mutateAsync(input: { id?: string | undefined; values: FieldValues }): Promise<{ id: string }>;
+  };
+  useRemove(): { mutateAsync(input: { id: string }): Promise<unknown> };
+}
+
+/** The declared content types by their admin path (/admin/{path}). */
+export const adminContentTypes: Record<ContentType, AdminContentType> = {
+  packages: packagesType,
+  destinations: destinationsType,
+  accommodations: accommodationsType,
+  blog: postsType,
+  testimonials: testimonialsType,
+  gallery: galleryType,
+};
+
+/** The content type of an admin URL: /admin/{path}, /admin/{path}/new, /admin/{path}/edit/{id}. */
+export function contentTypeAt(pathname: string): AdminContentType {
+  const segment = pathname.split('/')[2];
+  const path = contentTypes.find((type) => type === segment);
+  if (!path) throw new Error(`No content type at ${pathname}`);
+  return adminContentTypes[path];
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { accommodationsType, packagesType, testimonialsType } from '@tembo/data/admin';
+import { accommodationFixtures, packageFixtures } from '@tembo/data/mocks';
+import { toFormValues } from './form-values.ts';
+
+describe('form values from a declaration', () => {
+  it('starts a new record empty: texts blank, lists empty, numbers and choices unset', () => {
+    expect(toFormValues(packagesType.admin.form, packagesType.fields)).toEqual({
+      slug: '',
+      title: '',
+      description: '',
+      price_usd: null,
+      duration: '',
+      days: null,
+      category: null,
+      image_url: '',
+      image_alt: '',
+      highlights: [],
+      itinerary: [],
+      inclusions: [],
+      exclusions: [],
+      published: false,
+      sort_order: 0,
+    });
+    expect(toFormValues(testimonialsType.admin.form, testimonialsType.fields)).toEqual({
+      name: '',
+      country: '',
+      rating: null,
+      content: '',
+      image_url: '',
+      approved: true,
+    });
+  });
+
+  it('reads a stored record, with empty texts as blank and the itinerary’s stays as text', () => {
+    const lodge = { ...accommodationFixtures[0]!, price_range: null, image_alt: null };
+    expect(toFormValues(accommodationsType.admin.form, accommodationsType.fields, lodge)).toEqual({
+      slug: lodge.slug,
+      name: lodge.name,
+      description: lodge.description,
+      location: lodge.location,
+      price_range: '',
+      type: lodge.type,
+      rating: lodge.rating,
+      image_url: lodge.image_url,
+      image_alt: '',
+      amenities: lodge.amenities,
+      latitude: lodge.latitude,
+      longitude: lodge.longitude,
+      published: lodge.published,
+    });
+    const trip = {
+      ...packageFixtures[0]!,
+      itinerary: [{ day: 1, title: 'Arrival', description: 'Entebbe', accommodation: null }],
+    };
+    const values = toFormValues(packagesType.admin.form, packagesType.fields, trip);
+    expect(values.itinerary).toEqual([
+      expect.objectContaining({ day: 1, title: 'Arrival', accommodation: '' }),
+    ]);
+    expect(values.price_usd).toBe(trip.price_usd);
+  });
+});

@@ -1,0 +1,23 @@
+import { useLocation, useParams } from 'react-router';
+import { contentTypeAt } from '../../features/admin/content/admin-types.ts';
+import { ContentEditor } from '../../features/admin/content/ContentEditor.tsx';
+import { adminMeta } from '../../features/admin/common/meta.ts';
+
+/** /admin/{type}/new and /admin/{type}/edit/{id} of every content type (routes.ts). */
+export const meta = ({
+  location,
+  params,
+}: {
+  location: { pathname: string };
+  params: { id?: string };
+}) => {
+  const type = contentTypeAt(location.pathname);
+  return adminMeta(params.id ? (type.admin.editTitle ?? type.labels.edit) : type.labels.new);
+};
+
+export default function AdminContentEditor() {
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const type = contentTypeAt(pathname);
+  return <ContentEditor key={`${type.path}:${id ?? 'new'}`} id={id} type={type} />;
+}

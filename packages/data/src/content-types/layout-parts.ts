@@ -1,0 +1,55 @@
+import type { ImageFolder } from '../storage/image-upload-mutation.ts';
+import type { FormItem, ListColumn, ListSort } from './admin-layout.ts';
+
+// Pieces several admin layouts share (admin-layout.ts), word for word.
+
+export const byName: ListSort = { id: 'name', label: 'Name (A to Z)', by: [['name']] };
+export const byTitle: ListSort = { id: 'title', label: 'Title (A to Z)', by: [['title']] };
+export const newestFirst: ListSort = {
+  id: 'newest',
+  label: 'Newest first',
+  by: [['created_at', 'newest']],
+};
+export const recentlyChanged: ListSort = {
+  id: 'updated',
+  label: 'Recently changed',
+  by: [['updated_at', 'newest']],
+};
+
+/** Published or Draft. */
+export const statusColumn: ListColumn = { header: 'Status', field: 'published', kind: 'state' };
+
+/** The required name (or title) and the slug made from it while creating. */
+export const nameAndSlug = (name: 'name' | 'title', label: string): FormItem[] => [
+  { kind: 'text', name, label, required: true },
+  {
+    kind: 'text',
+    name: 'slug',
+    label: 'Slug',
+    required: true,
+    description: `Lowercase words joined by hyphens; made from the ${name}, and you can change it.`,
+  },
+];
+
+/** The Image group: the upload and its alt text. */
+export const imageGroup = (
+  label: string,
+  folder: ImageFolder,
+  altDescription = 'What the picture shows. Required with an image.',
+): FormItem => ({
+  kind: 'fieldset',
+  legend: 'Image',
+  items: [
+    { kind: 'image', name: 'image_url', label, folder },
+    {
+      kind: 'text',
+      name: 'image_alt',
+      label: 'Image description (alt text)',
+      description: altDescription,
+    },
+  ],
+});
+
+/** What a published record of a type does, e.g. 'Published destinations go live …'. */
+export const goesLive = (plural: string) =>
+  `Published ${plural} go live on the site with the next build, about a minute after saving`;
