@@ -47,6 +47,9 @@ const site = spawn(path.join(siteDir, 'node_modules/.bin/react-router'), ['dev']
     ...process.env,
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    // React Router's dev server needs the `development` export condition; without it, it starts
+    // a second Node process with the flag and prints "[restart] Relaunching ...".
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=development'].filter(Boolean).join(' '),
   },
 });
 

@@ -10,13 +10,6 @@ export default {
   // Static files only (docs/architecture.md#production-shape): public routes are prerendered to complete HTML, /admin
   // is a client-side app served from __spa-fallback.html.
   ssr: false,
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
   // Every public page, including one per package, accommodation, post and category, read from
   // the backend at build time; plus sitemap.xml and robots.txt.
   prerender: prerenderPaths,

@@ -11,6 +11,7 @@ import {
 } from './admin-fixtures.ts';
 import { chooseTheme } from '../support/a11y.ts';
 import { insertRow } from '../support/fixtures.ts';
+import { waitForHydration } from '../support/page.ts';
 
 /** Every admin page; edit pages use a record read from the database. */
 async function adminPages(
@@ -105,6 +106,8 @@ test('the sign-in page and the Access Denied page pass axe in light and dark', a
     await anonymous.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
     const visitor = await anonymous.newPage();
     await visitor.goto('/auth');
+    // /auth and /admin are the SPA shell: first its code (docs/toolchain.md#first-admin-render-in-e2e).
+    await waitForHydration(visitor);
     await expect(visitor.getByRole('form', { name: 'Sign in with password' })).toBeVisible();
     await expect(visitor.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expectNoViolations(visitor, `/auth (${theme})`);
@@ -114,6 +117,7 @@ test('the sign-in page and the Access Denied page pass axe in light and dark', a
     await plain.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
     const denied = await plain.newPage();
     await denied.goto('/admin');
+    await waitForHydration(denied);
     await expect(denied.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expectNoViolations(denied, `Access Denied (${theme})`);
     await plain.close();

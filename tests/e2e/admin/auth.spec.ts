@@ -5,6 +5,7 @@ import { waitForHydration } from '../support/page.ts';
 import {
   createAccount,
   expect,
+  openAdmin,
   passwordSession,
   storageStateFor,
   uniqueName,
@@ -17,8 +18,10 @@ test('an anonymous visitor is sent to sign in and brought back to the page after
   page,
 }) => {
   await page.goto('/admin/enquiries?status=new');
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fenquiries%3Fstatus%3Dnew$/);
+  // The admin SPA first loads its code, which on a busy machine can take longer than an
+  // assertion's limit: the assertions start once the page has hydrated (the test's limit).
   await waitForHydration(page);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fenquiries%3Fstatus%3Dnew$/);
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email').fill(demoAdmin.email);
   await form.getByLabel('Password').fill('not the password');
@@ -41,6 +44,7 @@ test('a signed-in user without admin rights sees Access Denied', async ({ browse
   });
   const page = await context.newPage();
   await page.goto('/admin/packages');
+  await waitForHydration(page);
   const main = page.getByRole('main', { name: 'Access Denied' });
   await expect(main.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(main.getByText('You need admin privileges to access this page.')).toBeVisible();
@@ -60,8 +64,7 @@ test('an admin who is not a super admin sees the super admin wording on the user
     storageState: storageStateFor(stack, await passwordSession(stack, emailOf(name), password)),
   });
   const page = await context.newPage();
-  await page.goto('/admin/users');
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await openAdmin(page, '/admin/users');
   await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(
@@ -130,6 +133,7 @@ test.describe('sign-in by email', () => {
     // The link verifies with the backend, which sends the browser back to this site's /auth.
     expect(new URL(link!).searchParams.get('redirect_to')).toBe(`${stack.siteUrl}/auth`);
     await page.goto(link!);
+    await waitForHydration(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });

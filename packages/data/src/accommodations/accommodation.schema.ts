@@ -62,6 +62,3 @@ export const accommodationInputSchema = z
       path: ['latitude'],
     }),
   );
-
-/** What the accommodation form holds. */
-type AccommodationFormValues = z.input<typeof accommodationInputSchema>;

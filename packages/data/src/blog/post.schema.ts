@@ -30,6 +30,3 @@ export const postInputSchema = z
     wrongType,
   )
   .check(altTextWithImage('featured_image', 'featured_image_alt'));
-
-/** What the blog post form holds. */
-type PostFormValues = z.input<typeof postInputSchema>;

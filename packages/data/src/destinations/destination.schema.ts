@@ -33,6 +33,3 @@ export const destinationInputSchema = z
     wrongType,
   )
   .check(altTextWithImage('image_url', 'image_alt'));
-
-/** What the destination form holds. */
-type DestinationFormValues = z.input<typeof destinationInputSchema>;

@@ -17,6 +17,3 @@ export const galleryImageInputSchema = z.object(
   },
   wrongType,
 );
-
-/** What the gallery form holds. */
-type GalleryImageFormValues = z.input<typeof galleryImageInputSchema>;

@@ -39,6 +39,3 @@ export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
   /** An admin typing in a guest's words publishes them. @default true */
   approved: z._default(z.boolean(wrongType), true),
 });
-
-/** What the admin testimonial form holds. */
-type TestimonialAdminFormValues = z.input<typeof testimonialAdminInputSchema>;
