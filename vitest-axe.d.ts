@@ -1,10 +1,10 @@
-// vitest-axe 0.1.0 augments the old global `Vi` namespace; Vitest 4 reads `Assertion` from the
-// module (docs/toolchain.md#vitest-axe-types).
-import type { AxeMatchers } from 'vitest-axe/matchers';
+// vitest-axe 0.1.0 augments the old global `Vi` namespace; Vitest 5 reads custom matchers from its
+// `Matchers<R, T>` interface (docs/toolchain.md#vitest-axe-types).
+import 'vitest';
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars -- must mirror Vitest's declaration
-  interface Assertion<T = any> extends AxeMatchers {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AsymmetricMatchersContaining extends AxeMatchers {}
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- must mirror Vitest's declaration
+  interface Matchers<R, T> {
+    toHaveNoViolations: () => R;
+  }
 }

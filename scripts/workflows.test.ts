@@ -137,7 +137,12 @@ describe('Release', () => {
     const action = release.jobs.release!.steps.find((step) =>
       step.uses?.startsWith('changesets/action@'),
     );
-    expect(action?.with).toMatchObject({ publish: 'pnpm release' });
+    // changesets/action 2 pairs with @changesets/cli 3 (v1 finds no tags in CLI 3's output).
+    expect(action?.uses).toBe('changesets/action@v2');
+    expect(action?.with).toMatchObject({
+      'version-script': 'pnpm changeset version',
+      'publish-script': 'pnpm release',
+    });
     expect(fs.readFileSync(path.join(workflowsDir, 'release.yml'), 'utf8')).toContain(
       "NPM_CONFIG_PROVENANCE: 'true'",
     );
