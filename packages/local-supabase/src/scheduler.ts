@@ -191,7 +191,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     }
   }
 
-  async function send(request: RequestRow): Promise<void> {
+  /** Sends one request; the answer as net._http_response's columns. */
+  async function send(request: RequestRow): Promise<unknown[]> {
     let response: {
       status_code: number | null;
       content_type: string | null;
@@ -228,19 +229,15 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
           : message((error as { cause?: unknown }).cause ?? error),
       };
     }
-    await db.query(
-      `insert into net._http_response (id, status_code, content_type, headers, content, timed_out, error_msg)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        request.id,
-        response.status_code,
-        response.content_type,
-        response.headers === null ? null : JSON.stringify(response.headers),
-        response.content,
-        response.timed_out,
-        response.error_msg,
-      ],
-    );
+    return [
+      request.id,
+      response.status_code,
+      response.content_type,
+      response.headers === null ? null : JSON.stringify(response.headers),
+      response.content,
+      response.timed_out,
+      response.error_msg,
+    ];
   }
 
   async function sendRequests(): Promise<void> {
@@ -251,7 +248,15 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
        returning id::text, method, url, headers, body, timeout_milliseconds`,
       [batchSize],
     );
-    await Promise.all(rows.map((request) => send(request)));
+    // Sent at once; stored one after another (one connection runs one query at a time).
+    const answers = await Promise.all(rows.map((request) => send(request)));
+    for (const answer of answers) {
+      await db.query(
+        `insert into net._http_response (id, status_code, content_type, headers, content, timed_out, error_msg)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        answer,
+      );
+    }
   }
 
   async function tick(): Promise<void> {
