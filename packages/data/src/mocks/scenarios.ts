@@ -58,6 +58,15 @@ export const scenarios = {
    * Requests to these tables (all when none is named) take `ms` longer, then get their normal
    * answer: for loading states. Pass `'infinite'` to stay loading for good.
    */
+  /** Holds the requests until `release` settles, then lets them through: "while it saves" tests. */
+  held(release: Promise<unknown>, ...tables: RestPath[]): HttpHandler[] {
+    return paths(tables).map((path) =>
+      http.all(path, async () => {
+        await release;
+        return undefined;
+      }),
+    );
+  },
   slow(ms: number | 'infinite', ...tables: RestPath[]): HttpHandler[] {
     return paths(tables).map((path) =>
       http.all(path, async () => {

@@ -139,11 +139,14 @@ describe('the package form', { timeout: 30_000 }, () => {
   });
 
   it('disables saving while it saves, then opens the new package', async () => {
-    server.use(...scenarios.slow(300, 'packages'));
+    // The save is held until the test has seen the disabled button, however slow the machine.
+    let release = () => {};
+    server.use(...scenarios.held(new Promise<void>((resolve) => (release = resolve)), 'packages'));
     const view = await renderNew();
     await fillValid(view);
     await view.user.click(view.form.getByRole('button', { name: 'Create package' }));
     expect(await view.form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
     expect(await screen.findByText('Package created.')).toBeInTheDocument();
     await waitFor(() =>
       expect(view.router.state.location.pathname).toMatch(
