@@ -15,7 +15,7 @@ const out = path.resolve(process.env.TEST_OUT ?? '.ci/out');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-/** @type {{ name: string, command: string[], env?: Record<string,string>, report?: { kind: 'vitest'|'playwright', file: string } }[]} */
+/** @type {{ name: string, command: string[], env?: Record<string,string>, report?: { kind: 'vitest'|'playwright', file: string, errors?: string } }[]} */
 const steps = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
@@ -38,9 +38,15 @@ const steps = [
       'site-isolated',
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/vitest-run-errors.mjs',
       `--outputFile.json=${out}/vitest-unit.json`,
     ],
-    report: { kind: 'vitest', file: `${out}/vitest-unit.json` },
+    env: { VITEST_RUN_ERRORS_FILE: `${out}/vitest-unit-errors.json` },
+    report: {
+      kind: 'vitest',
+      file: `${out}/vitest-unit.json`,
+      errors: `${out}/vitest-unit-errors.json`,
+    },
   },
   {
     name: 'stories',
@@ -53,9 +59,15 @@ const steps = [
       'storybook',
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/vitest-run-errors.mjs',
       `--outputFile.json=${out}/vitest-stories.json`,
     ],
-    report: { kind: 'vitest', file: `${out}/vitest-stories.json` },
+    env: { VITEST_RUN_ERRORS_FILE: `${out}/vitest-stories-errors.json` },
+    report: {
+      kind: 'vitest',
+      file: `${out}/vitest-stories.json`,
+      errors: `${out}/vitest-stories-errors.json`,
+    },
   },
   {
     name: 'e2e',
@@ -92,7 +104,17 @@ for (const result of results)
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
 
 const reports = results.filter((result) => result.report).map((result) => result.report);
-const { line, ok } = summarize(reports);
+const summary = summarize(reports);
+// A step that failed with no failed test in its report (lint, typecheck, a crash after the
+// last test) still counts once, so the line never reads "0 failed" for a red run.
+const silentFailures = results.filter(
+  (result) =>
+    !result.ok && (!result.report || summarize([result.report], { quiet: true }).failed === 0),
+);
+for (const result of silentFailures)
+  console.error(`test summary: step ${result.name} failed with no failed test; see its log above`);
+const failed = summary.failed + silentFailures.length;
+const line = `${summary.passed} passed, ${failed} failed, ${summary.skipped} skipped`;
 fs.writeFileSync(path.join(out, 'summary.txt'), `${line}\n`);
 console.log(line);
-process.exit(ok && results.every((result) => result.ok) ? 0 : 1);
+process.exit(summary.ok && silentFailures.length === 0 && results.every((r) => r.ok) ? 0 : 1);
