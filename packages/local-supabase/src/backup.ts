@@ -172,6 +172,22 @@ export async function checksums(client: pg.Client): Promise<Record<string, strin
   return result;
 }
 
+/**
+ * The sequence states the dump sets (`SELECT pg_catalog.setval('public.x_id_seq', 42, true);`),
+ * in the form of `checksums`. Sequences stand outside transactions, so pg_dump reads them as they
+ * are when it gets to them, not as of its snapshot: the manifest records what the dump holds.
+ */
+function dumpedSequences(sql: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const match of sql.matchAll(
+    /^SELECT pg_catalog\.setval\('([^']+)', (\d+), (true|false)\);$/gm,
+  )) {
+    const name = (match[1] ?? '').replace(/"/g, '');
+    result[name] = `sequence ${match[2]} ${match[3] === 'true' ? 'called' : 'not called'}`;
+  }
+  return result;
+}
+
 /** Path segments of an object name, refusing anything that could leave the folder. */
 function objectPath(root: string, bucket: string, name: string): string {
   const segments = [bucket, ...name.split('/')];
@@ -231,6 +247,14 @@ export async function backupProject(
     fs.mkdirSync(dir, { recursive: true });
     log(`dumping ${dbUrl.replace(/:[^:@/]*@/, ':***@')} with ${pgDumpVersion}`);
     const tables = await existing(client, extraTables);
+    // One snapshot for everything: pg_dump, the object rows and the checksums see the same
+    // moment, while the live site goes on writing (enquiries, the notification outbox). The
+    // exported snapshot lives as long as this transaction, on a session connection (hosted: the
+    // session pooler on 5432 or the direct connection, not the transaction pooler on 6543).
+    await client.query('begin transaction isolation level repeatable read read only');
+    const { rows: exported } = await client.query<{ id: string }>(
+      'select pg_export_snapshot() as id',
+    );
     // Data only: the schema comes from supabase/migrations (`supabase db push` on the target).
     await run(
       tool('pg_dump'),
@@ -238,6 +262,7 @@ export async function backupProject(
         '--data-only',
         '--no-owner',
         '--no-privileges',
+        `--snapshot=${exported[0]?.id}`,
         '--table=public.*',
         ...tables.map((table) => `--table=${table}`),
         `--dbname=${dbUrl}`,
@@ -273,9 +298,13 @@ export async function backupProject(
       format: 1,
       created_at: new Date().toISOString(),
       source: { url, server_version: server.version, pg_dump: pgDumpVersion },
-      checksums: await checksums(client),
+      checksums: {
+        ...(await checksums(client)),
+        ...dumpedSequences(fs.readFileSync(path.join(dir, 'database.sql'), 'utf8')),
+      },
       objects,
     };
+    await client.query('commit');
     fs.writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     log(`backup written to ${dir}`);
     return dir;
