@@ -32,6 +32,12 @@ export interface LocalSmtpOptions {
   port?: number;
   user?: string;
   pass?: string;
+  /**
+   * Where connection errors go (a client that drops mid-message, a failed TLS handshake). A relay
+   * logs them and goes on serving; unlistened, smtp-server's 'error' event would crash the
+   * process that runs the stack. @default silent
+   */
+  log?: (line: string) => void;
 }
 
 /** Messages above this are refused (a real relay's limit is in the same range). */
@@ -81,6 +87,7 @@ export async function startLocalSmtp(options: LocalSmtpOptions): Promise<LocalSm
   const user = options.user ?? 'tembo';
   const pass = options.pass ?? 'local-smtp';
   const { ca, key, cert } = await localCertificates(host);
+  const log = options.log ?? (() => undefined);
   let port = options.port ?? 0;
   let server: SMTPServer | undefined;
 
@@ -148,6 +155,7 @@ export async function startLocalSmtp(options: LocalSmtpOptions): Promise<LocalSm
     async start() {
       if (server) return;
       const next = create();
+      next.on('error', (error: Error) => log(`smtp: ${error.message}`));
       await new Promise<void>((resolve, reject) => {
         next.server.once('error', reject);
         next.listen(port, host, () => {

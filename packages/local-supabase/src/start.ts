@@ -326,7 +326,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const smtp =
       options.smtp === false
         ? undefined
-        : await startLocalSmtp({ mailbox, host: '127.0.0.1', port: options.smtp?.port ?? 0 });
+        : await startLocalSmtp({ mailbox, host: '127.0.0.1', port: options.smtp?.port ?? 0, log });
     if (smtp) cleanups.push(() => smtp.stop());
     const functionSecrets = (): Record<string, string> => ({
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
