@@ -16,6 +16,7 @@ const workflowFiles = fs.readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.t
 
 interface Step {
   name?: string;
+  env?: Record<string, string>;
   if?: string;
   run?: string;
   uses?: string;
@@ -121,6 +122,29 @@ describe('Deploy', () => {
         expect.stringMatching(/^actions\/deploy-pages@/),
       ]),
     );
+  });
+
+  it('reports a hook-started build to the database: building first, then the result whatever happened', () => {
+    const site = deploy.jobs.site!;
+    expect(site.env?.BUILD_ID).toBe('${{ github.event.client_payload.build_id }}');
+    const steps = site.steps;
+    const building = steps.findIndex((step) => step.run === 'pnpm report-build building');
+    const build = steps.findIndex((step) => step.run === 'pnpm build');
+    const result = steps.findIndex((step) =>
+      step.run?.startsWith('pnpm report-build "$JOB_STATUS"'),
+    );
+    expect(building).toBeGreaterThan(-1);
+    expect(building).toBeLessThan(build);
+    expect(result).toBe(steps.length - 1);
+    expect(steps[building]!.if).toBe("env.BUILD_ID != ''");
+    expect(steps[result]!.if).toBe("always() && env.BUILD_ID != ''");
+    expect(steps[result]!.env?.JOB_STATUS).toBe('${{ job.status }}');
+    // The service key reaches the two report steps only, never the build.
+    const withKey = steps.filter((step) =>
+      JSON.stringify(step).includes('secrets.SUPABASE_SERVICE_ROLE_KEY'),
+    );
+    expect(withKey).toEqual([steps[building], steps[result]]);
+    expect(JSON.stringify(site.env)).not.toContain('SERVICE_ROLE');
   });
 
   it('pins the version of every host CLI it runs', () => {
