@@ -110,6 +110,9 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     connectionString,
     async connect(database = 'postgres') {
       const client = new pg.Client({ connectionString: connectionString(database) });
+      // A connection the server ends while idle (a fast shutdown) emits 'error'; unlistened, that
+      // crashes the process. The next query on it rejects with the reason instead.
+      client.on('error', () => undefined);
       await client.connect();
       return wrapClient(client);
     },
