@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, type MetaDescriptor } from 'react-router';
 import { defaultStaleTime } from '@tembo/data';
 import {
   Carousel,
@@ -58,10 +58,10 @@ export async function clientLoader() {
  * The TravelAgency carries the contact details admins edit, as the root's build-time loader read
  * them for every page (features/layout/site-contact.ts), also after a client-side navigation.
  */
-export const meta = ({ loaderData, matches }: Route.MetaArgs) =>
-  loaderData
-    ? seoMeta({ ...homeSeo, jsonLd: [travelAgency(siteContact(matches[0]?.loaderData))] })
-    : [];
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [];
+  return seoMeta({ ...homeSeo, jsonLd: [travelAgency(siteContact(matches[0]?.loaderData))] });
+}
 
 /**
  * Once the prerendered page is interactive, data older than the cache's freshness (docs/decisions.md#query-cache)

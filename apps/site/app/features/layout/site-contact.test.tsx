@@ -67,11 +67,12 @@ describe('the contact details admins edit', () => {
       matches: [{ loaderData: site }],
     } as unknown as Parameters<typeof home.meta>[0]);
     const agency = descriptors
-      .map(
-        (descriptor) =>
-          (descriptor as { 'script:ld+json'?: { '@type'?: string } })['script:ld+json'],
+      .map((descriptor: object) =>
+        'script:ld+json' in descriptor
+          ? (descriptor['script:ld+json'] as { '@type'?: string })
+          : {},
       )
-      .find((document) => document?.['@type'] === 'TravelAgency');
+      .find((document: { '@type'?: string }) => document['@type'] === 'TravelAgency');
     expect(agency).toMatchObject({
       telephone: edited.phone,
       email: edited.email,
