@@ -4,7 +4,7 @@
  * widths for srcset. The project makes its own pictures so nothing is hot-linked or licensed.
  *
  * Run: `pnpm gen:images`. Output: apps/site/public/images/seed/{slug}-{640|1280}.webp, used by
- * supabase/seed.sql as site-relative URLs such as /images/seed/bwindi-gorillas-1280.webp.
+ * supabase/seed.demo.sql as site-relative URLs such as /images/seed/bwindi-gorillas-1280.webp.
  * The drawing is deterministic (a seeded random generator), so a rerun changes nothing.
  */
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
-import { migrationFiles, supabaseDir } from '../../packages/local-supabase/src/migrate.ts';
+import { migrationFiles, seedFiles } from '../../packages/local-supabase/src/migrate.ts';
 import { as, callers, createUsers, engines, rolledBack, userIds } from './support/database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -692,13 +692,16 @@ describe.each(engines)('schema on $name', (engine) => {
       };
       const before = await counts();
       await rolledBack(db, async () => {
-        await db.exec(fs.readFileSync(path.join(supabaseDir, 'seed.sql'), 'utf8'));
+        for (const seed of seedFiles()) await db.exec(fs.readFileSync(seed.path, 'utf8'));
         expect(await counts()).toEqual(before);
       });
     });
 
     it('puts no users, passwords or roles in the migrations or the seed', () => {
-      const files = [...migrationFiles().map((f) => f.path), path.join(supabaseDir, 'seed.sql')];
+      const files = [...migrationFiles(), ...seedFiles()].map((f) => f.path);
+      expect(files.map((file) => path.basename(file))).toEqual(
+        expect.arrayContaining(['seed.sql', 'seed.demo.sql']),
+      );
       for (const file of files) {
         const sql = fs.readFileSync(file, 'utf8').toLowerCase();
         expect(sql, file).not.toMatch(

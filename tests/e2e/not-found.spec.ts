@@ -31,6 +31,18 @@ for (const path of [
   });
 }
 
+test('the not-found page, served from the SPA shell, shows the contact details admins edited', async ({
+  page,
+  built,
+}) => {
+  // The shell carries the root loader's build-time data, as every prerendered page does.
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(built.contact.phone)).toBeVisible();
+  await expect(footer.getByText(built.contact.email)).toBeVisible();
+});
+
 test('a gallery page past the end shows the not-found page with its title', async ({ page }) => {
   // The static host serves /gallery for any ?page=N; the browser's loader finds the page empty.
   await page.goto('/gallery?page=99');

@@ -4,7 +4,9 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { siteConfig } from '../../apps/site/app/config/site.config.ts';
 import { builtItems } from './support/routes.ts';
+import { editedContact } from './support/stack.ts';
 
 interface Head {
   title: string;
@@ -111,6 +113,46 @@ test('the home page has its sections in order and the TravelAgency', async ({
     name: 'Tembo Safaris',
   });
   await page.context().close();
+});
+
+test('every prerendered page’s footer, and the home page’s TravelAgency, show the contact details an admin edited before the build', async ({
+  browser,
+  stack,
+  built,
+}) => {
+  // The admin's edit (support/stack.ts) is what the build read, and it is not the site config's.
+  expect(built.contact).toMatchObject(editedContact);
+  expect(editedContact.phone).not.toBe(siteConfig.contact.phone);
+  expect(editedContact.email).not.toBe(siteConfig.contact.email);
+  const { pkg, post } = builtItems(built);
+  for (const path of [
+    '/',
+    '/about',
+    '/safaris',
+    `/safaris/${pkg.id}`,
+    `/blog/${post.slug}`,
+    '/contact',
+  ]) {
+    const page = await openWithoutJs(browser, `${stack.siteUrl}${path}`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(built.contact.phone), `${path}: phone`).toBeVisible();
+    await expect(footer.getByText(built.contact.email), `${path}: email`).toBeVisible();
+    await expect(footer.getByText(built.contact.address), `${path}: address`).toBeVisible();
+    await expect(footer.getByText(siteConfig.contact.phone), `${path}: config phone`).toHaveCount(
+      0,
+    );
+    if (path === '/') {
+      const agency = (await readHead(page)).jsonLd.find(
+        (document) => document['@type'] === 'TravelAgency',
+      );
+      expect(agency).toMatchObject({
+        telephone: built.contact.phone,
+        email: built.contact.email,
+        address: { streetAddress: built.contact.address },
+      });
+    }
+    await page.context().close();
+  }
 });
 
 test('static pages carry their content and full head', async ({ browser, stack }) => {

@@ -13,6 +13,8 @@ import {
 import { ErrorFallback, Spinner, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './features/analytics/start.ts';
+import type { SiteData } from './features/layout/site-contact.ts';
+import { readSiteContactAtBuild } from './features/layout/site-contact-at-build.ts';
 import { registerServiceWorker } from './features/offline/register-service-worker.ts';
 
 export const links: LinksFunction = () => [
@@ -20,6 +22,14 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
+
+/**
+ * Build time only: what every page needs from the backend, read for each prerendered page and for
+ * the SPA shell (404.html, /auth, /admin). With `ssr: false` and no clientLoader, React Router never
+ * calls it again in the browser, so it costs the pages no JavaScript; the build that publishing
+ * requests brings an admin's edit to every page (docs/architecture.md#prerendering).
+ */
+export const loader = async (): Promise<SiteData> => ({ contact: await readSiteContactAtBuild() });
 
 /** The document around every page, the error boundary and the SPA shell. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -28,16 +28,41 @@ export function migrationFiles(dir = supabaseDir): SqlFile[] {
     .map((name) => ({ name, path: path.join(migrations, name) }));
 }
 
-export function seedFile(dir = supabaseDir): SqlFile | undefined {
-  const seed = path.join(dir, 'seed.sql');
-  return fs.existsSync(seed) ? { name: 'seed.sql', path: seed } : undefined;
+/**
+ * The seed files, in the order they apply after the migrations: `seed.sql`, what is safe for a
+ * production database (the one `supabase db push --include-seed` loads, config.toml's
+ * `[db.seed]`), then, with `demo`, `seed.demo.sql`, the invented sample content of local runs
+ * and tests (README, "Going live", step 4).
+ */
+export function seedFiles(dir = supabaseDir, { demo = true } = {}): SqlFile[] {
+  const names = demo ? ['seed.sql', 'seed.demo.sql'] : ['seed.sql'];
+  return names
+    .map((name) => ({ name, path: path.join(dir, name) }))
+    .filter((file) => fs.existsSync(file.path));
 }
 
 export interface ApplySchemaOptions {
-  /** Apply supabase/seed.sql after the migrations. @default true */
+  /** Seed after the migrations. @default true */
   seed?: boolean;
+  /**
+   * With the seed, also the demo content (`seed.demo.sql`); without, only what production may
+   * load. @default true
+   */
+  demo?: boolean;
   /** The supabase/ folder to read. @default the repository's */
   dir?: string;
+}
+
+/** The seed files the options ask for. */
+function seedsFor(dir: string, options: ApplySchemaOptions): SqlFile[] {
+  return (options.seed ?? true) ? seedFiles(dir, { demo: options.demo ?? true }) : [];
+}
+
+/** One hash of the seed files' names and contents. */
+function seedHash(files: SqlFile[]): string {
+  return sha256(
+    files.map((file) => `${file.name}\0${fs.readFileSync(file.path, 'utf8')}`).join('\0'),
+  );
 }
 
 async function execFile(db: Database, file: SqlFile): Promise<void> {
@@ -57,10 +82,9 @@ export async function applySchema(db: Database, options: ApplySchemaOptions = {}
   const dir = options.dir ?? supabaseDir;
   await execFile(db, { name: 'bootstrap.sql', path: bootstrapFile });
   await applyStandIns(db);
-  const files: SqlFile[] = migrationFiles(dir);
-  const seed = seedFile(dir);
-  if ((options.seed ?? true) && seed) files.push(seed);
-  for (const file of files) await execFile(db, file);
+  for (const file of [...migrationFiles(dir), ...seedsFor(dir, options)]) {
+    await execFile(db, file);
+  }
 }
 
 export function sha256(text: string | Buffer): string {
@@ -70,12 +94,11 @@ export function sha256(text: string | Buffer): string {
 /** A hash of everything a migrated database is built from: the snapshot cache key. */
 export function schemaHash(dir = supabaseDir): string {
   const hash = createHash('sha256');
-  const seed = seedFile(dir);
   for (const file of [{ name: 'bootstrap.sql', path: bootstrapFile }, ...migrationFiles(dir)]) {
     hash.update(`${file.name}\0${fs.readFileSync(file.path)}\0`);
   }
   hash.update(`stand-ins\0${standInsText()}\0`);
-  hash.update(`seed\0${seed ? fs.readFileSync(seed.path) : ''}`);
+  hash.update(`seed\0${seedHash(seedFiles(dir))}`);
   return hash.digest('hex');
 }
 
@@ -156,15 +179,19 @@ export async function migrate(
     }
   }
 
-  const seed = seedFile(dir);
-  if ((options.seed ?? true) && seed) {
-    const hash = sha256(fs.readFileSync(seed.path));
+  const seeds = seedsFor(dir, options);
+  if (seeds.length > 0) {
+    const hash = seedHash(seeds);
     if (!meta.has('seed')) {
-      await execFile(db, seed);
+      for (const seed of seeds) {
+        await execFile(db, seed);
+        result.applied.push(seed.name);
+      }
       await setMeta('seed', hash);
-      result.applied.push(seed.name);
-    } else if (meta.has('seed') && meta.get('seed') !== hash) {
-      result.warnings.push('seed.sql changed since this database was seeded; --reset reseeds it');
+    } else if (meta.get('seed') !== hash) {
+      result.warnings.push(
+        `${seeds.map((seed) => seed.name).join(' or ')} changed since this database was seeded; --reset reseeds it`,
+      );
     }
   }
   return result;

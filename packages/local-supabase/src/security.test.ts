@@ -242,7 +242,7 @@ describe('supabase/config.toml', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-maxrows-'));
     const copy = path.join(dir, 'supabase');
     fs.mkdirSync(copy);
-    for (const entry of ['migrations', 'seed.sql', 'functions', 'templates']) {
+    for (const entry of ['migrations', 'seed.sql', 'seed.demo.sql', 'functions', 'templates']) {
       fs.symlinkSync(path.join(supabaseDir, entry), path.join(copy, entry));
     }
     const config = fs.readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');

@@ -30,7 +30,7 @@ function engineVersion(engine: EngineName): string {
 
 /**
  * The cache key of a migrated, seeded database with the demo admin: bootstrap.sql, every
- * migration, seed.sql, the demo credentials and the engine version. Any change gives a new key,
+ * migration, seed.sql and seed.demo.sql, the demo credentials and the engine version. Any change gives a new key,
  * so a stale snapshot is never used.
  */
 export function snapshotKey(engine: EngineName, supabaseDir: string): string {

@@ -40,7 +40,7 @@ export interface StartOptions {
    * changes). An existing data directory is always kept as it is. @default true
    */
   fresh?: boolean;
-  /** The folder with migrations/, seed.sql and functions/. @default the repository's supabase/ */
+  /** The folder with migrations/, seed.sql, seed.demo.sql and functions/. @default the repository's supabase/ */
   supabaseDir?: string;
   /** The site, for auth redirects. @default config.toml's `auth.site_url`, else 'http://127.0.0.1:5391' */
   siteUrl?: string;

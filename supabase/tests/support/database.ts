@@ -11,26 +11,29 @@ import { applySchema } from '../../../packages/local-supabase/src/migrate.ts';
 
 export interface Engine {
   name: 'PGlite' | 'PostgreSQL 15';
-  /** A fresh database with bootstrap, migrations and seed applied. */
-  open(): Promise<{ db: Database; stop: () => Promise<void> }>;
+  /**
+   * A fresh database with bootstrap, migrations and seed applied (with the demo content unless
+   * `seed.demo` is false).
+   */
+  open(seed?: { demo?: boolean }): Promise<{ db: Database; stop: () => Promise<void> }>;
 }
 
 /** PGlite (Postgres 17 in WASM, local-supabase's default) and a throwaway PostgreSQL 15 cluster. */
 export const engines: Engine[] = [
   {
     name: 'PGlite',
-    async open() {
+    async open(seed = {}) {
       const db = await startPglite();
-      await applySchema(db);
+      await applySchema(db, seed);
       return { db, stop: () => db.close() };
     },
   },
   {
     name: 'PostgreSQL 15',
-    async open() {
+    async open(seed = {}) {
       const cluster = await startPostgres();
       const db = await cluster.connect();
-      await applySchema(db);
+      await applySchema(db, seed);
       return {
         db,
         stop: async () => {

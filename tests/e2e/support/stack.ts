@@ -13,7 +13,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresAvailable, startLocalSupabase, testRateLimits } from '@tembo/local-supabase';
+import {
+  demoAdmin,
+  postgresAvailable,
+  startLocalSupabase,
+  testRateLimits,
+} from '@tembo/local-supabase';
 import { serveStatic } from '../../../apps/site/scripts/serve-static.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,6 +55,49 @@ export interface BuiltContent {
   testimonials: { name: string; approved: boolean }[];
   /** page_content home/hero. */
   hero: { title: string; subtitle: string };
+  /** page_content contact/info, as {@link editContactAsAdmin} left it before the build. */
+  contact: { address: string; phone: string; email: string };
+}
+
+/**
+ * The phone and email an admin gives the office before the build, unlike the site config's, so
+ * the suite sees whether the footer and the JSON-LD of the built pages show what admins edit.
+ */
+export const editedContact = { phone: '+256 700 246 810', email: 'desk@edited-by-admin.example' };
+
+/**
+ * An admin's edit of the contact details (Page content → contact/info), as the admin's editor
+ * saves it: the demo admin, signed in through the auth API, upserts the row through PostgREST
+ * under Row Level Security. Done before the build, as the build that saving requests would see it.
+ */
+async function editContactAsAdmin(url: string, anonKey: string): Promise<void> {
+  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+  });
+  if (!signIn.ok) throw new Error(`demo admin sign-in: ${signIn.status} ${await signIn.text()}`);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const auth = { apikey: anonKey, authorization: `Bearer ${token}` };
+  const current = await fetch(
+    `${url}/rest/v1/page_content?select=content&page_id=eq.contact&section_id=eq.info`,
+    { headers: auth },
+  );
+  const [row] = (await current.json()) as { content: Partial<BuiltContent['contact']> }[];
+  const saved = await fetch(`${url}/rest/v1/page_content?on_conflict=page_id,section_id`, {
+    method: 'POST',
+    headers: {
+      ...auth,
+      'content-type': 'application/json',
+      prefer: 'resolution=merge-duplicates,return=minimal',
+    },
+    body: JSON.stringify({
+      page_id: 'contact',
+      section_id: 'info',
+      content: { address: row?.content.address ?? '', ...editedContact },
+    }),
+  });
+  if (!saved.ok) throw new Error(`contact/info save: ${saved.status} ${await saved.text()}`);
 }
 
 const envNames = {
@@ -69,8 +117,8 @@ async function snapshotContent(url: string, serviceRoleKey: string): Promise<Bui
     if (!response.ok) throw new Error(`GET ${query}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Row[];
   };
-  const [packages, accommodations, destinations, posts, testimonials, heroRows] = await Promise.all(
-    [
+  const [packages, accommodations, destinations, posts, testimonials, heroRows, contactRows] =
+    await Promise.all([
       read<BuiltContent['packages'][number]>(
         'packages?select=id,title,category,price_usd,published&order=sort_order',
       ),
@@ -85,11 +133,15 @@ async function snapshotContent(url: string, serviceRoleKey: string): Promise<Bui
       read<{ content: BuiltContent['hero'] }>(
         'page_content?select=content&page_id=eq.home&section_id=eq.hero',
       ),
-    ],
-  );
+      read<{ content: BuiltContent['contact'] }>(
+        'page_content?select=content&page_id=eq.contact&section_id=eq.info',
+      ),
+    ]);
   const hero = heroRows[0]?.content;
   if (!hero) throw new Error('the seed has no page_content home/hero');
-  return { packages, accommodations, destinations, posts, testimonials, hero };
+  const contact = contactRows[0]?.content;
+  if (!contact) throw new Error('no page_content contact/info');
+  return { packages, accommodations, destinations, posts, testimonials, hero, contact };
 }
 
 export function readBuiltContent(file: string): BuiltContent {
@@ -190,6 +242,7 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     enquiryCaps: { perClientPerHour: 10_000, perHour: 10_000 },
   });
   try {
+    await editContactAsAdmin(backend.url, backend.anonKey);
     const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);
     fs.writeFileSync(
       contentFile,

@@ -122,7 +122,7 @@ describe('the repository', () => {
     /\.test\.tsx?$/,
     /\.stories\.tsx$/,
     /\/site\.config\.ts$/,
-    // MSW fixtures: sample content, like supabase/seed.sql (docs/decisions.md#site-config).
+    // MSW fixtures: sample content, like supabase/seed.demo.sql (docs/decisions.md#site-config).
     /packages\/data\/src\/mocks\//,
     /\.(png|jpe?g|webp|avif|ico|woff2?)$/,
   ];

@@ -40,7 +40,7 @@ function prerendered(age: number) {
     posts: [],
     fetchedAt: Date.now() - age,
   };
-  return { seo: { title: 'Home', description: 'Home', path: '/' }, home: data };
+  return { home: data };
 }
 
 /** Counts the data requests the page makes. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, type MetaDescriptor } from 'react-router';
 import { defaultStaleTime } from '@tembo/data';
 import {
   Carousel,
@@ -17,22 +17,22 @@ import { imageSize, responsiveImage } from '../features/format/images.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
 import { experiences } from '../features/home/experiences.ts';
-import { readContactAtBuild, readHomeAtBuild } from '../features/home/home-data.ts';
+import { readHomeAtBuild } from '../features/home/home-data.ts';
 import type { HomeData } from '../features/home/home-types.ts';
 import * as homeStyles from '../features/home/home.css.ts';
 import { CallToAction } from '../features/layout/CallToAction.tsx';
+import { siteContact } from '../features/layout/site-contact.ts';
 import * as styles from '../features/layout/page.css.ts';
 import { travelAgency } from '../features/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
 import type { Route } from './+types/home';
 
-const homeSeo = (contact = siteConfig.contact): PageSeo => ({
+const homeSeo: PageSeo = {
   title: `${siteConfig.name}: gorilla trekking and wildlife safaris in Uganda`,
   fullTitle: true,
   description: siteConfig.description,
   path: paths.home(),
-  jsonLd: [travelAgency(contact)],
-});
+};
 
 /**
  * Unlike the other data pages, the home page renders its loader's data rather than React Query's
@@ -41,11 +41,7 @@ const homeSeo = (contact = siteConfig.contact): PageSeo => ({
  * the clientLoader, which loads the data layer when it runs, on client-side navigations and to
  * refresh build-time data that is stale (docs/architecture.md#prerendering, "Freshness").
  */
-export const loader = async () => {
-  const [home, contact] = await Promise.all([readHomeAtBuild(), readContactAtBuild()]);
-  // Search engines read the JSON-LD of the built page: the contact details admins edit.
-  return { seo: homeSeo(contact), home };
-};
+export const loader = async () => ({ home: await readHomeAtBuild() });
 
 /**
  * The sections this tab last showed: a read again that fails keeps them rather than replacing them
@@ -55,10 +51,17 @@ let shownHome: HomeData | undefined;
 
 export async function clientLoader() {
   const { readHomeInBrowser } = await import('../features/home/home-data.ts');
-  return { seo: homeSeo(), home: await readHomeInBrowser(shownHome) };
+  return { home: await readHomeInBrowser(shownHome) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
+/**
+ * The TravelAgency carries the contact details admins edit, as the root's build-time loader read
+ * them for every page (features/layout/site-contact.ts), also after a client-side navigation.
+ */
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [];
+  return seoMeta({ ...homeSeo, jsonLd: [travelAgency(siteContact(matches[0]?.loaderData))] });
+}
 
 /**
  * Once the prerendered page is interactive, data older than the cache's freshness (docs/decisions.md#query-cache)

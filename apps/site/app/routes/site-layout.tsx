@@ -22,6 +22,7 @@ import { siteConfig } from '../config/site.config.ts';
 import { mainContentId, useKeyboardShortcuts } from '../features/layout/keyboard-shortcuts.ts';
 import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
 import { SiteSearch } from '../features/layout/SiteSearch.tsx';
+import { useSiteContact } from '../features/layout/site-contact.ts';
 import * as styles from '../features/layout/page.css.ts';
 import { useReportError } from '../features/analytics/use-report-error.ts';
 import {
@@ -54,6 +55,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       landmarkLabel="Site search"
     />
   );
+  const contact = useSiteContact();
   const greeting = whatsAppGreeting(
     siteConfig.whatsapp.greeting,
     useGreetingSubject(siteConfig.url),
@@ -79,7 +81,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         businessName={siteConfig.name}
         tagline={siteConfig.tagline}
         links={footerNavigation}
-        contact={siteConfig.contact}
+        contact={contact}
         social={siteConfig.social}
         year={buildYear}
       />

@@ -16,6 +16,7 @@ import { createMockServer } from '@tembo/data/mocks/node';
 import { toast } from '@tembo/ui';
 import { UiTestProvider } from '@tembo/ui/test';
 import { getQueryClient, publicClient } from '../features/data/clients.ts';
+import type { SiteData } from '../features/layout/site-contact.ts';
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from '../routes/site-layout.tsx';
 
 /** What the pages sent to /api/analytics/*, oldest first (cleared between tests). */
@@ -69,6 +70,11 @@ export function renderRoute(
    * starts from it instead of running its clientLoader.
    */
   prerendered?: unknown,
+  /**
+   * The root route's build-time data (root.tsx): without it the page renders outside a root with
+   * data, and the frame shows the site config's contact details.
+   */
+  site?: SiteData,
 ) {
   const stubRoute = (routeModule: RouteModule, routePattern: string) => ({
     id: routePattern,
@@ -78,16 +84,21 @@ export function renderRoute(
       ? { loader: routeModule.clientLoader as (args: unknown) => unknown }
       : {}),
   });
-  const Stub = createRoutesStub([
-    {
-      Component: SiteLayout,
-      ErrorBoundary: SiteErrorBoundary,
-      children: [
-        stubRoute(module, pattern),
-        ...Object.entries(others).map(([otherPattern, other]) => stubRoute(other, otherPattern)),
-      ],
-    },
-  ]);
+  const layout = {
+    Component: SiteLayout,
+    ErrorBoundary: SiteErrorBoundary,
+    children: [
+      stubRoute(module, pattern),
+      ...Object.entries(others).map(([otherPattern, other]) => stubRoute(other, otherPattern)),
+    ],
+  };
+  const Stub = createRoutesStub(
+    site === undefined ? [layout] : [{ id: 'root', loader: () => site, children: [layout] }],
+  );
+  const loaderData = {
+    ...(site === undefined ? {} : { root: site }),
+    ...(prerendered === undefined ? {} : { [pattern]: prerendered }),
+  };
   // The route's clientLoader runs as on a client-side navigation of a hydrated page, not as
   // the hydration of a prerendered one (isHydrating).
   document.documentElement.dataset.hydrated = '';
@@ -98,9 +109,7 @@ export function renderRoute(
         <PublicClientProvider client={publicClient()}>
           <Stub
             initialEntries={[path]}
-            hydrationData={
-              prerendered === undefined ? undefined : { loaderData: { [pattern]: prerendered } }
-            }
+            hydrationData={Object.keys(loaderData).length > 0 ? { loaderData } : undefined}
           />
         </PublicClientProvider>
       </QueryClientProvider>

@@ -51,7 +51,7 @@ const upload = (
 const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsb-project-'));
 
 beforeAll(async () => {
-  for (const entry of ['migrations', 'seed.sql', 'functions']) {
+  for (const entry of ['migrations', 'seed.sql', 'seed.demo.sql', 'functions']) {
     if (fs.existsSync(path.join(supabaseDir, entry))) {
       fs.cpSync(path.join(supabaseDir, entry), path.join(projectDir, entry), { recursive: true });
     }

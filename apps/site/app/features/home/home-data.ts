@@ -10,7 +10,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  contactInfoQueryOptions,
   createQueryClient,
   heroContentQueryOptions,
   homeGalleryQueryOptions,
@@ -90,16 +89,6 @@ async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<Hom
 /** Build time: a fresh QueryClient for the page. */
 export function readHomeAtBuild(): Promise<HomeData> {
   return readHome(createQueryClient());
-}
-
-/**
- * Build time: the office's contact details as admins edit them (page_content contact/info, the
- * site config's when missing), for the home page's JSON-LD.
- */
-export function readContactAtBuild() {
-  return createQueryClient().fetchQuery(
-    contactInfoQueryOptions(publicClient(), siteConfig.contact),
-  );
 }
 
 /**
