@@ -47,146 +47,144 @@ const png = (seed: number) =>
     Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * seed) % 251)),
   ]);
 
-// PostgreSQL 15, as pg_dump 15 needs; PGlite reports PostgreSQL 18, which pg_dump 15 refuses
-// (the next test checks that refusal names the client to install).
-describe.each(['postgres'] as const)('backup and restore on %s', (engine) => {
-  it('a fresh project restored from a backup has the same rows, sequences and object bytes', async () => {
-    const source = await startLocalSupabase({ engine, port: 0 });
-    running.push(source);
+// PostgreSQL 15 is dumped by pg_dump 15. PGlite reports PostgreSQL 18, which pg_dump 15 refuses:
+// there the backup writes the rows as SQL itself (the same snapshot, the same restore).
+describe.each(['postgres', 'pglite'] as const)('backup and restore on %s', (engine) => {
+  // Two stacks, two backups and two restores: about 15 s on a quiet machine, minutes when both
+  // cores are busy, hence its own limit.
+  it(
+    'a fresh project restored from a backup has the same rows, sequences and object bytes',
+    { timeout: 300_000 },
+    async () => {
+      const source = await startLocalSupabase({ engine, port: 0 });
+      running.push(source);
 
-    // Content beyond the seed: an uploaded image (owned by the admin), a user with a role, an
-    // enquiry, an edit (audit rows, a site-build request).
-    const admin = createClient(source.url, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    await admin.auth.signInWithPassword(demoAdmin);
-    const uploads = { 'backup-test/a.png': png(7), 'backup-test/nested/b c.png': png(13) };
-    for (const [name, bytes] of Object.entries(uploads)) {
-      const { error } = await admin.storage
-        .from('images')
-        .upload(name, new Blob([bytes], { type: 'image/png' }));
-      expect(error).toBeNull();
-    }
-    const service = createClient(source.url, serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const editor = await service.auth.admin.createUser({
-      email: 'editor@backup.example',
-      password: 'editor-password',
-      email_confirm: true,
-    });
-    expect(editor.error).toBeNull();
-    await service.from('user_roles').insert({ user_id: editor.data.user?.id, role: 'admin' });
-    const { error: enquiryError } = await createClient(source.url, anonKey)
-      .from('enquiries')
-      .insert({ name: 'Ada', email: 'ada@example.com', message: 'Two weeks in August, please.' });
-    expect(enquiryError).toBeNull();
-    const { data: first } = await admin.from('packages').select('id').limit(1).single();
-    const edit = await admin
-      .from('packages')
-      .update({ title: 'Edited before the backup' })
-      .eq('id', (first as { id: string }).id);
-    expect(edit.error).toBeNull();
-
-    // The enquiry's emails go out in the background (pg_net → notify → SMTP, then attempt rows).
-    // The comparison with `before` below needs a source at rest: wait until they are delivered.
-    await expect
-      .poll(async () => (await source.db.query(unsettledOutbox)).rows[0]?.n, { timeout: 60_000 })
-      .toBe(0);
-
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
-    folders.push(out);
-    const dir = await backupProject({
-      dbUrl: source.dbUrl,
-      url: source.url,
-      serviceRoleKey,
-      outDir: out,
-    });
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
-    ) as Manifest;
-    expect(manifest.objects.map((o) => o.name)).toEqual(Object.keys(uploads));
-    for (const [name, bytes] of Object.entries(uploads)) {
-      expect(fs.readFileSync(path.join(dir, 'objects', 'images', name)).equals(bytes)).toBe(true);
-    }
-    const before = await contents(source.db);
-    expect(before['auth.users']?.some((row) => row.includes('editor@backup.example'))).toBe(true);
-    expect(before['public.audit_log']?.length).toBeGreaterThan(0);
-
-    // A new project: migrated and seeded, with its own demo admin (other ids) and no uploads.
-    const target = await startLocalSupabase({ engine, port: 0 });
-    running.push(target);
-    expect(await contents(target.db)).not.toEqual(before);
-    const result = await restoreProject(dir, {
-      dbUrl: target.dbUrl,
-      url: target.url,
-      serviceRoleKey,
-    });
-    expect(result).toEqual({ mismatches: [], objects: 2 });
-    expect(await contents(target.db)).toEqual(before);
-
-    for (const [name, bytes] of Object.entries(uploads)) {
-      const { data } = await createClient(target.url, anonKey)
-        .storage.from('images')
-        .download(name);
-      expect(Buffer.from(await (data as Blob).arrayBuffer()).equals(bytes)).toBe(true);
-    }
-    const restored = createClient(target.url, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const signIn = await restored.auth.signInWithPassword({
-      email: 'editor@backup.example',
-      password: 'editor-password',
-    });
-    expect(signIn.error).toBeNull();
-    expect((await restored.rpc('is_admin')).data).toBe(true);
-
-    // A backup taken while the site goes on writing is one moment: the dump, the object rows and
-    // the checksums share a snapshot, so restoring it matches its own manifest exactly.
-    let writing = true;
-    let written = 0;
-    const writer = (async () => {
-      while (writing) {
-        // A table with no triggers: nothing on the target acts on these rows after the restore.
-        await source.db.query(
-          `insert into public.analytics_events (kind, name) values ('event', 'backup_test_write')`,
-        );
-        written += 1;
+      // Content beyond the seed: an uploaded image (owned by the admin), a user with a role, an
+      // enquiry, an edit (audit rows, a site-build request).
+      const admin = createClient(source.url, anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      await admin.auth.signInWithPassword(demoAdmin);
+      const uploads = { 'backup-test/a.png': png(7), 'backup-test/nested/b c.png': png(13) };
+      for (const [name, bytes] of Object.entries(uploads)) {
+        const { error } = await admin.storage
+          .from('images')
+          .upload(name, new Blob([bytes], { type: 'image/png' }));
+        expect(error).toBeNull();
       }
-    })();
-    const busyOut = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
-    folders.push(busyOut);
-    const writtenBefore = written;
-    const busyDir = await backupProject({
-      dbUrl: source.dbUrl,
-      url: source.url,
-      serviceRoleKey,
-      outDir: busyOut,
-    }).finally(() => {
-      writing = false;
-    });
-    await writer;
-    expect(written).toBeGreaterThan(writtenBefore);
-    expect(
-      await restoreProject(busyDir, { dbUrl: target.dbUrl, url: target.url, serviceRoleKey }),
-    ).toEqual({ mismatches: [], objects: 2 });
+      const service = createClient(source.url, serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const editor = await service.auth.admin.createUser({
+        email: 'editor@backup.example',
+        password: 'editor-password',
+        email_confirm: true,
+      });
+      expect(editor.error).toBeNull();
+      await service.from('user_roles').insert({ user_id: editor.data.user?.id, role: 'admin' });
+      const { error: enquiryError } = await createClient(source.url, anonKey)
+        .from('enquiries')
+        .insert({ name: 'Ada', email: 'ada@example.com', message: 'Two weeks in August, please.' });
+      expect(enquiryError).toBeNull();
+      const { data: first } = await admin.from('packages').select('id').limit(1).single();
+      const edit = await admin
+        .from('packages')
+        .update({ title: 'Edited before the backup' })
+        .eq('id', (first as { id: string }).id);
+      expect(edit.error).toBeNull();
 
-    // A backup whose file no longer matches its checksum is refused, not restored.
-    fs.writeFileSync(path.join(dir, 'objects', 'images', 'backup-test', 'a.png'), png(8));
-    await expect(
-      restoreProject(dir, { dbUrl: target.dbUrl, url: target.url, serviceRoleKey }),
-    ).rejects.toThrow(/a\.png: the file differs from the backup's checksum/);
-  });
-});
+      // The enquiry's emails go out in the background (pg_net → notify → SMTP, then attempt rows).
+      // The comparison with `before` below needs a source at rest: wait until they are delivered.
+      await expect
+        .poll(async () => (await source.db.query(unsettledOutbox)).rows[0]?.n, { timeout: 60_000 })
+        .toBe(0);
 
-describe('pg_dump older than the server', () => {
-  it('refuses with the client version to install', async () => {
-    const pglite = await startLocalSupabase({ engine: 'pglite', port: 0 });
-    running.push(pglite);
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
-    folders.push(out);
-    await expect(
-      backupProject({ dbUrl: pglite.dbUrl, url: pglite.url, serviceRoleKey, outDir: out }),
-    ).rejects.toThrow(/cannot dump PostgreSQL 1\d.*postgresql-client-1\d.*PG_CLIENT_BIN=/);
-  });
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+      folders.push(out);
+      const dir = await backupProject({
+        dbUrl: source.dbUrl,
+        url: source.url,
+        serviceRoleKey,
+        outDir: out,
+      });
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      // Which writer made database.sql: pg_dump when it is as new as the server, else our own.
+      expect(manifest.source.pg_dump).toMatch(
+        engine === 'postgres' ? /^pg_dump \(PostgreSQL\) 15/ : /^pnpm backup's own SQL/,
+      );
+      expect(manifest.objects.map((o) => o.name)).toEqual(Object.keys(uploads));
+      for (const [name, bytes] of Object.entries(uploads)) {
+        expect(fs.readFileSync(path.join(dir, 'objects', 'images', name)).equals(bytes)).toBe(true);
+      }
+      const before = await contents(source.db);
+      expect(before['auth.users']?.some((row) => row.includes('editor@backup.example'))).toBe(true);
+      expect(before['public.audit_log']?.length).toBeGreaterThan(0);
+
+      // A new project: migrated and seeded, with its own demo admin (other ids) and no uploads.
+      const target = await startLocalSupabase({ engine, port: 0 });
+      running.push(target);
+      expect(await contents(target.db)).not.toEqual(before);
+      const result = await restoreProject(dir, {
+        dbUrl: target.dbUrl,
+        url: target.url,
+        serviceRoleKey,
+      });
+      expect(result).toEqual({ mismatches: [], objects: 2 });
+      expect(await contents(target.db)).toEqual(before);
+
+      for (const [name, bytes] of Object.entries(uploads)) {
+        const { data } = await createClient(target.url, anonKey)
+          .storage.from('images')
+          .download(name);
+        expect(Buffer.from(await (data as Blob).arrayBuffer()).equals(bytes)).toBe(true);
+      }
+      const restored = createClient(target.url, anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const signIn = await restored.auth.signInWithPassword({
+        email: 'editor@backup.example',
+        password: 'editor-password',
+      });
+      expect(signIn.error).toBeNull();
+      expect((await restored.rpc('is_admin')).data).toBe(true);
+
+      // A backup taken while the site goes on writing is one moment: the dump, the object rows and
+      // the checksums share a snapshot, so restoring it matches its own manifest exactly.
+      let writing = true;
+      let written = 0;
+      const writer = (async () => {
+        while (writing) {
+          // A table with no triggers: nothing on the target acts on these rows after the restore.
+          await source.db.query(
+            `insert into public.analytics_events (kind, name) values ('event', 'backup_test_write')`,
+          );
+          written += 1;
+        }
+      })();
+      const busyOut = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+      folders.push(busyOut);
+      const writtenBefore = written;
+      const busyDir = await backupProject({
+        dbUrl: source.dbUrl,
+        url: source.url,
+        serviceRoleKey,
+        outDir: busyOut,
+      }).finally(() => {
+        writing = false;
+      });
+      await writer;
+      expect(written).toBeGreaterThan(writtenBefore);
+      expect(
+        await restoreProject(busyDir, { dbUrl: target.dbUrl, url: target.url, serviceRoleKey }),
+      ).toEqual({ mismatches: [], objects: 2 });
+
+      // A backup whose file no longer matches its checksum is refused, not restored.
+      fs.writeFileSync(path.join(dir, 'objects', 'images', 'backup-test', 'a.png'), png(8));
+      await expect(
+        restoreProject(dir, { dbUrl: target.dbUrl, url: target.url, serviceRoleKey }),
+      ).rejects.toThrow(/a\.png: the file differs from the backup's checksum/);
+    },
+  );
 });

@@ -33,6 +33,7 @@ export interface ObjectEntry {
 export interface Manifest {
   format: 1;
   created_at: string;
+  /** `pg_dump`: what wrote database.sql (pg_dump's version, or this script's own SQL). */
   source: { url: string; server_version: string; pg_dump: string };
   /** Row count and content hash of every table backed up, and every sequence's state. */
   checksums: Record<string, string>;
@@ -172,6 +173,61 @@ export async function checksums(client: pg.Client): Promise<Record<string, strin
   return result;
 }
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Writes the rows of `tables` and the states of the sequences of `public` as SQL a restore runs
+ * with psql, in the same form as pg_dump's data-only output where it matters: one statement per
+ * table (every non-generated column, identity values kept) and pg_dump's `setval` lines. Values
+ * travel as JSON (`to_jsonb`, read back by `jsonb_populate_recordset`); the restore's checksum
+ * comparison proves each table comes back identical.
+ */
+async function writeRowsAsSql(client: pg.Client, tables: string[], file: string): Promise<void> {
+  const out = fs.createWriteStream(file);
+  const write = (text: string) =>
+    new Promise<void>((resolve, reject) =>
+      out.write(text, (error) => (error ? reject(error) : resolve())),
+    );
+  try {
+    await write('-- Data written by pnpm backup (no pg_dump for this server version).\n');
+    for (const table of tables) {
+      const [schema = '', name = ''] = table.split('.');
+      const { rows: columns } = await client.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_schema = $1 and table_name = $2 and is_generated = 'NEVER'
+         order by ordinal_position`,
+        [schema, name],
+      );
+      const list = columns.map((c) => quoteIdent(c.column_name)).join(', ');
+      const { rows } = await client.query<{ json: string; n: string }>(
+        `select coalesce(jsonb_agg(to_jsonb(t)), '[]')::text as json, count(*)::text as n
+         from (select ${list} from ${quoteName(table)}) t`,
+      );
+      const json = rows[0]?.json ?? '[]';
+      if (rows[0]?.n === '0') continue;
+      let tag = 'rows';
+      while (json.includes(`$${tag}$`)) tag += '_';
+      await write(
+        `\nINSERT INTO ${quoteName(table)} (${list}) OVERRIDING SYSTEM VALUE\n` +
+          `SELECT ${list} FROM jsonb_populate_recordset(NULL::${quoteName(table)}, $${tag}$${json}$${tag}$::jsonb);\n`,
+      );
+    }
+    const { rows: sequences } = await client.query<{ name: string }>(
+      `select 'public.' || sequencename as name from pg_sequences where schemaname = 'public' order by 1`,
+    );
+    for (const { name } of sequences) {
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `select last_value, is_called from ${quoteName(name)}`,
+      );
+      await write(
+        `\nSELECT pg_catalog.setval('${name}', ${rows[0]?.last_value}, ${rows[0]?.is_called ? 'true' : 'false'});\n`,
+      );
+    }
+  } finally {
+    await new Promise<void>((resolve) => out.end(resolve));
+  }
+}
+
 /**
  * The sequence states the dump sets (`SELECT pg_catalog.setval('public.x_id_seq', 42, true);`),
  * in the form of `checksums`. Sequences stand outside transactions, so pg_dump reads them as they
@@ -228,8 +284,11 @@ export async function backupProject(
   options: ProjectConnection & { outDir?: string } = {},
 ): Promise<string> {
   const { dbUrl, url, key, tool, log } = resolveConnection(options);
-  const pgDumpVersion = (await run(tool('pg_dump'), ['--version'])).trim();
-  const dumpMajor = Number(/(\d+)(\.\d+)?/.exec(pgDumpVersion)?.[1]);
+  const pgDumpVersion = await run(tool('pg_dump'), ['--version']).then(
+    (out) => out.trim(),
+    () => undefined,
+  );
+  const dumpMajor = Number(/(\d+)(\.\d+)?/.exec(pgDumpVersion ?? '')?.[1] ?? 0);
   const stamp = new Date()
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
@@ -238,41 +297,58 @@ export async function backupProject(
 
   return withClient(dbUrl, async (client) => {
     const server = await serverMajor(client);
-    if (server.major > dumpMajor) {
-      throw new Error(
-        `${pgDumpVersion} cannot dump PostgreSQL ${server.version}: install the PostgreSQL ${server.major} client ` +
-          `(Debian/Ubuntu: postgresql-client-${server.major} from apt.postgresql.org) and set PG_CLIENT_BIN=/usr/lib/postgresql/${server.major}/bin`,
-      );
-    }
     fs.mkdirSync(dir, { recursive: true });
-    log(`dumping ${dbUrl.replace(/:[^:@/]*@/, ':***@')} with ${pgDumpVersion}`);
+    const database = path.join(dir, 'database.sql');
     const tables = await existing(client, extraTables);
-    // One snapshot for everything: pg_dump, the object rows and the checksums see the same
-    // moment, while the live site goes on writing (enquiries, the notification outbox). The
-    // exported snapshot lives as long as this transaction, on a session connection (hosted: the
-    // session pooler on 5432 or the direct connection, not the transaction pooler on 6543).
+    // One snapshot for everything: the rows, the object rows and the checksums see the same
+    // moment, while the live site goes on writing (enquiries, the notification outbox).
     await client.query('begin transaction isolation level repeatable read read only');
-    const { rows: exported } = await client.query<{ id: string }>(
-      'select pg_export_snapshot() as id',
-    );
-    // Data only: the schema comes from supabase/migrations (`supabase db push` on the target).
-    await run(
-      tool('pg_dump'),
-      [
-        '--data-only',
-        '--no-owner',
-        '--no-privileges',
-        `--snapshot=${exported[0]?.id}`,
-        '--table=public.*',
-        ...tables.map((table) => `--table=${table}`),
-        `--dbname=${dbUrl}`,
-      ],
-      { stdout: path.join(dir, 'database.sql') },
-    );
+    let writer: string;
+    if (pgDumpVersion && dumpMajor >= server.major) {
+      writer = pgDumpVersion;
+      log(`dumping ${dbUrl.replace(/:[^:@/]*@/, ':***@')} with ${pgDumpVersion}`);
+      // pg_dump joins this transaction's snapshot, which lives as long as the transaction, on a
+      // session connection (hosted: the session pooler on 5432 or the direct connection, not the
+      // transaction pooler on 6543).
+      const { rows: exported } = await client.query<{ id: string }>(
+        'select pg_export_snapshot() as id',
+      );
+      // Data only: the schema comes from supabase/migrations (`supabase db push` on the target).
+      await run(
+        tool('pg_dump'),
+        [
+          '--data-only',
+          '--no-owner',
+          '--no-privileges',
+          `--snapshot=${exported[0]?.id}`,
+          '--table=public.*',
+          ...tables.map((table) => `--table=${table}`),
+          `--dbname=${dbUrl}`,
+        ],
+        { stdout: database },
+      );
+    } else {
+      // No pg_dump, or one older than the server (it refuses those: Debian 12's 15 against a
+      // hosted 17, or PGlite's 18). The rows are written as SQL by this connection instead.
+      writer = `pnpm backup's own SQL (${pgDumpVersion ?? 'no pg_dump'}; PostgreSQL ${server.version})`;
+      log(
+        `${pgDumpVersion ?? 'pg_dump not found'}: cannot dump PostgreSQL ${server.version}; ` +
+          `writing the rows as SQL instead (PG_CLIENT_BIN with the PostgreSQL ${server.major} client uses pg_dump)`,
+      );
+      await writeRowsAsSql(client, [...(await publicTables(client)), ...tables], database);
+    }
 
     const { rows } = await client.query<{ row: Record<string, unknown> }>(
       `select to_jsonb(o) - 'path_tokens' as row from storage.objects o order by bucket_id, name`,
     );
+    const sums = {
+      ...(await checksums(client)),
+      ...dumpedSequences(fs.readFileSync(database, 'utf8')),
+    };
+    // The snapshot ends before the downloads: on PGlite an open transaction holds the only
+    // backend, and the storage API needs it to serve the files.
+    await client.query('commit');
+
     const objects: ObjectEntry[] = [];
     for (const { row } of rows) {
       const bucket = String(row.bucket_id);
@@ -297,14 +373,10 @@ export async function backupProject(
     const manifest: Manifest = {
       format: 1,
       created_at: new Date().toISOString(),
-      source: { url, server_version: server.version, pg_dump: pgDumpVersion },
-      checksums: {
-        ...(await checksums(client)),
-        ...dumpedSequences(fs.readFileSync(path.join(dir, 'database.sql'), 'utf8')),
-      },
+      source: { url, server_version: server.version, pg_dump: writer },
+      checksums: sums,
       objects,
     };
-    await client.query('commit');
     fs.writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     log(`backup written to ${dir}`);
     return dir;
