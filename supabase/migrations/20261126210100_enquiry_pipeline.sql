@@ -17,6 +17,21 @@ alter table public.notification_settings
   );
 grant update (answer_within) on public.notification_settings to authenticated;
 
+-- When an enquiry received at `received` must be answered by: the one definition.
+create function public.enquiry_answer_due(received timestamptz)
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select received + coalesce(
+    (select s.answer_within from public.notification_settings as s), interval '24 hours')
+$$;
+-- Callable by everyone: the column default below runs as the visitor who inserts, and the
+-- answer time is no secret (the confirmation email states it).
+grant execute on function public.enquiry_answer_due(timestamptz) to anon, authenticated;
+
 alter table public.enquiries
   add column lost_reason text,
   add column first_answered_at timestamptz,
@@ -37,13 +52,15 @@ set lost_reason = case when e.status = 'lost'
       (select max(l.at) from public.audit_log as l
        where l.table_name = 'enquiries' and l.row_id = e.id and l.action = 'status'),
       case when e.status = 'new' then e.created_at else e.updated_at end),
-    answer_due_at = e.created_at + (select s.answer_within from public.notification_settings as s);
+    answer_due_at = public.enquiry_answer_due(e.created_at);
 alter table public.enquiries enable trigger user;
 
 alter table public.enquiries
   alter column status_changed_at set not null,
   alter column status_changed_at set default now(),
   alter column answer_due_at set not null,
+  -- The trigger sets it from created_at; the default only tells the API it may be left out.
+  alter column answer_due_at set default public.enquiry_answer_due(now()),
   add constraint enquiries_lost_reason_required check (
     status <> 'lost' or char_length(btrim(coalesce(lost_reason, ''))) > 0
   ),
@@ -84,8 +101,7 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
-    new.answer_due_at := new.created_at
-      + coalesce((select s.answer_within from public.notification_settings as s), interval '24 hours');
+    new.answer_due_at := public.enquiry_answer_due(new.created_at);
     new.status_changed_at := new.created_at;
     new.first_answered_at := case when new.status <> 'new' then new.created_at end;
     return new;

@@ -72,7 +72,11 @@ describe.each(engines)('the enquiry pipeline on $name', (engine) => {
           await s.query('savepoint move_back');
           const error = (await s
             .query(`update public.enquiries set status = $2 where id = $1`, [row?.id, status])
-            .catch((refusal: unknown) => refusal)) as { code?: string; message?: string; detail?: string };
+            .catch((refusal: unknown) => refusal)) as {
+            code?: string;
+            message?: string;
+            detail?: string;
+          };
           await s.query('rollback to savepoint move_back');
           expect(error.code).toBe('23514');
           expect(error.message).toBe(

@@ -246,7 +246,7 @@ export type Database = {
         }
         Insert: {
           adults?: number
-          answer_due_at: string
+          answer_due_at?: string
           children?: number
           created_at?: string
           email: string
@@ -889,6 +889,7 @@ export type Database = {
         Returns: number
       }
       dispatch_site_build: { Args: { at?: string }; Returns: number }
+      enquiry_answer_due: { Args: { received: string }; Returns: string }
       enquiry_pipeline_figures: {
         Args: { days?: number }
         Returns: {

@@ -197,7 +197,7 @@ const required: [
   ['enquiry', 'name', enquiryMessages.nameRequired, 'trimmed'],
   ['enquiry', 'email', enquiryMessages.emailRequired, 'trimmed'],
   ['enquiry', 'message', enquiryMessages.messageRequired, 'trimmed'],
-  ['enquiry status', 'status', 'Please choose new, replied or closed.', 'other'],
+  ['enquiry status', 'status', 'Please choose new, replied, quoted, won or lost.', 'other'],
   ['testimonial', 'content', testimonialMessages.contentRequired, 'trimmed'],
   ['testimonial', 'rating', testimonialMessages.rating, 'other'],
   ['admin testimonial', 'name', testimonialMessages.nameRequired, 'trimmed'],
