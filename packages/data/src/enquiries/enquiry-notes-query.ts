@@ -32,8 +32,6 @@ export async function getEnquiryNotes(
   );
 }
 
-export type EnquiryNotesData = Tables<'enquiry_notes'>[];
-
 function enquiryNotesQueryOptions(client: DataClient, { enquiryId }: EnquiryNotesVariables) {
   return queryOptions({
     queryKey: enquiryKeys.notes(enquiryId),
