@@ -10,11 +10,12 @@ import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
+import { enquiryLimits } from '../content-types/limits.ts';
 import { enquiryMessages, enquiryStatusConstraints } from './enquiry-messages.ts';
 import { enquiryKeys } from './keys.ts';
 
 /** The longest lost reason (the enquiries_lost_reason_length constraint). */
-export const lostReasonMaxLength = 500;
+export const lostReasonMaxLength = enquiryLimits.lost_reason.max;
 
 /**
  * The status control of docs/decisions.md#enquiry-pipeline: new, replied, quoted, won or lost,

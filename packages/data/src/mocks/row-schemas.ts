@@ -94,7 +94,7 @@ export const enquiryRowSchema = z.strictObject({
   package_id: uuid.nullable(),
   message: z.string().min(1).max(enquiryLimits.message.max),
   status: z.enum(enums.enquiry_status),
-  lost_reason: z.string().min(1).max(500).nullable(),
+  lost_reason: z.string().min(1).max(enquiryLimits.lost_reason.max).nullable(),
   first_answered_at: timestamp.nullable(),
   status_changed_at: timestamp,
   answer_due_at: timestamp,
