@@ -128,6 +128,7 @@ describe.each(engines)('audit log on $name', (engine) => {
         expect(entries[1]?.before).toEqual({
           id: entries[1]?.row_id,
           status: 'new',
+          lost_reason: null,
           package_id: null,
         });
         expect(entries[1]?.after).toMatchObject({ status: 'replied' });

@@ -42,6 +42,9 @@ const openContent = {
   super_admin: [A, A, A, A],
 } satisfies TableCase['expected'];
 
+/** The enquiry the fixture note is about. */
+const fixtureEnquiryId = '00000000-0000-4000-8000-00000000e001';
+
 const tables: TableCase[] = [
   {
     table: 'public.user_roles',
@@ -136,6 +139,19 @@ const tables: TableCase[] = [
       user: [R, A, R, R],
       admin: [A, A, A, R],
       super_admin: [A, A, A, A],
+    },
+  },
+  {
+    // Internal notes: admins read and add them; nobody edits or deletes one through the API.
+    table: 'public.enquiry_notes',
+    target: `select id from public.enquiry_notes where body = 'Fixture note'`,
+    insert: `insert into public.enquiry_notes (enquiry_id, body) values ('${fixtureEnquiryId}', 'Matrix note')`,
+    update: `update public.enquiry_notes set body = body where id = $1`,
+    expected: {
+      anon: [P, P, P, P],
+      user: [R, R, P, P],
+      admin: [A, A, P, P],
+      super_admin: [A, A, P, P],
     },
   },
   {
@@ -271,7 +287,8 @@ describe.each(engines)('RLS matrix on $name', (engine) => {
     await db.exec(`
       insert into public.destinations (slug, name, published) values ('draft-destination', 'Draft Destination', false);
       insert into public.accommodations (slug, name, type, published) values ('draft-camp', 'Draft Camp', 'camp', false);
-      insert into public.enquiries (name, email, message) values ('Fixture', 'fixture@example.test', 'Fixture enquiry');
+      insert into public.enquiries (id, name, email, message) values ('${fixtureEnquiryId}', 'Fixture', 'fixture@example.test', 'Fixture enquiry');
+      insert into public.enquiry_notes (enquiry_id, body) values ('${fixtureEnquiryId}', 'Fixture note');
       insert into public.analytics_events (kind, name) values ('event', 'fixture_event');
       insert into storage.buckets (id, name, public) values ('private-fixture', 'private-fixture', false);
       insert into storage.objects (bucket_id, name) values

@@ -201,7 +201,7 @@ describe.each(engines)('schema on $name', (engine) => {
     it('stores an anonymous enquiry as new, whatever status it claims', async () => {
       await as(db, 'anon', async (s) => {
         await s.query(
-          `insert into public.enquiries (name, email, message, status) values ('Sly', 'sly@example.test', 'Hello', 'closed')`,
+          `insert into public.enquiries (name, email, message, status) values ('Sly', 'sly@example.test', 'Hello', 'won')`,
         );
         const [row] = await s.inspect<{ status: string }>(
           `select status from public.enquiries where email = 'sly@example.test'`,
@@ -294,13 +294,13 @@ describe.each(engines)('schema on $name', (engine) => {
       await as(db, 'admin', async (s) => {
         await s.query(dated('current_date', 'null', 'old.trip@example.test'));
         await s.query(
-          `update public.enquiries set travel_start = '2020-01-01', status = 'closed'
+          `update public.enquiries set travel_start = '2020-01-01', status = 'won'
            where email = 'old.trip@example.test'`,
         );
         const [stored] = await s.inspect<{ status: string }>(
           `select status from public.enquiries where email = 'old.trip@example.test'`,
         );
-        expect(stored?.status).toBe('closed');
+        expect(stored?.status).toBe('won');
       });
     });
 

@@ -53,7 +53,18 @@ export {
   useAdminEnquiryQuery,
   type AdminEnquiryData,
 } from './enquiries/admin-enquiry-query.ts';
-export { setEnquiryStatus, useEnquiryStatusMutation } from './enquiries/enquiry-status-mutation.ts';
+export {
+  lostReasonMaxLength,
+  setEnquiryStatus,
+  useEnquiryStatusMutation,
+} from './enquiries/enquiry-status-mutation.ts';
+export { getEnquiryNotes, useEnquiryNotesQuery } from './enquiries/enquiry-notes-query.ts';
+export {
+  addEnquiryNote,
+  enquiryNoteMaxLength,
+  useEnquiryNoteAddMutation,
+} from './enquiries/enquiry-note-add-mutation.ts';
+export { getPipelineFigures, usePipelineFiguresQuery } from './enquiries/pipeline-figures-query.ts';
 
 // Users and roles (super_admin)
 export {

@@ -227,45 +227,57 @@ export type Database = {
       enquiries: {
         Row: {
           adults: number
+          answer_due_at: string
           children: number
           created_at: string
           email: string
+          first_answered_at: string | null
           id: string
+          lost_reason: string | null
           message: string
           name: string
           package_id: string | null
           phone: string | null
           status: Database["public"]["Enums"]["enquiry_status"]
+          status_changed_at: string
           travel_end: string | null
           travel_start: string | null
           updated_at: string
         }
         Insert: {
           adults?: number
+          answer_due_at?: string
           children?: number
           created_at?: string
           email: string
+          first_answered_at?: string | null
           id?: string
+          lost_reason?: string | null
           message: string
           name: string
           package_id?: string | null
           phone?: string | null
           status?: Database["public"]["Enums"]["enquiry_status"]
+          status_changed_at?: string
           travel_end?: string | null
           travel_start?: string | null
           updated_at?: string
         }
         Update: {
           adults?: number
+          answer_due_at?: string
           children?: number
           created_at?: string
           email?: string
+          first_answered_at?: string | null
           id?: string
+          lost_reason?: string | null
           message?: string
           name?: string
           package_id?: string | null
           phone?: string | null
           status?: Database["public"]["Enums"]["enquiry_status"]
+          status_changed_at?: string
           travel_end?: string | null
           travel_start?: string | null
           updated_at?: string
@@ -276,6 +288,41 @@ export type Database = {
             columns: ["package_id"]
             isOneToOne: false
             referencedRelation: "packages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      enquiry_notes: {
+        Row: {
+          author: string | null
+          author_email: string | null
+          body: string
+          created_at: string
+          enquiry_id: string
+          id: string
+        }
+        Insert: {
+          author?: string | null
+          author_email?: string | null
+          body: string
+          created_at?: string
+          enquiry_id: string
+          id?: string
+        }
+        Update: {
+          author?: string | null
+          author_email?: string | null
+          body?: string
+          created_at?: string
+          enquiry_id?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "enquiry_notes_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "enquiries"
             referencedColumns: ["id"]
           },
         ]
@@ -407,8 +454,10 @@ export type Database = {
       }
       notification_settings: {
         Row: {
+          answer_within: string
           claim_lease: string
           confirmation_message: string
+          digest_schedule: string
           id: boolean
           max_attempts: number
           retry_base: string
@@ -418,8 +467,10 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          answer_within?: string
           claim_lease?: string
           confirmation_message?: string
+          digest_schedule?: string
           id?: boolean
           max_attempts?: number
           retry_base?: string
@@ -429,8 +480,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          answer_within?: string
           claim_lease?: string
           confirmation_message?: string
+          digest_schedule?: string
           id?: boolean
           max_attempts?: number
           retry_base?: string
@@ -836,6 +889,23 @@ export type Database = {
         Returns: number
       }
       dispatch_site_build: { Args: { at?: string }; Returns: number }
+      enquiry_answer_due: { Args: { received: string }; Returns: string }
+      enquiry_pipeline_figures: {
+        Args: { days?: number }
+        Returns: {
+          answered: number
+          median_first_answer_seconds: number
+          received: number
+          won: number
+        }[]
+      }
+      enquiry_status_move_allowed: {
+        Args: {
+          from_status: Database["public"]["Enums"]["enquiry_status"]
+          to_status: Database["public"]["Enums"]["enquiry_status"]
+        }
+        Returns: boolean
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
@@ -855,6 +925,10 @@ export type Database = {
       }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
       purge_submission_clients: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      queue_enquiry_digest: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
@@ -894,7 +968,7 @@ export type Database = {
       accommodation_type: "lodge" | "camp" | "hotel" | "guesthouse"
       analytics_kind: "event" | "performance"
       app_role: "user" | "admin" | "super_admin"
-      enquiry_status: "new" | "replied" | "closed"
+      enquiry_status: "new" | "replied" | "quoted" | "won" | "lost"
       notification_status: "pending" | "sending" | "sent" | "failed"
       package_category:
         | "gorilla-trekking"
@@ -1032,7 +1106,7 @@ export const Constants = {
       accommodation_type: ["lodge", "camp", "hotel", "guesthouse"],
       analytics_kind: ["event", "performance"],
       app_role: ["user", "admin", "super_admin"],
-      enquiry_status: ["new", "replied", "closed"],
+      enquiry_status: ["new", "replied", "quoted", "won", "lost"],
       notification_status: ["pending", "sending", "sent", "failed"],
       package_category: [
         "gorilla-trekking",

@@ -17,6 +17,7 @@ import { postInputSchema } from './blog/post.schema.ts';
 import { destinationMessages } from './destinations/destination-messages.ts';
 import { destinationInputSchema } from './destinations/destination.schema.ts';
 import { enquiryMessages } from './enquiries/enquiry-messages.ts';
+import { enquiryNoteSchema } from './enquiries/enquiry-note-add-mutation.ts';
 import { enquiryStatusSchema } from './enquiries/enquiry-status-mutation.ts';
 import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
 import { galleryMessages } from './gallery/gallery-messages.ts';
@@ -73,6 +74,7 @@ const forms: [name: string, schema: Schema, valid: Record<string, unknown>][] = 
     },
   ],
   ['enquiry status', enquiryStatusSchema, { status: 'replied' }],
+  ['enquiry note', enquiryNoteSchema, { body: 'Called back.' }],
   [
     'testimonial',
     testimonialInputSchema,
@@ -197,7 +199,8 @@ const required: [
   ['enquiry', 'name', enquiryMessages.nameRequired, 'trimmed'],
   ['enquiry', 'email', enquiryMessages.emailRequired, 'trimmed'],
   ['enquiry', 'message', enquiryMessages.messageRequired, 'trimmed'],
-  ['enquiry status', 'status', 'Please choose new, replied or closed.', 'other'],
+  ['enquiry status', 'status', 'Please choose new, replied, quoted, won or lost.', 'other'],
+  ['enquiry note', 'body', enquiryMessages.noteRequired, 'trimmed'],
   ['testimonial', 'content', testimonialMessages.contentRequired, 'trimmed'],
   ['testimonial', 'rating', testimonialMessages.rating, 'other'],
   ['admin testimonial', 'name', testimonialMessages.nameRequired, 'trimmed'],

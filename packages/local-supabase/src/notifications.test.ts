@@ -144,4 +144,30 @@ describe('enquiry notifications on the running stack', () => {
     ).rows;
     expect(state?.status).toBe('sent');
   });
+  it('the daily digest lists the unanswered enquiries by the same sender', async () => {
+    await sendEnquiry('digest@example.test');
+    // The cron job runs queue_enquiry_digest() on the digest_schedule setting; the test calls it.
+    await backend.db.exec(`select public.queue_enquiry_digest()`);
+    const digest = await until(
+      async () => mailFor(backend.demoAdmin.email).find((m) => m.subject.includes('for an answer')),
+      'the digest',
+    );
+    const [enquiry] = (
+      await backend.db.query<{ id: string }>(
+        `select id from public.enquiries where email = 'digest@example.test'`,
+      )
+    ).rows;
+    expect(digest.subject).toMatch(/^\d+ enquir(y waits|ies wait) for an answer/);
+    expect(digest.text).toContain(
+      `Amina Traveller <digest@example.test>: http://127.0.0.1:5391/admin/enquiries/${enquiry?.id}`,
+    );
+    expect(digest.text).toContain('http://127.0.0.1:5391/admin/enquiries?status=new');
+    // Everything queued is delivered before the stack stops (no send cut off mid-connection).
+    await until(async () => {
+      const { rows } = await backend.db.query<{ waiting: number }>(
+        `select count(*)::int as waiting from public.notification_outbox where status <> 'sent'`,
+      );
+      return rows[0]?.waiting === 0 ? true : undefined;
+    }, 'every message sent');
+  });
 });

@@ -32,9 +32,25 @@ export interface TestimonialPayload {
   site_url: string;
 }
 
+/** The daily digest of unanswered enquiries (queue_enquiry_digest()). */
+export interface DigestPayload {
+  site_url: string;
+  total: number;
+  overdue: number;
+  /** The oldest 50 unanswered, oldest first. */
+  enquiries: {
+    id: string;
+    name: string;
+    email: string;
+    created_at: string;
+    overdue: boolean;
+    package: string | null;
+  }[];
+}
+
 export interface OutboxMessage {
   id: number;
-  kind: 'enquiry_staff' | 'enquiry_confirmation' | 'testimonial_staff';
+  kind: 'enquiry_staff' | 'enquiry_confirmation' | 'testimonial_staff' | 'enquiry_digest';
   recipients: string[];
   reply_to: string | null;
   payload: unknown;
@@ -140,6 +156,26 @@ export function renderMessage(message: OutboxMessage): RenderedMessage {
           `Dear ${enquiry.name}, we received your enquiry. This is what you sent us:`,
           [['Our safaris', `${site}/safaris`]],
           payload.confirmation_message,
+        ),
+      };
+    }
+    case 'enquiry_digest': {
+      const payload = message.payload as DigestPayload;
+      const site = payload.site_url;
+      const waiting = `${payload.total} ${payload.total === 1 ? 'enquiry waits' : 'enquiries wait'}`;
+      const overdue = payload.overdue > 0 ? `, ${payload.overdue} past the answer time` : '';
+      const more = payload.total - payload.enquiries.length;
+      return {
+        to: message.recipients,
+        subject: headerSafe(`${waiting} for an answer${overdue}`),
+        ...render(
+          payload.enquiries.map((enquiry) => [
+            `${enquiry.overdue ? 'OVERDUE ' : ''}${enquiry.created_at.slice(0, 16).replace('T', ' ')} UTC`,
+            `${enquiry.name} <${enquiry.email}>${enquiry.package ? `, ${enquiry.package}` : ''}: ${site}/admin/enquiries/${enquiry.id}`,
+          ]),
+          `${waiting} for a first answer${overdue}. The oldest first:`,
+          [['Open the unanswered enquiries', `${site}/admin/enquiries?status=new`]],
+          more > 0 ? `And ${more} more in the admin.` : undefined,
         ),
       };
     }

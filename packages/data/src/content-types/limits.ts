@@ -91,6 +91,8 @@ export const enquiryLimits = {
   adults: { min: 1, max: 50 },
   children: { min: 0, max: 50 },
   message: { min: 1, max: 5000 },
+  /** Why an enquiry was lost (20261126210100_enquiry_pipeline.sql). */
+  lost_reason: { max: 500 },
 } as const;
 
 /** Every table's limits, by table (what limits.test.ts compares with the migrations). */

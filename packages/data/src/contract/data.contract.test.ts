@@ -17,6 +17,7 @@ import {
   accommodationFixtures,
   destinationFixtures,
   enquiryFixtures,
+  enquiryNoteFixtures,
   fixtureId,
   galleryFixtures,
   mockAdminUser,
@@ -29,7 +30,9 @@ import {
 import {
   accommodationRowSchema,
   destinationRowSchema,
+  enquiryNoteRowSchema,
   enquiryRowSchema,
+  pipelineFiguresSchema,
   galleryRowSchema,
   packageRowSchema,
   pageContentRowSchema,
@@ -568,6 +571,61 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     });
   });
 
+  it('the pipeline: lost needs its reason, nothing moves back, notes, the week figures', async () => {
+    const [real] = await admin.getAdminEnquiries(adminSides.real.env.client);
+    if (!real) throw new Error('no enquiry to move');
+    await adminSides.real.env.client
+      .from('enquiries')
+      .update({ status: 'replied' })
+      .eq('id', real.id);
+    // The mock side's replied enquiry.
+    const id = (side: 'real' | 'mock') => (side === 'real' ? real.id : enquiryFixtures[1]!.id);
+    await adminContract({
+      run: ({ client }, side) => admin.setEnquiryStatus(client, { id: id(side), status: 'lost' }),
+      handlers: [],
+      fails: 'invalid',
+    });
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.setEnquiryStatus(client, {
+          id: id(side),
+          status: 'lost',
+          lost_reason: 'Booked elsewhere.',
+        }),
+      schema: enquiryRowSchema,
+      handlers: ['enquiries.status'],
+    });
+    await adminContract({
+      run: ({ client }, side) => admin.setEnquiryStatus(client, { id: id(side), status: 'new' }),
+      handlers: ['enquiries.status'],
+      fails: 'invalid',
+    });
+    const reopened = (await adminContract({
+      run: ({ client }, side) => admin.setEnquiryStatus(client, { id: id(side), status: 'quoted' }),
+      schema: enquiryRowSchema,
+      handlers: ['enquiries.status'],
+    })) as admin.AdminEnquiryData;
+    expect(reopened).toMatchObject({ status: 'quoted', lost_reason: null });
+    expect(reopened.first_answered_at).not.toBeNull();
+    const note = await adminContract({
+      run: ({ client }, side) =>
+        admin.addEnquiryNote(client, { enquiryId: id(side), body: 'Quoted 4,200 USD.' }),
+      schema: enquiryNoteRowSchema,
+      handlers: ['enquiry_notes.add'],
+    });
+    expect(note).toMatchObject({ body: 'Quoted 4,200 USD.', author: expect.any(String) });
+    await adminContract({
+      run: ({ client }, side) => admin.getEnquiryNotes(client, { enquiryId: id(side) }),
+      schema: list(enquiryNoteRowSchema),
+      handlers: ['enquiry_notes.list'],
+    });
+    await adminContract({
+      run: ({ client }) => admin.getPipelineFigures(client),
+      schema: pipelineFiguresSchema,
+      handlers: ['rpc.enquiry_pipeline_figures'],
+    });
+  });
+
   it('one enquiry by id, with its message; an id that is not there is not found alike', async () => {
     const realInbox = await admin.getAdminEnquiries(adminSides.real.env.client);
     const enquiry = (await adminContract({
@@ -843,6 +901,8 @@ describe('fixtures satisfy the database', () => {
       ['blog_posts', postFixtures],
       ['page_content', pageContentFixtures],
       ['enquiries', enquiryFixtures],
+      // The stamp trigger makes the author the caller (here none), as the API would.
+      ['enquiry_notes', enquiryNoteFixtures],
     ];
     await backend.db.query('begin');
     try {

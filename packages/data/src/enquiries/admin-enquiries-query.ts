@@ -11,7 +11,10 @@ export interface AdminEnquiriesVariables {
   status?: Enums<'enquiry_status'> | undefined;
 }
 
-/** The enquiry inbox, newest first (admins only, by RLS). */
+/**
+ * The enquiry inbox (admins only, by RLS): newest first, except the unanswered ('new'), which
+ * are listed oldest first, the longest waiting on top (docs/decisions.md#enquiry-pipeline).
+ */
 export async function getAdminEnquiries(
   client: DataClient,
   { status }: AdminEnquiriesVariables = {},
@@ -19,7 +22,8 @@ export async function getAdminEnquiries(
 ): Promise<Tables<'enquiries'>[]> {
   let query = client.from('enquiries').select('*');
   if (status) query = query.eq('status', status);
-  return unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
+  const ascending = status === 'new';
+  return unwrap(await abortable(query.order('created_at', { ascending }), signal));
 }
 
 export type AdminEnquiriesData = Tables<'enquiries'>[];

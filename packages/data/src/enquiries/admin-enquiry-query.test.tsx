@@ -191,7 +191,7 @@ describe('a status change', () => {
   it('leaves the enquiry as it was when the change is refused', async () => {
     const { client, backend } = await adminWithStoredStatus({ refuseChanges: true });
     const { result, queryClient } = await openFromInbox(client);
-    const refused = result.current.change.mutateAsync({ id: newEnquiry.id, status: 'closed' });
+    const refused = result.current.change.mutateAsync({ id: newEnquiry.id, status: 'quoted' });
     await act(() => expect(refused).rejects.toMatchObject({ kind: 'forbidden' }));
     expect(result.current.enquiry.data?.status).toBe('new');
     expect(backend.reads).toBe(0);

@@ -19,7 +19,32 @@ export const enquiryMessages = {
   messageRequired: 'Please write a message.',
   messageTooLong: 'Please keep your message to 5,000 characters or fewer.',
   notFound: 'This enquiry could not be found.',
+  status: 'Please choose new, replied, quoted, won or lost.',
+  statusOrder:
+    'An enquiry moves new → replied → quoted → won or lost; a won or lost one can only be reopened as quoted.',
+  lostReasonRequired: 'Please say why the enquiry was lost.',
+  lostReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
+  noteRequired: 'Please write the note.',
+  noteTooLong: 'Please keep the note to 5,000 characters or fewer.',
 } as const;
+
+/** The status change's refusals (docs/decisions.md#enquiry-pipeline) as sentences. */
+export const enquiryStatusConstraints: ConstraintMessages = {
+  enquiries_status_order: { field: 'status', message: enquiryMessages.statusOrder },
+  enquiries_lost_reason_required: {
+    field: 'lost_reason',
+    message: enquiryMessages.lostReasonRequired,
+  },
+  enquiries_lost_reason_length: {
+    field: 'lost_reason',
+    message: enquiryMessages.lostReasonTooLong,
+  },
+};
+
+/** The note form's refusals. */
+export const enquiryNoteConstraints: ConstraintMessages = {
+  enquiry_notes_body_length: { field: 'body', message: enquiryMessages.noteRequired },
+};
 
 /** The enquiries table's constraints as form sentences. */
 export const enquiryConstraints: ConstraintMessages = {

@@ -3,39 +3,61 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { Constants, type Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
-import { wrongType } from '../lib/form-fields.ts';
+import { optionalText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
-import { enquiryMessages } from './enquiry-messages.ts';
+import { enquiryLimits } from '../content-types/limits.ts';
+import { enquiryMessages, enquiryStatusConstraints } from './enquiry-messages.ts';
 import { enquiryKeys } from './keys.ts';
 
-/** The inbox's status control: new, replied or closed. */
-export const enquiryStatusSchema = z.object(
-  {
-    status: z.enum(Constants.public.Enums.enquiry_status, {
-      error: 'Please choose new, replied or closed.',
+/** The longest lost reason (the enquiries_lost_reason_length constraint). */
+export const lostReasonMaxLength = enquiryLimits.lost_reason.max;
+
+/**
+ * The status control of docs/decisions.md#enquiry-pipeline: new, replied, quoted, won or lost,
+ * with a reason for lost (and only for lost: another status clears it). The database also
+ * refuses moving back (enquiries_status_order).
+ */
+export const enquiryStatusSchema = z
+  .object(
+    {
+      status: z.enum(Constants.public.Enums.enquiry_status, { error: enquiryMessages.status }),
+      lost_reason: optionalText(lostReasonMaxLength, enquiryMessages.lostReasonTooLong),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((values) => values.status !== 'lost' || values.lost_reason !== null, {
+      message: enquiryMessages.lostReasonRequired,
+      path: ['lost_reason'],
     }),
-  },
-  wrongType,
-);
+  );
 
 export interface EnquiryStatusVariables {
   id: string;
   status: z.input<typeof enquiryStatusSchema>['status'];
+  /** Why it was lost: required for lost, ignored otherwise. */
+  lost_reason?: string | null | undefined;
 }
 
-/** Moves an enquiry to new, replied or closed and returns the stored row. */
+/** Moves an enquiry along the pipeline and returns the stored row. */
 export async function setEnquiryStatus(
   client: DataClient,
-  { id, status }: EnquiryStatusVariables,
+  { id, status, lost_reason = null }: EnquiryStatusVariables,
 ): Promise<Tables<'enquiries'>> {
   if (!uuidPattern.test(id)) throw notFoundError(enquiryMessages.notFound);
-  const input = parseInput(enquiryStatusSchema, { status });
-  return unwrap(await client.from('enquiries').update(input).eq('id', id).select().single());
+  const input = parseInput(enquiryStatusSchema, {
+    status,
+    lost_reason: status === 'lost' ? lost_reason : null,
+  });
+  return unwrap(
+    await client.from('enquiries').update(input).eq('id', id).select().single(),
+    enquiryStatusConstraints,
+  );
 }
 
 export type EnquiryStatusData = Tables<'enquiries'>;

@@ -86,10 +86,16 @@ export const auditLogFixtures: Tables<'audit_log'>[] = [
     table_name: 'enquiries',
     row_id: repliedEnquiry.id,
     action: 'status',
-    before: json({ id: repliedEnquiry.id, status: 'new', package_id: repliedEnquiry.package_id }),
+    before: json({
+      id: repliedEnquiry.id,
+      status: 'new',
+      lost_reason: null,
+      package_id: repliedEnquiry.package_id,
+    }),
     after: json({
       id: repliedEnquiry.id,
       status: 'replied',
+      lost_reason: null,
       package_id: repliedEnquiry.package_id,
     }),
     txid: 5005,

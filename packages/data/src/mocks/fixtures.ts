@@ -428,6 +428,10 @@ export const enquiryFixtures: Tables<'enquiries'>[] = [
     package_id: fixtureId(101),
     message: 'We would like to trek gorillas with our 15-year-old son. Is that possible?',
     status: 'new',
+    lost_reason: null,
+    first_answered_at: null,
+    status_changed_at: created(50),
+    answer_due_at: '2026-02-23T09:00:00+00:00',
     created_at: created(50),
     updated_at: created(50),
   },
@@ -443,8 +447,25 @@ export const enquiryFixtures: Tables<'enquiries'>[] = [
     package_id: null,
     message: 'Do you organise birding trips in the rainy season?',
     status: 'replied',
+    lost_reason: null,
+    // Answered 3 h 30 min after it arrived.
+    first_answered_at: '2026-02-17T12:30:00+00:00',
+    status_changed_at: '2026-02-17T12:30:00+00:00',
+    answer_due_at: '2026-02-18T09:00:00+00:00',
     created_at: created(45),
     updated_at: created(46),
+  },
+];
+
+/** Internal notes on the enquiries above. */
+export const enquiryNoteFixtures: Tables<'enquiry_notes'>[] = [
+  {
+    id: fixtureId(851),
+    enquiry_id: fixtureId(802),
+    author: fixtureId(901),
+    author_email: 'admin@tembo-safaris.test',
+    body: 'Sent the rainy-season birding list; she may travel in April.',
+    created_at: '2026-02-17T12:40:00+00:00',
   },
 ];
 

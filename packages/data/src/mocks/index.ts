@@ -5,6 +5,7 @@ export {
   accommodationFixtures,
   destinationFixtures,
   enquiryFixtures,
+  enquiryNoteFixtures,
   fixtureId,
   galleryFixtures,
   mockAdminUser,

@@ -94,10 +94,32 @@ export const enquiryRowSchema = z.strictObject({
   package_id: uuid.nullable(),
   message: z.string().min(1).max(enquiryLimits.message.max),
   status: z.enum(enums.enquiry_status),
+  lost_reason: z.string().min(1).max(enquiryLimits.lost_reason.max).nullable(),
+  first_answered_at: timestamp.nullable(),
+  status_changed_at: timestamp,
+  answer_due_at: timestamp,
   created_at: timestamp,
   updated_at: timestamp,
 });
 assertEqual<Equal<z.output<typeof enquiryRowSchema>, Tables<'enquiries'>>>();
+
+export const enquiryNoteRowSchema = z.strictObject({
+  id: uuid,
+  enquiry_id: uuid,
+  author: uuid.nullable(),
+  author_email: z.string().nullable(),
+  body: z.string().min(1).max(5000),
+  created_at: timestamp,
+});
+assertEqual<Equal<z.output<typeof enquiryNoteRowSchema>, Tables<'enquiry_notes'>>>();
+
+/** What rpc enquiry_pipeline_figures answers (one row). */
+export const pipelineFiguresSchema = z.strictObject({
+  received: z.number().int().min(0),
+  answered: z.number().int().min(0),
+  median_first_answer_seconds: z.number().int().min(0).nullable(),
+  won: z.number().int().min(0),
+});
 
 export const userRoleRowSchema = z.strictObject({
   id: uuid,

@@ -115,7 +115,7 @@ describe('resetMockData', () => {
     });
     await admin.packagesType.save(client, { values });
     await admin.packagesType.remove(client, { id: fixtureId(102) });
-    await admin.setEnquiryStatus(client, { id: fixtureId(801), status: 'closed' });
+    await admin.setEnquiryStatus(client, { id: fixtureId(801), status: 'quoted' });
     expect(await admin.packagesType.getList(client)).not.toEqual(pristine);
 
     resetMockData();

@@ -143,6 +143,11 @@ export const badge = style({
       color: brand.color.onAccentSurface,
       borderColor: 'transparent',
     },
+    '&[data-tone="danger"]': {
+      backgroundColor: brand.color.dangerSurface,
+      color: brand.color.danger,
+      borderColor: 'transparent',
+    },
   },
 });
 
@@ -238,4 +243,20 @@ export const message = style({
   maxWidth: '48rem',
   whiteSpace: 'pre-wrap',
   lineHeight: 1.6,
+});
+
+export const notes = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  marginBottom: radix.space[4],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: radix.space[3],
+});
+
+export const note = style({
+  paddingBlock: radix.space[2],
+  paddingInline: radix.space[3],
+  borderInlineStart: `3px solid ${brand.color.border}`,
 });

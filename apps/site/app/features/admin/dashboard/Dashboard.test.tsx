@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { enquiryFixtures } from '@tembo/data/mocks';
+import { enquiryFixtures, mockTable } from '@tembo/data/mocks';
 import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
 import { Dashboard, latestEnquiriesCount } from './Dashboard.tsx';
 
@@ -10,7 +10,9 @@ setupMockServer();
 describe('the dashboard', { timeout: 30_000 }, () => {
   it('shows the figures staff act on, each linking to its list, and the newest enquiries', async () => {
     const { container } = await renderWithSession(<Dashboard />, { path: '/admin' });
-    const figures = within(await screen.findByRole('list'));
+    const figures = within(
+      within(await screen.findByRole('region', { name: 'At a glance' })).getByRole('list'),
+    );
     for (const [one, other] of [
       ['Safari package', 'Safari packages'],
       ['Published post', 'Published posts'],
@@ -30,6 +32,39 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: /newest enquiries/ });
     expect(within(table).getAllByRole('row')).toHaveLength(
       Math.min(latestEnquiriesCount, enquiryFixtures.length) + 1,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the week: enquiries received, the median time to first answer and the won', async () => {
+    const hour = 3600_000;
+    const now = Date.now();
+    // Received this week and answered after 2 h, 4 h and 9 h; one of them won.
+    for (const [index, [ago, after]] of [
+      [30, 2],
+      [50, 4],
+      [70, 9],
+    ].entries()) {
+      mockTable('enquiries').push({
+        ...enquiryFixtures[1]!,
+        id: `00000000-0000-4000-8000-00000000082${index}`,
+        status: index === 0 ? 'won' : 'replied',
+        created_at: new Date(now - ago! * hour).toISOString(),
+        first_answered_at: new Date(now - (ago! - after!) * hour).toISOString(),
+        status_changed_at: new Date(now - hour).toISOString(),
+      });
+    }
+    const { container } = await renderWithSession(<Dashboard />, { path: '/admin' });
+    const week = within(await screen.findByRole('list', { name: 'The last 7 days' }));
+    expect(week.getByRole('link', { name: '3 Enquiries received' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries',
+    );
+    expect(week.getByText('4 h')).toBeInTheDocument();
+    expect(week.getByText('Median time to first answer')).toBeInTheDocument();
+    expect(week.getByRole('link', { name: '1 Enquiry won' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries?status=won',
     );
     expect(await axe(container)).toHaveNoViolations();
   });

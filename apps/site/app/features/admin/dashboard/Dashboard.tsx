@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@tembo/ui';
-import { useAdminEnquiriesQuery, useDashboardCountsQuery } from '@tembo/data/admin';
+import {
+  useAdminEnquiriesQuery,
+  useDashboardCountsQuery,
+  usePipelineFiguresQuery,
+} from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
+import { formatDuration } from '../enquiries/answer-times.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
 import { formatCount, formatDateTime } from '../common/format.ts';
 import { useDailyImageSweep } from './daily-image-sweep.ts';
@@ -61,6 +66,53 @@ function Counts() {
           </Link>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * The week's pipeline, from one database function (enquiry_pipeline_figures, admins only;
+ * docs/decisions.md#enquiry-pipeline): enquiries received in the last 7 days, their median time
+ * to first answer, and the enquiries won in those days.
+ */
+function PipelineFigures() {
+  const figures = usePipelineFiguresQuery();
+  if (figures.isPending) return <ContentSkeleton label="Loading the week's figures" />;
+  if (figures.isError) {
+    return (
+      <EmptyState
+        title="The week's figures could not be loaded."
+        description={figures.error.message}
+        headingLevel={3}
+        announce="alert"
+      />
+    );
+  }
+  const { received, median_first_answer_seconds: median, won } = figures.data;
+  return (
+    <ul className={styles.cards} aria-label="The last 7 days">
+      <li>
+        <Link to={adminPaths.enquiries()} className={styles.card}>
+          <span className={styles.cardValue}>{formatCount(received)}</span>{' '}
+          <span className={styles.cardLabel}>
+            {received === 1 ? 'Enquiry received' : 'Enquiries received'}
+          </span>
+        </Link>
+      </li>
+      <li>
+        <div className={styles.card}>
+          <span className={styles.cardValue}>
+            {median === null ? 'None answered' : formatDuration(median)}
+          </span>{' '}
+          <span className={styles.cardLabel}>Median time to first answer</span>
+        </div>
+      </li>
+      <li>
+        <Link to={adminPaths.enquiries('won')} className={styles.card}>
+          <span className={styles.cardValue}>{formatCount(won)}</span>{' '}
+          <span className={styles.cardLabel}>{won === 1 ? 'Enquiry won' : 'Enquiries won'}</span>
+        </Link>
+      </li>
     </ul>
   );
 }
@@ -133,6 +185,12 @@ export function Dashboard() {
           At a glance
         </h2>
         <Counts />
+      </section>
+      <section aria-labelledby="dashboard-week" className={styles.section}>
+        <h2 id="dashboard-week" className={styles.sectionTitle}>
+          This week
+        </h2>
+        <PipelineFigures />
       </section>
       <section aria-labelledby="dashboard-enquiries" className={styles.section}>
         <h2 id="dashboard-enquiries" className={styles.sectionTitle}>

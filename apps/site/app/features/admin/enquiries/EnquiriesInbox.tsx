@@ -6,23 +6,34 @@ import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
+import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
 import { enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge.tsx';
 
 const allStatuses = 'all';
 
-/** /admin/enquiries: every enquiry, newest first, filtered by status (kept in the URL). */
+function FirstAnswer({ seconds }: { seconds: number | null }) {
+  if (seconds === null) return <span className={styles.muted}>Not yet</span>;
+  return <>After {formatDuration(seconds)}</>;
+}
+
+/**
+ * /admin/enquiries: every enquiry, newest first, filtered by status (kept in the URL); the new
+ * (unanswered) ones oldest first, the longest waiting on top. Unanswered enquiries past their
+ * answer time are marked (docs/decisions.md#enquiry-pipeline).
+ */
 export function EnquiriesInbox() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isEnquiryStatus(raw) ? raw : undefined;
   const enquiries = useAdminEnquiriesQuery({ status });
+  const unanswered = status === 'new';
 
   return (
     <>
       <AdminPageHeader
         title="Enquiries"
-        description="Booking enquiries from the contact page, newest first. Open one to reply by email or WhatsApp and set its status."
+        description="Booking enquiries from the contact page, newest first; choose New for the unanswered ones, oldest first. Open one to reply by email or WhatsApp, move it along the pipeline and add notes."
       />
       <div className={styles.toolbar}>
         <Select
@@ -62,13 +73,16 @@ export function EnquiriesInbox() {
           </p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>Enquiries, newest first</caption>
+              <caption className={styles.visuallyHidden}>
+                {unanswered ? 'Unanswered enquiries, oldest first' : 'Enquiries, newest first'}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">From</th>
                   <th scope="col">Message</th>
                   <th scope="col">Received</th>
                   <th scope="col">Status</th>
+                  <th scope="col">First answer</th>
                 </tr>
               </thead>
               <tbody>
@@ -85,9 +99,21 @@ export function EnquiriesInbox() {
                         ? `${enquiry.message.slice(0, 90)}…`
                         : enquiry.message}
                     </td>
-                    <td>{formatDateTime(enquiry.created_at)}</td>
+                    <td>
+                      {formatDateTime(enquiry.created_at)}
+                      {isOverdue(enquiry) ? (
+                        <div>
+                          <span className={styles.badge} data-tone="danger">
+                            {overdueLabel(enquiry)}
+                          </span>
+                        </div>
+                      ) : null}
+                    </td>
                     <td>
                       <EnquiryStatusBadge status={enquiry.status} />
+                    </td>
+                    <td>
+                      <FirstAnswer seconds={timeToFirstAnswer(enquiry)} />
                     </td>
                   </tr>
                 ))}

@@ -87,7 +87,7 @@ describe('the enquiry inbox', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: `Enquiry from ${enquiry.name}` });
     server.use(...scenarios.error(403, 'enquiries'));
     await user.click(screen.getByRole('button', { name: /Status/ }));
-    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await user.click(await screen.findByRole('option', { name: 'Quoted' }));
     await waitFor(() =>
       expect(screen.getByText('The status was not changed.')).toBeInTheDocument(),
     );

@@ -1,8 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, LinkButton, Select } from '@tembo/ui';
+import { Button, EmptyState, LinkButton, Select, TextArea, TextField } from '@tembo/ui';
 import { isDataError, type Tables } from '@tembo/data';
-import { useAdminEnquiryQuery, packagesType, useEnquiryStatusMutation } from '@tembo/data/admin';
+import {
+  enquiryNoteMaxLength,
+  lostReasonMaxLength,
+  packagesType,
+  useAdminEnquiryQuery,
+  useEnquiryNoteAddMutation,
+  useEnquiryNotesQuery,
+  useEnquiryStatusMutation,
+} from '@tembo/data/admin';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
@@ -10,6 +18,7 @@ import { BackToList } from '../common/BackToList.tsx';
 import * as styles from '../common/admin.css.ts';
 import { formatDate, formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
+import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
 import { enquiryStatusLabel, enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { emailReplyHref, whatsAppReplyHref } from './reply-links.ts';
 
@@ -31,25 +40,167 @@ function useFocusBackAfterSave(isPending: boolean) {
   return trigger;
 }
 
+/**
+ * The pipeline status (docs/decisions.md#enquiry-pipeline). Choosing Lost asks why before
+ * anything is saved; the database refuses a move back and a lost enquiry without a reason.
+ */
 function StatusControl({ enquiry }: { enquiry: Enquiry }) {
+  const [askingWhyLost, setAskingWhyLost] = useState(false);
+  const [reason, setReason] = useState('');
   const change = useEnquiryStatusMutation({
-    onSuccess: (saved) =>
-      notify.success(`Marked as ${enquiryStatusLabel(saved.status).toLowerCase()}.`),
+    onSuccess: (saved) => {
+      setAskingWhyLost(false);
+      setReason('');
+      notify.success(`Marked as ${enquiryStatusLabel(saved.status).toLowerCase()}.`);
+    },
     onError: (error) => notify.error('The status was not changed.', error.message),
   });
   const trigger = useFocusBackAfterSave(change.isPending);
+  const reasonError =
+    change.error && change.error.field === 'lost_reason' ? change.error.message : undefined;
+  const shown = askingWhyLost
+    ? 'lost'
+    : change.isPending && change.variables
+      ? change.variables.status
+      : enquiry.status;
   return (
-    <Select
-      ref={trigger}
-      label="Status"
-      options={enquiryStatuses.map(({ id, label }) => ({ value: id, label }))}
-      value={change.isPending && change.variables ? change.variables.status : enquiry.status}
-      isDisabled={change.isPending}
-      onChange={(key) => {
-        if (isEnquiryStatus(key) && key !== enquiry.status)
-          change.mutate({ id: enquiry.id, status: key });
-      }}
-    />
+    <>
+      <Select
+        ref={trigger}
+        label="Status"
+        options={enquiryStatuses.map(({ id, label }) => ({ value: id, label }))}
+        value={shown}
+        isDisabled={change.isPending}
+        onChange={(key) => {
+          if (!isEnquiryStatus(key)) return;
+          change.reset();
+          setAskingWhyLost(key === 'lost' && key !== enquiry.status);
+          if (key !== 'lost' && key !== enquiry.status)
+            change.mutate({ id: enquiry.id, status: key });
+        }}
+      />
+      {askingWhyLost ? (
+        <form
+          className={styles.toolbar}
+          aria-label="Mark as lost"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate({ id: enquiry.id, status: 'lost', lost_reason: reason });
+          }}
+        >
+          <TextField
+            label="Why was it lost?"
+            description="For example: booked elsewhere, too dear, dates full."
+            value={reason}
+            onChange={setReason}
+            maxLength={lostReasonMaxLength}
+            isRequired
+            isInvalid={reasonError !== undefined}
+            errorMessage={reasonError}
+          />
+          <Button type="submit" isDisabled={change.isPending}>
+            Mark as lost
+          </Button>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              change.reset();
+              setAskingWhyLost(false);
+            }}
+          >
+            Cancel
+          </Button>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/** Time to first answer, or how long it has waited. */
+function FirstAnswer({ enquiry }: { enquiry: Enquiry }) {
+  const seconds = timeToFirstAnswer(enquiry);
+  if (seconds !== null) return <>After {formatDuration(seconds)}</>;
+  if (isOverdue(enquiry)) {
+    return (
+      <span className={styles.badge} data-tone="danger">
+        {overdueLabel(enquiry)}
+      </span>
+    );
+  }
+  return <>Not answered yet</>;
+}
+
+/** Internal notes: staff only, never shown to the traveller. */
+function Notes({ enquiry }: { enquiry: Enquiry }) {
+  const notes = useEnquiryNotesQuery({ enquiryId: enquiry.id });
+  const [body, setBody] = useState('');
+  const add = useEnquiryNoteAddMutation({
+    onSuccess: () => {
+      setBody('');
+      notify.success('Note added.');
+    },
+    onError: (error) => notify.error('The note was not added.', error.message),
+  });
+  const bodyError = add.error && add.error.field === 'body' ? add.error.message : undefined;
+  return (
+    <section aria-labelledby="enquiry-notes" className={styles.section}>
+      <h2 id="enquiry-notes" className={styles.sectionTitle}>
+        Internal notes
+      </h2>
+      {notes.isPending ? (
+        <ContentSkeleton label="Loading the notes" />
+      ) : notes.isError ? (
+        <EmptyState
+          title="The notes could not be loaded."
+          description={notes.error.message}
+          headingLevel={3}
+          announce="alert"
+        />
+      ) : notes.data.length === 0 ? (
+        <p className={styles.muted}>No notes yet. Only staff see them.</p>
+      ) : (
+        <ol className={styles.notes} aria-label="Notes, oldest first">
+          {notes.data.map((note) => (
+            <li key={note.id} className={styles.note}>
+              <p className={styles.muted}>
+                {note.author_email ?? 'A former admin'}, {formatDateTime(note.created_at)}
+              </p>
+              <p className={styles.message}>{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className={styles.form}
+        aria-label="Add a note"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate({ enquiryId: enquiry.id, body });
+        }}
+      >
+        <TextArea
+          label="New note"
+          description="Only staff see notes."
+          value={body}
+          onChange={(value) => {
+            setBody(value);
+            if (add.isError) add.reset();
+          }}
+          rows={3}
+          maxLength={enquiryNoteMaxLength}
+          isRequired
+          isInvalid={bodyError !== undefined}
+          errorMessage={bodyError}
+        />
+        <div className={styles.formActions}>
+          <Button type="submit" isDisabled={add.isPending}>
+            Add note
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }
 
@@ -114,6 +265,16 @@ function Details({ enquiry }: { enquiry: Enquiry }) {
         <dd>{party}</dd>
         <dt>Package</dt>
         <dd>{enquiry.package_id ? <PackageName id={enquiry.package_id} /> : 'None chosen'}</dd>
+        <dt>First answer</dt>
+        <dd>
+          <FirstAnswer enquiry={enquiry} />
+        </dd>
+        {enquiry.status === 'lost' && enquiry.lost_reason ? (
+          <>
+            <dt>Lost because</dt>
+            <dd>{enquiry.lost_reason}</dd>
+          </>
+        ) : null}
       </dl>
       <section aria-labelledby="enquiry-message" className={styles.section}>
         <h2 id="enquiry-message" className={styles.sectionTitle}>
@@ -121,11 +282,12 @@ function Details({ enquiry }: { enquiry: Enquiry }) {
         </h2>
         <p className={styles.message}>{enquiry.message}</p>
       </section>
+      <Notes enquiry={enquiry} />
     </>
   );
 }
 
-/** /admin/enquiries/{id}: one enquiry, its status, and reply links. */
+/** /admin/enquiries/{id}: one enquiry, its pipeline status, reply links and internal notes. */
 export function EnquiryDetail({ id }: { id: string }) {
   // Its own read, shown at once when the inbox has loaded the enquiry: the inbox may not hold
   // an older one (PostgREST's row limit), and reading every enquiry to show one does not scale.

@@ -21,6 +21,7 @@ const kindLabels: Record<string, string> = {
   enquiry_staff: 'New enquiry (staff)',
   enquiry_confirmation: 'Enquiry confirmation (traveller)',
   testimonial_staff: 'Testimonial to review (staff)',
+  enquiry_digest: 'Daily digest of unanswered enquiries (staff)',
 };
 
 /** What the status column says: a message still retrying is failing, not merely waiting. */
