@@ -230,6 +230,7 @@ export type Database = {
           children: number
           created_at: string
           email: string
+          form_token: string | null
           id: string
           message: string
           name: string
@@ -245,6 +246,7 @@ export type Database = {
           children?: number
           created_at?: string
           email: string
+          form_token?: string | null
           id?: string
           message: string
           name: string
@@ -260,6 +262,7 @@ export type Database = {
           children?: number
           created_at?: string
           email?: string
+          form_token?: string | null
           id?: string
           message?: string
           name?: string
@@ -629,6 +632,21 @@ export type Database = {
         }
         Relationships: []
       }
+      submission_challenge_passes: {
+        Row: {
+          signature: string
+          used_at: string
+        }
+        Insert: {
+          signature: string
+          used_at?: string
+        }
+        Update: {
+          signature?: string
+          used_at?: string
+        }
+        Relationships: []
+      }
       submission_clients: {
         Row: {
           client: string
@@ -652,19 +670,40 @@ export type Database = {
       }
       submission_limits: {
         Row: {
+          challenge_past_cap: boolean
           enquiries_per_client_per_hour: number
           enquiries_per_hour: number
           id: boolean
+          min_seconds_to_submit: number
         }
         Insert: {
+          challenge_past_cap?: boolean
           enquiries_per_client_per_hour?: number
           enquiries_per_hour?: number
           id?: boolean
+          min_seconds_to_submit?: number
         }
         Update: {
+          challenge_past_cap?: boolean
           enquiries_per_client_per_hour?: number
           enquiries_per_hour?: number
           id?: boolean
+          min_seconds_to_submit?: number
+        }
+        Relationships: []
+      }
+      submission_token_secret: {
+        Row: {
+          id: boolean
+          secret: string
+        }
+        Insert: {
+          id?: boolean
+          secret?: string
+        }
+        Update: {
+          id?: boolean
+          secret?: string
         }
         Relationships: []
       }
@@ -836,6 +875,8 @@ export type Database = {
         Returns: number
       }
       dispatch_site_build: { Args: { at?: string }; Returns: number }
+      enquiry_form_token: { Args: Record<PropertyKey, never>; Returns: string }
+      epoch_ms: { Args: { at: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
@@ -853,10 +894,19 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      pass_enquiry_challenge: { Args: { form_token: string }; Returns: string }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
       purge_submission_clients: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      read_enquiry_form_token: {
+        Args: { token: string }
+        Returns: {
+          issued_at: string
+          passed_at: string
+          signature: string
+        }[]
       }
       report_notification: {
         Args: { error?: string; message_id: number; ok: boolean }
@@ -887,6 +937,10 @@ export type Database = {
         }[]
       }
       settle_site_builds: { Args: { at?: string }; Returns: undefined }
+      sign_enquiry_form_token: {
+        Args: { issued_ms: number; passed_ms: number }
+        Returns: string
+      }
       site_build_due: { Args: { at?: string }; Returns: boolean }
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
     }
