@@ -2,7 +2,8 @@
 --
 -- When the enquiry form renders, it asks the database for a form token
 -- (`enquiry_form_token()`): the time it was issued, signed with a secret only the database
--- holds. The form sends the token in the enquiry's `form_token` column, which is never stored.
+-- holds. The form sends the token with the insert in the `x-enquiry-token` request header
+-- (PostgREST passes request headers in `request.headers`), so nothing about it is stored.
 -- An enquiry sent through the API sooner than `submission_limits.min_seconds_to_submit` after
 -- its token was issued is refused (429, "send it again in a few seconds"); one without a valid
 -- token is refused (400). 0 turns the check off.
@@ -21,13 +22,6 @@ comment on column public.submission_limits.min_seconds_to_submit is
   'An enquiry sent sooner than this after its form rendered is refused; 0 turns the check off.';
 comment on column public.submission_limits.challenge_past_cap is
   'Past a cap, ask for the Turnstile challenge instead of refusing (needs the site key and the enquiry-challenge function''s secret).';
-
--- Carried by the insert, cleared by guard_enquiry_caps before the row is written.
-alter table public.enquiries
-  add column form_token text,
-  add constraint enquiries_form_token_not_kept check (form_token is null);
-comment on column public.enquiries.form_token is
-  'Write-only: the form token of enquiry_form_token(); never stored.';
 
 -- The signing secret: one row, readable by nobody but the definer functions below.
 create table public.submission_token_secret (
@@ -141,24 +135,23 @@ as $$
 declare
   limits public.submission_limits;
   client_key text := public.request_client_key();
-  sent_token text := new.form_token;
+  headers jsonb := nullif(current_setting('request.headers', true), '')::jsonb;
   token record;
   passed boolean := false;
   over_cap text;
 begin
-  new.form_token := null;
   if coalesce(current_setting('role', true), 'none') not in ('anon', 'authenticated')
     or public.is_admin() then
     return new;
   end if;
   select * into limits from public.submission_limits;
-  select * into token from public.read_enquiry_form_token(sent_token);
+  select * into token from public.read_enquiry_form_token(headers ->> 'x-enquiry-token');
   -- Only requests through the API carry headers (PostgREST always sets them).
-  if limits.min_seconds_to_submit > 0 and nullif(current_setting('request.headers', true), '') is not null then
+  if limits.min_seconds_to_submit > 0 and headers is not null then
     if token.issued_at is null then
       raise exception 'This form needs reloading before it can be sent. Please copy your message, reload the page and send it again, or write to us on WhatsApp or by email.'
         using errcode = 'PT400', hint = 'form-token',
-          detail = 'The enquiry carried no valid form_token (enquiry_form_token()).';
+          detail = 'The request carried no valid x-enquiry-token header (enquiry_form_token()).';
     end if;
     if clock_timestamp() < token.issued_at + make_interval(secs => limits.min_seconds_to_submit) then
       raise exception 'That was quicker than we expected anyone to fill in the form. Please check your details and send it again in a few seconds, or write to us on WhatsApp or by email.'

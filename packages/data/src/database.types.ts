@@ -230,7 +230,6 @@ export type Database = {
           children: number
           created_at: string
           email: string
-          form_token: string | null
           id: string
           message: string
           name: string
@@ -246,7 +245,6 @@ export type Database = {
           children?: number
           created_at?: string
           email: string
-          form_token?: string | null
           id?: string
           message: string
           name: string
@@ -262,7 +260,6 @@ export type Database = {
           children?: number
           created_at?: string
           email?: string
-          form_token?: string | null
           id?: string
           message?: string
           name?: string

@@ -129,7 +129,13 @@ export type {
 
 // Enquiries
 export { enquiryLimits } from './content-types/limits.ts';
-export { submitEnquiry, useEnquirySubmitMutation } from './enquiries/enquiry-submit-mutation.ts';
+export {
+  fetchEnquiryFormToken,
+  submitEnquiry,
+  useEnquiryFormToken,
+  useEnquirySubmitMutation,
+  type EnquiryFormToken,
+} from './enquiries/enquiry-submit-mutation.ts';
 export {
   earliestTravelDate,
   enquiryInputSchema,
