@@ -51,6 +51,8 @@ export function setupMockServer(): void {
 export interface RouteModule {
   default: ComponentType<never>;
   clientLoader?: (args: never) => unknown;
+  /** The route's handle (e.g. `{ whatsapp: true }`), as React Router passes it to useMatches. */
+  handle?: unknown;
 }
 
 /**
@@ -74,6 +76,7 @@ export function renderRoute(
     id: routePattern,
     path: routePattern,
     Component: routeModule.default as ComponentType,
+    ...(routeModule.handle ? { handle: routeModule.handle } : {}),
     ...(routeModule.clientLoader
       ? { loader: routeModule.clientLoader as (args: unknown) => unknown }
       : {}),
