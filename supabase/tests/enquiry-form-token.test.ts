@@ -38,7 +38,8 @@ describe.each(engines)('enquiry form token on $name', (engine) => {
   const tokenFrom = async (secondsAgo: number, passedAgo?: number, session?: Session) => {
     const run = session
       ? (sql: string, params: unknown[]) => session.inspect<{ token: string }>(sql, params)
-      : async (sql: string, params: unknown[]) => (await db.query<{ token: string }>(sql, params)).rows;
+      : async (sql: string, params: unknown[]) =>
+          (await db.query<{ token: string }>(sql, params)).rows;
     const rows = await run(
       `select public.sign_enquiry_form_token(
          public.epoch_ms(clock_timestamp() - make_interval(secs => $1)),
@@ -63,7 +64,12 @@ describe.each(engines)('enquiry form token on $name', (engine) => {
         await session.query<{ token: string }>(`select public.enquiry_form_token() as token`)
       ).rows;
       expect(row?.token).toMatch(/^\d+\.0\.[0-9a-f]{64}$/);
-      await send(session, '192.0.2.1', 'kept@example.test', await tokenFrom(10, undefined, session));
+      await send(
+        session,
+        '192.0.2.1',
+        'kept@example.test',
+        await tokenFrom(10, undefined, session),
+      );
       for (const forbidden of [
         `select * from public.submission_token_secret`,
         `select * from public.submission_challenge_passes`,
@@ -89,7 +95,12 @@ describe.each(engines)('enquiry form token on $name', (engine) => {
         message:
           'That was quicker than we expected anyone to fill in the form. Please check your details and send it again in a few seconds, or write to us on WhatsApp or by email.',
       });
-      await send(session, '192.0.2.2', 'patient@example.test', await tokenFrom(3.5, undefined, session));
+      await send(
+        session,
+        '192.0.2.2',
+        'patient@example.test',
+        await tokenFrom(3.5, undefined, session),
+      );
     });
   });
 
@@ -176,9 +187,9 @@ describe.each(engines)('enquiry form token on $name', (engine) => {
       const pass = rows[0]!.pass;
       expect(pass.split('.')[0]).toBe(token.split('.')[0]);
       expect(Number(pass.split('.')[1])).toBeGreaterThan(0);
-      await expect(db.query(`select public.pass_enquiry_challenge('forged')`)).rejects.toMatchObject(
-        { code: 'PT400' },
-      );
+      await expect(
+        db.query(`select public.pass_enquiry_challenge('forged')`),
+      ).rejects.toMatchObject({ code: 'PT400' });
     } finally {
       await db.exec('rollback');
     }

@@ -39,7 +39,11 @@ async function renderedAgo(seconds: number): Promise<string> {
 async function sendEnquiry(email: string, token: string | null) {
   const response = await fetch(`${backend.url}/rest/v1/enquiries`, {
     method: 'POST',
-    headers: { ...headers(), prefer: 'return=minimal', ...(token ? { 'x-enquiry-token': token } : {}) },
+    headers: {
+      ...headers(),
+      prefer: 'return=minimal',
+      ...(token ? { 'x-enquiry-token': token } : {}),
+    },
     body: JSON.stringify({ name: 'Amina', email, message: 'Gorillas in June, please.' }),
   });
   const body = response.status === 201 ? null : ((await response.json()) as Record<string, string>);

@@ -254,8 +254,7 @@ const casesByRoute: Record<string, () => Case[]> = {
   'DELETE /storage/v1/object/:bucket/*': () => battery('DELETE /storage/v1/object/:bucket/*'),
   'GET /': () => battery('GET /', ['%00=%00']),
   'GET /__stand-in/turnstile/api.js': () => battery('GET /__stand-in/turnstile/api.js'),
-  'POST /__stand-in/turnstile/siteverify': () =>
-    battery('POST /__stand-in/turnstile/siteverify'),
+  'POST /__stand-in/turnstile/siteverify': () => battery('POST /__stand-in/turnstile/siteverify'),
   'GET /__dev/mailbox': () => battery('GET /__dev/mailbox', ['email=%00', 'secret=%E0%A4%A']),
   'GET /auth/v1/.well-known/jwks.json': () => battery('GET /auth/v1/.well-known/jwks.json'),
   'GET /auth/v1/admin/users': () => battery('GET /auth/v1/admin/users', pageQueries),

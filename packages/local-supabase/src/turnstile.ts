@@ -59,14 +59,16 @@ const widgetScript = `(() => {
 
 export function turnstileStandInRoutes(): Hono {
   const app = new Hono();
-  app.get('/api.js', () =>
-    new Response(widgetScript, {
-      headers: {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-store',
-        'cross-origin-resource-policy': 'cross-origin',
-      },
-    }),
+  app.get(
+    '/api.js',
+    () =>
+      new Response(widgetScript, {
+        headers: {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+          'cross-origin-resource-policy': 'cross-origin',
+        },
+      }),
   );
   app.post('/siteverify', async (c) => {
     let form: URLSearchParams;

@@ -53,7 +53,11 @@ async function readBody(request: Request): Promise<{ turnstileToken: string; for
   const body = JSON.parse(text) as unknown;
   if (typeof body !== 'object' || body === null) throw new Error('not an object');
   const { turnstileToken, formToken } = body as Record<string, unknown>;
-  if (typeof turnstileToken !== 'string' || turnstileToken.length === 0 || turnstileToken.length > 2048)
+  if (
+    typeof turnstileToken !== 'string' ||
+    turnstileToken.length === 0 ||
+    turnstileToken.length > 2048
+  )
     throw new Error('turnstileToken');
   if (typeof formToken !== 'string' || formToken.length === 0 || formToken.length > 200)
     throw new Error('formToken');
@@ -78,7 +82,8 @@ async function verifyTurnstile(
 }
 
 export default async function handler(request: Request, env: FunctionEnv): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: corsHeaders });
   if (!env.TURNSTILE_SECRET_KEY) {
     return failed(404, 'not_configured', 'The challenge is not configured.');
   }
@@ -112,7 +117,11 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
     return failed(400, 'invalid_form_token', 'This form needs reloading before it can be sent.');
   }
   if (!passed.ok) {
-    return failed(502, 'database_unavailable', 'The check could not be recorded. Please try again.');
+    return failed(
+      502,
+      'database_unavailable',
+      'The check could not be recorded. Please try again.',
+    );
   }
   return reply(200, { formToken: (await passed.json()) as string });
 }

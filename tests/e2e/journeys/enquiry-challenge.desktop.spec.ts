@@ -23,21 +23,27 @@ function forward(
   body: Buffer | null,
 ): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, localAddress: otherAddress }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 500,
-          headers: Object.fromEntries(
-            Object.entries(response.headers)
-              .filter(([name]) => !['content-length', 'transfer-encoding', 'connection'].includes(name))
-              .map(([name, value]) => [name, String(value)]),
-          ),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
+    const request = http.request(
+      url,
+      { method, headers, localAddress: otherAddress },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 500,
+            headers: Object.fromEntries(
+              Object.entries(response.headers)
+                .filter(
+                  ([name]) => !['content-length', 'transfer-encoding', 'connection'].includes(name),
+                )
+                .map(([name, value]) => [name, String(value)]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body ?? undefined);
   });

@@ -23,7 +23,10 @@ function seo(list: DestinationsData | undefined): PageSeo {
     description:
       'Bwindi, Mgahinga, Kibale, Queen Elizabeth, Murchison Falls, Kidepo Valley and more: where to see gorillas, chimpanzees and the Big Five in Uganda.',
     path: paths.destinations(),
-    sections: (list ?? []).map((destination) => ({ id: destination.slug, title: destination.name })),
+    sections: (list ?? []).map((destination) => ({
+      id: destination.slug,
+      title: destination.name,
+    })),
     jsonLd: [
       breadcrumbList([
         { name: 'Home', path: paths.home() },

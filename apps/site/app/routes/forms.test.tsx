@@ -134,7 +134,10 @@ describe('the enquiry form on /contact', () => {
     server.use(...scenarios.error(429, 'enquiries'));
     const { user } = renderRoute(contact, '/contact');
     await fillEnquiry(user);
-    await user.type(screen.getByRole('textbox', { name: /^Phone or WhatsApp/ }), '+256 700 000 000');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Phone or WhatsApp/ }),
+      '+256 700 000 000',
+    );
     await user.clear(screen.getByRole('spinbutton', { name: 'Children' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Children' }), '3');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
@@ -153,8 +156,12 @@ describe('the enquiry form on /contact', () => {
     );
     // Everything typed is still there.
     expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Amina Nakato');
-    expect(screen.getByRole('textbox', { name: /^Email address/ })).toHaveValue('amina@example.com');
-    expect(screen.getByRole('textbox', { name: /^Phone or WhatsApp/ })).toHaveValue('+256 700 000 000');
+    expect(screen.getByRole('textbox', { name: /^Email address/ })).toHaveValue(
+      'amina@example.com',
+    );
+    expect(screen.getByRole('textbox', { name: /^Phone or WhatsApp/ })).toHaveValue(
+      '+256 700 000 000',
+    );
     expect(screen.getByRole('spinbutton', { name: 'Children' })).toHaveValue(3);
     expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveValue(
       'We would love to see the gorillas in July.',

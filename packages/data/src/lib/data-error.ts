@@ -123,7 +123,13 @@ export function toDataError(
   const code = error.code ?? undefined;
   const serverMessage = error.message ?? '';
   const details = [serverMessage, error.details].filter(Boolean).join(' ') || undefined;
-  const base = { status, code: code || undefined, hint: error.hint || undefined, details, cause: error };
+  const base = {
+    status,
+    code: code || undefined,
+    hint: error.hint || undefined,
+    details,
+    cause: error,
+  };
 
   if (status === 0) {
     const aborted = /AbortError|aborted/i.test(serverMessage) || /aborted/i.test(error.hint ?? '');

@@ -162,7 +162,10 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
       const message = showSubmitFailure(form, error, serverFields);
       setFailure(
         message
-          ? { message, otherWays: isDataError(error) && ['rate-limited', 'invalid'].includes(error.kind) }
+          ? {
+              message,
+              otherWays: isDataError(error) && ['rate-limited', 'invalid'].includes(error.kind),
+            }
           : null,
       );
     }

@@ -40,7 +40,9 @@ export function TurnstileChallenge({ config, onToken, error }: TurnstileChalleng
           language: 'en',
           callback: (token) => onTokenRef.current(token),
           'error-callback': () =>
-            setLoadError('The check could not run. Please try again later, or write to us on WhatsApp or by email.'),
+            setLoadError(
+              'The check could not run. Please try again later, or write to us on WhatsApp or by email.',
+            ),
         });
       },
       () => {
@@ -60,13 +62,18 @@ export function TurnstileChallenge({ config, onToken, error }: TurnstileChalleng
   const problem = error ?? loadError;
   return (
     <section className={styles.challenge} aria-labelledby="enquiry-challenge-title">
-      <h3 id="enquiry-challenge-title" ref={heading} tabIndex={-1} className={styles.challengeTitle}>
+      <h3
+        id="enquiry-challenge-title"
+        ref={heading}
+        tabIndex={-1}
+        className={styles.challengeTitle}
+      >
         One more step to send your enquiry
       </h3>
       <p className={styles.challengeText}>
-        We have had many enquiries from your connection this hour. Please confirm below that you
-        are a person: your enquiry is sent as soon as the check succeeds, with everything you
-        typed. You can also write to us on WhatsApp or by email.
+        We have had many enquiries from your connection this hour. Please confirm below that you are
+        a person: your enquiry is sent as soon as the check succeeds, with everything you typed. You
+        can also write to us on WhatsApp or by email.
       </p>
       <div ref={container} />
       {problem ? (

@@ -65,12 +65,19 @@ export async function passChallenge(turnstileToken: string, formToken: string): 
       body: JSON.stringify({ turnstileToken, formToken }),
     });
   } catch {
-    throw new ChallengeError('The check could not be sent. Please check your connection and try again.');
+    throw new ChallengeError(
+      'The check could not be sent. Please check your connection and try again.',
+    );
   }
-  const body = (await response.json().catch(() => ({}))) as { formToken?: unknown; message?: unknown };
+  const body = (await response.json().catch(() => ({}))) as {
+    formToken?: unknown;
+    message?: unknown;
+  };
   if (!response.ok || typeof body.formToken !== 'string') {
     throw new ChallengeError(
-      typeof body.message === 'string' ? body.message : 'The check did not succeed. Please try it again.',
+      typeof body.message === 'string'
+        ? body.message
+        : 'The check did not succeed. Please try it again.',
     );
   }
   return body.formToken;
