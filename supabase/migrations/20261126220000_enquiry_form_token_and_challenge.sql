@@ -111,7 +111,7 @@ declare
 begin
   select * into token from public.read_enquiry_form_token(form_token);
   if token.issued_at is null then
-    raise exception 'This form needs reloading.' using errcode = 'PT400', hint = 'form-token';
+    raise exception 'This form could not be checked.' using errcode = 'PT400', hint = 'form-token';
   end if;
   return public.sign_enquiry_form_token(public.epoch_ms(token.issued_at),
     public.epoch_ms(clock_timestamp()));
@@ -149,7 +149,7 @@ begin
   -- Only requests through the API carry headers (PostgREST always sets them).
   if limits.min_seconds_to_submit > 0 and headers is not null then
     if token.issued_at is null then
-      raise exception 'This form needs reloading before it can be sent. Please copy your message, reload the page and send it again, or write to us on WhatsApp or by email.'
+      raise exception 'This form could not be checked. Please wait a few seconds and send it again (everything you typed is kept), or write to us on WhatsApp or by email.'
         using errcode = 'PT400', hint = 'form-token',
           detail = 'The request carried no valid x-enquiry-token header (enquiry_form_token()).';
     end if;

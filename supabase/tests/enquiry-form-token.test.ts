@@ -118,7 +118,7 @@ describe.each(engines)('enquiry form token on $name', (engine) => {
       ]) {
         const error = await refused(session, '192.0.2.3', 'forged@example.test', token);
         expect(error).toMatchObject({ code: 'PT400', hint: 'form-token' });
-        expect(error.message).toMatch(/reload the page/);
+        expect(error.message).toMatch(/wait a few seconds and send it again/);
       }
       await send(session, '192.0.2.3', 'genuine@example.test', good);
     });

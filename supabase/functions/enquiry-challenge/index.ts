@@ -114,7 +114,11 @@ export default async function handler(request: Request, env: FunctionEnv): Promi
     body: JSON.stringify({ form_token: body.formToken }),
   });
   if (passed.status === 400) {
-    return failed(400, 'invalid_form_token', 'This form needs reloading before it can be sent.');
+    return failed(
+      400,
+      'invalid_form_token',
+      'This form could not be checked. Please wait a few seconds and send it again.',
+    );
   }
   if (!passed.ok) {
     return failed(

@@ -176,7 +176,10 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   const challengePassed = async (turnstileToken: string) => {
     const current = formToken.current();
     try {
-      if (!current) throw new ChallengeError('This form needs reloading before it can be sent.');
+      if (!current)
+        throw new ChallengeError(
+          'This form could not be checked. Please wait a few seconds and send it again.',
+        );
       formToken.set(await passChallenge(turnstileToken, current));
     } catch (error) {
       setChallenge((state) => ({
