@@ -134,7 +134,6 @@ export {
   submitEnquiry,
   useEnquiryFormToken,
   useEnquirySubmitMutation,
-  type EnquiryFormToken,
 } from './enquiries/enquiry-submit-mutation.ts';
 export {
   earliestTravelDate,

@@ -20,7 +20,7 @@ export interface EnquirySubmitVariables {
 }
 
 /** The request header that carries the form token (read by the database's guard). */
-export const enquiryTokenHeader = 'x-enquiry-token';
+const enquiryTokenHeader = 'x-enquiry-token';
 
 /** A new form token: the time the enquiry form rendered, signed by the database. */
 export async function fetchEnquiryFormToken(client: DataClient): Promise<string> {
@@ -59,7 +59,7 @@ export function useEnquirySubmitMutation(
 }
 
 /** The enquiry form's token (see {@link useEnquiryFormToken}). */
-export interface EnquiryFormToken {
+interface EnquiryFormToken {
   /** The token to send, or null while none has arrived (the database then says to reload). */
   current(): string | null;
   /** Asks for a new token (after the database refused this one); never throws. */
