@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { readTurnstileConfig, type TurnstileEnv } from './app/config/turnstile.ts';
 import { prerenderPaths } from './app/features/seo/public-pages.ts';
 import { finishStaticBuild } from './scripts/post-build.ts';
 
@@ -18,6 +19,10 @@ export default {
     // analytics rewrite (Vite has loaded apps/site/.env by now).
     const supabaseUrl = viteConfig.env.VITE_SUPABASE_URL as string | undefined;
     if (!supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: see .env.example');
-    await finishStaticBuild(path.join(reactRouterConfig.buildDirectory, 'client'), { supabaseUrl });
+    const turnstile = readTurnstileConfig(viteConfig.env as TurnstileEnv);
+    await finishStaticBuild(path.join(reactRouterConfig.buildDirectory, 'client'), {
+      supabaseUrl,
+      turnstileScriptUrl: turnstile?.scriptUrl,
+    });
   },
 } satisfies Config;

@@ -72,6 +72,19 @@ describe('Content-Security-Policy', () => {
     expect(pageCsp(input, [])).not.toContain("unsafe-inline' script");
   });
 
+  it('admits the Turnstile origin only when the build has a site key', () => {
+    expect(pageCsp(input, ['a'])).not.toMatch(/challenges\.cloudflare\.com|frame-src/);
+    const withChallenge = pageCsp(
+      { ...input, turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js' },
+      ['a'],
+    );
+    expect(withChallenge).toContain(
+      "script-src 'self' https://challenges.cloudflare.com 'sha256-a';",
+    );
+    expect(withChallenge).toContain('frame-src https://challenges.cloudflare.com;');
+    expect(headerCsp(input)).not.toMatch(/challenges\.cloudflare\.com/);
+  });
+
   it('hashes the inline scripts a page runs and puts the policy before the first one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-csp-'));
     const html =

@@ -27,6 +27,11 @@ import { mapTileOrigin } from '../app/features/accommodations/map-tiles.ts';
 export interface HostConfigInput {
   /** VITE_SUPABASE_URL of the build, e.g. https://xyz.supabase.co. */
   supabaseUrl: string;
+  /**
+   * The Turnstile widget script, when the build sets a site key (app/config/turnstile.ts): its
+   * origin may then run the script and show the challenge's frame. Absent, nothing is admitted.
+   */
+  turnstileScriptUrl?: string | undefined;
 }
 
 /** Paths served by the client-side app (sign-in and the admin area), never prerendered. */
@@ -80,13 +85,16 @@ export function headerCsp(input: HostConfigInput): string {
 /**
  * The policy of one HTML page, for its `<meta http-equiv>`: scripts from the site and the page's
  * own inline scripts (the theme script and React Router's hydration data), by their sha256. Any
- * script added at runtime must be a file from the site.
+ * script added at runtime must be a file from the site, or, with a Turnstile site key, the
+ * Turnstile widget (script-src and frame-src name its origin).
  */
 export function pageCsp(input: HostConfigInput, scriptHashes: readonly string[]): string {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
+  const turnstile = input.turnstileScriptUrl ? new URL(input.turnstileScriptUrl).origin : undefined;
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes].join(' '),
+    ['script-src', "'self'", ...(turnstile ? [turnstile] : []), ...hashes].join(' '),
+    ...(turnstile ? [`frame-src ${turnstile}`] : []),
     ...fetchDirectives(input),
     "base-uri 'self'",
     "form-action 'self'",

@@ -682,6 +682,21 @@ export type Database = {
         }
         Relationships: []
       }
+      submission_challenge_passes: {
+        Row: {
+          signature: string
+          used_at: string
+        }
+        Insert: {
+          signature: string
+          used_at?: string
+        }
+        Update: {
+          signature?: string
+          used_at?: string
+        }
+        Relationships: []
+      }
       submission_clients: {
         Row: {
           client: string
@@ -705,19 +720,40 @@ export type Database = {
       }
       submission_limits: {
         Row: {
+          challenge_past_cap: boolean
           enquiries_per_client_per_hour: number
           enquiries_per_hour: number
           id: boolean
+          min_seconds_to_submit: number
         }
         Insert: {
+          challenge_past_cap?: boolean
           enquiries_per_client_per_hour?: number
           enquiries_per_hour?: number
           id?: boolean
+          min_seconds_to_submit?: number
         }
         Update: {
+          challenge_past_cap?: boolean
           enquiries_per_client_per_hour?: number
           enquiries_per_hour?: number
           id?: boolean
+          min_seconds_to_submit?: number
+        }
+        Relationships: []
+      }
+      submission_token_secret: {
+        Row: {
+          id: boolean
+          secret: string
+        }
+        Insert: {
+          id?: boolean
+          secret?: string
+        }
+        Update: {
+          id?: boolean
+          secret?: string
         }
         Relationships: []
       }
@@ -890,6 +926,7 @@ export type Database = {
       }
       dispatch_site_build: { Args: { at?: string }; Returns: number }
       enquiry_answer_due: { Args: { received: string }; Returns: string }
+      enquiry_form_token: { Args: Record<PropertyKey, never>; Returns: string }
       enquiry_pipeline_figures: {
         Args: { days?: number }
         Returns: {
@@ -906,6 +943,7 @@ export type Database = {
         }
         Returns: boolean
       }
+      epoch_ms: { Args: { at: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
@@ -923,6 +961,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      pass_enquiry_challenge: { Args: { form_token: string }; Returns: string }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
       purge_submission_clients: {
         Args: Record<PropertyKey, never>
@@ -931,6 +970,14 @@ export type Database = {
       queue_enquiry_digest: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      read_enquiry_form_token: {
+        Args: { token: string }
+        Returns: {
+          issued_at: string
+          passed_at: string
+          signature: string
+        }[]
       }
       report_notification: {
         Args: { error?: string; message_id: number; ok: boolean }
@@ -961,6 +1008,10 @@ export type Database = {
         }[]
       }
       settle_site_builds: { Args: { at?: string }; Returns: undefined }
+      sign_enquiry_form_token: {
+        Args: { issued_ms: number; passed_ms: number }
+        Returns: string
+      }
       site_build_due: { Args: { at?: string }; Returns: boolean }
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
     }

@@ -129,7 +129,12 @@ export type {
 
 // Enquiries
 export { enquiryLimits } from './content-types/limits.ts';
-export { submitEnquiry, useEnquirySubmitMutation } from './enquiries/enquiry-submit-mutation.ts';
+export {
+  fetchEnquiryFormToken,
+  submitEnquiry,
+  useEnquiryFormToken,
+  useEnquirySubmitMutation,
+} from './enquiries/enquiry-submit-mutation.ts';
 export {
   earliestTravelDate,
   enquiryInputSchema,

@@ -238,6 +238,7 @@ const casesByRoute: Record<string, () => Case[]> = {
   'ALL /functions/v1/:name/*': () => [
     ...battery('ALL /functions/v1/:name/*'),
     ...battery('POST /functions/v1/analytics/events'),
+    ...battery('POST /functions/v1/enquiry-challenge'),
   ],
   'ALL /storage/v1/*': () => battery('ALL /storage/v1/*'),
   'ALL /storage/v1/object/copy': () => battery('ALL /storage/v1/object/copy'),
@@ -252,6 +253,8 @@ const casesByRoute: Record<string, () => Case[]> = {
   'DELETE /storage/v1/object/:bucket': () => battery('DELETE /storage/v1/object/:bucket'),
   'DELETE /storage/v1/object/:bucket/*': () => battery('DELETE /storage/v1/object/:bucket/*'),
   'GET /': () => battery('GET /', ['%00=%00']),
+  'GET /__stand-in/turnstile/api.js': () => battery('GET /__stand-in/turnstile/api.js'),
+  'POST /__stand-in/turnstile/siteverify': () => battery('POST /__stand-in/turnstile/siteverify'),
   'GET /__dev/mailbox': () => battery('GET /__dev/mailbox', ['email=%00', 'secret=%E0%A4%A']),
   'GET /auth/v1/.well-known/jwks.json': () => battery('GET /auth/v1/.well-known/jwks.json'),
   'GET /auth/v1/admin/users': () => battery('GET /auth/v1/admin/users', pageQueries),

@@ -60,6 +60,8 @@ beforeAll(async () => {
     port: 0,
     scheduler: { tickMs: 200 },
     siteUrl: 'http://127.0.0.1:5391',
+    // Enquiries go straight to the REST API, with no form and so no form token.
+    minSecondsToSubmit: 0,
   });
   await backend.db.exec(`update public.notification_settings
     set retry_base = '1 second', retry_max = '2 seconds', claim_lease = '30 seconds';

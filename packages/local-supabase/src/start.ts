@@ -20,6 +20,7 @@ import { createServer } from './server/app.ts';
 import { Db } from './server/db.ts';
 import { startScheduler, type SchedulerOptions } from './scheduler.ts';
 import { startLocalSmtp, type LocalSmtp } from './smtp.ts';
+import { standInPrefix } from './turnstile.ts';
 import { pgliteSnapshot, postgresTemplate } from './snapshot.ts';
 import { Watchdog } from './watchdog.ts';
 
@@ -70,6 +71,19 @@ export interface StartOptions {
   smtp?: { port?: number } | false;
   /** More secrets for the edge functions (Supabase: `supabase secrets set`). */
   functionSecrets?: Record<string, string>;
+  /**
+   * The Turnstile challenge past a cap, against the stand-in (src/turnstile.ts): the
+   * enquiry-challenge function gets this secret and the stand-in's verify URL, and
+   * `submission_limits.challenge_past_cap` is turned on. Build the site with
+   * `VITE_TURNSTILE_SITE_KEY` and `VITE_TURNSTILE_SCRIPT_URL=<url>/__stand-in/turnstile/api.js`.
+   * @default off
+   */
+  turnstile?: { secretKey: string };
+  /**
+   * `submission_limits.min_seconds_to_submit`, set at start (the time-to-submit check of the
+   * enquiry form). @default the migration's (3)
+   */
+  minSecondsToSubmit?: number;
   /**
    * The hourly caps on visitors' enquiries (table `submission_limits`), set at start. Browser
    * tests send every enquiry from one address, so they raise the per-client cap.
@@ -341,6 +355,12 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
           }
         : {}),
       NOTIFY_FROM: 'Tembo Safaris <notifications@tembo-safaris.local>',
+      ...(options.turnstile
+        ? {
+            TURNSTILE_SECRET_KEY: options.turnstile.secretKey,
+            TURNSTILE_VERIFY_URL: `${url}${standInPrefix}/siteverify`,
+          }
+        : {}),
       ...options.functionSecrets,
     });
     const { server, close } = createServer({
@@ -386,6 +406,14 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const port = typeof address === 'object' && address ? address.port : requestedPort;
     url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     await connectNotifications(direct, { url, serviceRoleKey, siteUrl });
+    if (options.turnstile) {
+      await direct.query(`update public.submission_limits set challenge_past_cap = true`);
+    }
+    if (options.minSecondsToSubmit !== undefined) {
+      await direct.query(`update public.submission_limits set min_seconds_to_submit = $1`, [
+        options.minSecondsToSubmit,
+      ]);
+    }
     if (options.enquiryCaps) {
       await direct.query(
         `update public.submission_limits

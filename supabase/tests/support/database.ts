@@ -98,7 +98,7 @@ export interface Session {
    * Runs a statement that must fail, inside a savepoint so the transaction goes on, and returns
    * the error.
    */
-  fail(sql: string, params?: unknown[]): Promise<{ message: string; code: string }>;
+  fail(sql: string, params?: unknown[]): Promise<{ message: string; code: string; hint?: string }>;
   /** Runs as the superuser inside the same transaction (to inspect what the caller did). */
   inspect<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
@@ -131,7 +131,7 @@ export async function as<T>(
           throw new Error(`Expected to fail, but it succeeded: ${sql}`);
         }
         await db.exec('rollback to savepoint expected_failure');
-        return result as { message: string; code: string };
+        return result as { message: string; code: string; hint?: string };
       },
       async inspect(sql, params) {
         await db.exec('reset role');
@@ -160,12 +160,12 @@ export async function rolledBack<T>(db: Database, body: () => Promise<T>): Promi
 /** The error a statement raised, for asserting its exact message and SQLSTATE. */
 export async function failure(
   promise: Promise<unknown>,
-): Promise<{ message: string; code: string }> {
+): Promise<{ message: string; code: string; hint?: string }> {
   try {
     await promise;
   } catch (error) {
-    const { message, code } = error as { message: string; code?: string };
-    return { message, code: code ?? '' };
+    const { message, code, hint } = error as { message: string; code?: string; hint?: string };
+    return { message, code: code ?? '', ...(hint ? { hint } : {}) };
   }
   throw new Error('Expected the statement to fail, but it succeeded.');
 }

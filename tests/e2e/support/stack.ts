@@ -25,6 +25,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const siteDir = path.join(root, 'apps/site/build/client');
 export const sitePort = Number(process.env.E2E_PORT ?? 4391);
 export const backendPort = Number(process.env.E2E_SUPABASE_PORT ?? 54392);
+/** The Turnstile keys of the e2e build and backend (local-supabase's stand-in accepts any). */
+export const turnstileSiteKey = 'e2e-turnstile-site-key';
+const turnstileSecret = 'e2e-turnstile-secret';
+/** The hourly enquiries per client address in the e2e stack. */
+export const challengeCap = 1_000;
 
 /** What the tests learn about the running stack, passed to the workers through the environment. */
 export interface StackInfo {
@@ -210,6 +215,9 @@ export async function buildSite(
       VITE_SUPABASE_ANON_KEY: anonKey,
       // Canonical and OpenGraph URLs name the host the tests load.
       VITE_SITE_URL: siteUrl,
+      // The challenge past a spam cap, with local-supabase's Turnstile stand-in.
+      VITE_TURNSTILE_SITE_KEY: turnstileSiteKey,
+      VITE_TURNSTILE_SCRIPT_URL: `${supabaseUrl}/__stand-in/turnstile/api.js`,
     },
   });
   let stderr = '';
@@ -238,8 +246,14 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     siteUrl: `http://127.0.0.1:${sitePort}`,
     // Every journey signs in from this one address; GoTrue's per-address limits would refuse them.
     auth: { rateLimits: testRateLimits },
-    // Every enquiry of the suite comes from 127.0.0.1.
-    enquiryCaps: { perClientPerHour: 10_000, perHour: 10_000 },
+    // Every enquiry of the suite comes from 127.0.0.1; the challenge journey fills the cap of
+    // another address (127.0.0.2), which the overall cap must leave room for.
+    enquiryCaps: { perClientPerHour: challengeCap, perHour: 1_000_000 },
+    // Playwright fills a form faster than a person: the time-to-submit check is proven by the
+    // database tests (supabase/tests/enquiry-form-token.test.ts); the form still sends its token.
+    minSecondsToSubmit: 0,
+    // The challenge past a cap, against local-supabase's stand-in (tests/e2e/journeys/enquiry-challenge.spec.ts).
+    turnstile: { secretKey: turnstileSecret },
   });
   try {
     await editContactAsAdmin(backend.url, backend.anonKey);

@@ -23,6 +23,10 @@ function seo(list: DestinationsData | undefined): PageSeo {
     description:
       'Bwindi, Mgahinga, Kibale, Queen Elizabeth, Murchison Falls, Kidepo Valley and more: where to see gorillas, chimpanzees and the Big Five in Uganda.',
     path: paths.destinations(),
+    sections: (list ?? []).map((destination) => ({
+      id: destination.slug,
+      title: destination.name,
+    })),
     jsonLd: [
       breadcrumbList([
         { name: 'Home', path: paths.home() },
@@ -40,6 +44,9 @@ function seo(list: DestinationsData | undefined): PageSeo {
     ],
   };
 }
+
+/** The WhatsApp greeting names the page, or the destination its link opens (`seo.sections`). */
+export const handle = { whatsapp: true };
 
 export const loader = () =>
   loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(destinations())));

@@ -116,6 +116,9 @@ describe('the enquiry form on /contact', () => {
       email: 'amina@example.com',
       package_id: pkg.id,
     });
+    // With the form token the database asked for when the form rendered (the time-to-submit check).
+    expect(posts('rpc.enquiry_form_token').length).toBeGreaterThanOrEqual(1);
+    expect(posts('enquiries.submit')[0]!.headers['x-enquiry-token']).toMatch(/^\d+\.0\.0{64}$/);
     expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
     // Focus stays in the form, on the emptied first field, not on the page.
     expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
@@ -131,11 +134,38 @@ describe('the enquiry form on /contact', () => {
     server.use(...scenarios.error(429, 'enquiries'));
     const { user } = renderRoute(contact, '/contact');
     await fillEnquiry(user);
+    await user.type(
+      screen.getByRole('textbox', { name: /^Phone or WhatsApp/ }),
+      '+256 700 000 000',
+    );
+    await user.clear(screen.getByRole('spinbutton', { name: 'Children' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Children' }), '3');
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       'Too many submissions in the last hour. Please try again later.',
     );
+    // What to do instead, right there: WhatsApp or email.
+    expect(within(alert).getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
+    );
+    expect(within(alert).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    // Everything typed is still there.
     expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Amina Nakato');
+    expect(screen.getByRole('textbox', { name: /^Email address/ })).toHaveValue(
+      'amina@example.com',
+    );
+    expect(screen.getByRole('textbox', { name: /^Phone or WhatsApp/ })).toHaveValue(
+      '+256 700 000 000',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Children' })).toHaveValue(3);
+    expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveValue(
+      'We would love to see the gorillas in July.',
+    );
   });
 
   it('sends nothing when the honeypot is filled', async () => {

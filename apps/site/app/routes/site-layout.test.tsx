@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'vitest-axe';
 import { describe, expect, it } from 'vitest';
+import { destinationFixtures } from '@tembo/data/mocks';
+import { siteConfig } from '../config/site.config.ts';
 import { renderRoute, setupMockServer } from '../test/render-route.tsx';
 import * as about from './about.tsx';
+import * as destinations from './destinations.tsx';
 import * as search from './search.tsx';
 
 setupMockServer();
@@ -14,6 +17,30 @@ describe('the site frame', () => {
     expect(
       within(aside).getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }),
     ).toBeVisible();
+  });
+
+  it('on /destinations the WhatsApp greeting names the page, or the destination the link opens', async () => {
+    const greeting = async () => {
+      const link = await screen.findByRole('link', {
+        name: 'Chat with us on WhatsApp (opens in a new tab)',
+      });
+      return new URL(link.getAttribute('href')!).searchParams.get('text');
+    };
+    const page = renderRoute(destinations, '/destinations');
+    await screen.findByRole('heading', { level: 1 });
+    expect(await greeting()).toBe(
+      `Hello! I'm interested in "Destinations in Uganda": ${siteConfig.url}/destinations.`,
+    );
+    page.unmount();
+
+    const destination = destinationFixtures.find((row) => row.published)!;
+    renderRoute(destinations, '/destinations', `/destinations#${destination.slug}`);
+    await screen.findByRole('heading', { level: 1 });
+    await expect
+      .poll(greeting)
+      .toBe(
+        `Hello! I'm interested in "${destination.name}": ${siteConfig.url}/destinations#${destination.slug}.`,
+      );
   });
 
   it('leaves no content outside a landmark', async () => {

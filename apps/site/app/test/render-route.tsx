@@ -52,6 +52,8 @@ export function setupMockServer(): void {
 export interface RouteModule {
   default: ComponentType<never>;
   clientLoader?: (args: never) => unknown;
+  /** The route's handle (e.g. `{ whatsapp: true }`), as React Router passes it to useMatches. */
+  handle?: unknown;
 }
 
 /**
@@ -80,6 +82,7 @@ export function renderRoute(
     id: routePattern,
     path: routePattern,
     Component: routeModule.default as ComponentType,
+    ...(routeModule.handle ? { handle: routeModule.handle } : {}),
     ...(routeModule.clientLoader
       ? { loader: routeModule.clientLoader as (args: unknown) => unknown }
       : {}),

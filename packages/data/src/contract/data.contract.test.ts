@@ -299,10 +299,22 @@ describe('public reads (postgrest-js, anon)', () => {
 });
 
 describe('public writes (anon, insert only)', () => {
-  it('sends an enquiry without reading it back', async () => {
+  it('asks for a form token, then sends an enquiry with it without reading it back', async () => {
+    await publicContract({
+      run: ({ client }) => data.fetchEnquiryFormToken(client),
+      schema: z.string().regex(/^\d+\.0\.[0-9a-f]{64}$/),
+      handlers: ['rpc.enquiry_form_token'],
+    });
+    // A token issued 10 s ago, as if the traveller had been typing (the database wants 3 s).
+    const { rows } = await backend.db.query<{ token: string }>(
+      `select public.sign_enquiry_form_token(
+         public.epoch_ms(clock_timestamp() - interval '10 seconds'), 0) as token`,
+    );
+    const formToken = rows[0]!.token;
     await publicContract({
       run: ({ client }) =>
         data.submitEnquiry(client, {
+          formToken,
           values: {
             name: 'Contract Test',
             email: 'contract@example.com',

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
@@ -9,20 +10,41 @@ import { enquiryInputSchema, type EnquiryFormValues } from './enquiry.schema.ts'
 
 export interface EnquirySubmitVariables {
   values: EnquiryFormValues;
+  /**
+   * The form token of {@link fetchEnquiryFormToken}, asked for when the form rendered (or the
+   * passed one the challenge gave back). The database refuses an enquiry sent sooner than its
+   * `min_seconds_to_submit` after the token was issued, and one without a valid token
+   * (docs/decisions.md#enquiry-form-token). Sent in the `x-enquiry-token` header; never stored.
+   */
+  formToken?: string | null;
+}
+
+/** The request header that carries the form token (read by the database's guard). */
+const enquiryTokenHeader = 'x-enquiry-token';
+
+/** A new form token: the time the enquiry form rendered, signed by the database. */
+export async function fetchEnquiryFormToken(client: DataClient): Promise<string> {
+  return unwrap(await client.rpc('enquiry_form_token'));
 }
 
 /**
  * Sends a booking enquiry. Insert only, never `.select()`: visitors may send an enquiry but not
  * read one back (RLS and privileges), so asking for the row would turn success into a 401. The
  * flood guard's refusal ("Too many enquiries from this email…") arrives as a 'rate-limited'
- * DataError whose message the form shows as is.
+ * DataError whose message the form shows as is; its `hint` says whether the challenge may be
+ * asked for ('challenge'), the form was sent too fast ('too-fast') or its token is not valid
+ * ('form-token').
  */
 export async function submitEnquiry(
   client: DataClient,
-  { values }: EnquirySubmitVariables,
+  { values, formToken }: EnquirySubmitVariables,
 ): Promise<void> {
   const input = parseInput(enquiryInputSchema, values);
-  unwrap(await client.from('enquiries').insert(input), enquiryConstraints);
+  const insert = client.from('enquiries').insert(input);
+  unwrap(
+    await (formToken ? insert.setHeader(enquiryTokenHeader, formToken) : insert),
+    enquiryConstraints,
+  );
 }
 
 /** Sends an enquiry with the public client. Nothing public to invalidate. */
@@ -34,4 +56,44 @@ export function useEnquirySubmitMutation(
     ...options,
     mutationFn: (variables: EnquirySubmitVariables) => submitEnquiry(client, variables),
   });
+}
+
+/** The enquiry form's token (see {@link useEnquiryFormToken}). */
+interface EnquiryFormToken {
+  /** The token to send, or null while none has arrived (the database then says to reload). */
+  current(): string | null;
+  /** Asks for a new token (after the database refused this one); never throws. */
+  refresh(): Promise<void>;
+  /** Replaces the token (with the passed one the challenge gave back). */
+  set(token: string): void;
+}
+
+/**
+ * Asks the database for a form token once the form has rendered (in the browser), so an
+ * enquiry sent sooner than the database allows can be told to wait.
+ */
+export function useEnquiryFormToken(): EnquiryFormToken {
+  const client = usePublicClient();
+  const token = useRef<string | null>(null);
+  const refresh = useCallback(async () => {
+    try {
+      token.current = await fetchEnquiryFormToken(client);
+    } catch {
+      // Offline or refused: the submit then asks for one again.
+      token.current = null;
+    }
+  }, [client]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return useMemo(
+    () => ({
+      current: () => token.current,
+      refresh,
+      set: (next: string) => {
+        token.current = next;
+      },
+    }),
+    [refresh],
+  );
 }

@@ -33,6 +33,8 @@ export interface DataErrorOptions {
   code?: string | undefined;
   /** The form field (a column name) the message belongs next to, when it is about one field. */
   field?: string | undefined;
+  /** The database's hint, when it sets one for the form (e.g. 'challenge' past a spam cap). */
+  hint?: string | undefined;
   /** The server's own words, for logs; never shown to visitors. */
   details?: string | undefined;
   cause?: unknown;
@@ -49,6 +51,7 @@ export class DataError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly field: string | undefined;
+  readonly hint: string | undefined;
   readonly details: string | undefined;
 
   constructor(message: string, options: DataErrorOptions) {
@@ -57,6 +60,7 @@ export class DataError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.field = options.field;
+    this.hint = options.hint;
     this.details = options.details;
   }
 }
@@ -119,7 +123,13 @@ export function toDataError(
   const code = error.code ?? undefined;
   const serverMessage = error.message ?? '';
   const details = [serverMessage, error.details].filter(Boolean).join(' ') || undefined;
-  const base = { status, code: code || undefined, details, cause: error };
+  const base = {
+    status,
+    code: code || undefined,
+    hint: error.hint || undefined,
+    details,
+    cause: error,
+  };
 
   if (status === 0) {
     const aborted = /AbortError|aborted/i.test(serverMessage) || /aborted/i.test(error.hint ?? '');
@@ -166,6 +176,11 @@ export function toDataError(
   }
   if (status >= 500) {
     return new DataError(errorMessages.server, { ...base, kind: 'server' });
+  }
+  if (code === 'PT400' && serverMessage) {
+    // The submission guards' own refusals (one row at a time, the form token) are written for
+    // the form (supabase/migrations).
+    return new DataError(serverMessage, { ...base, kind: 'invalid' });
   }
   if (code?.startsWith('22') || status === 400) {
     return new DataError(errorMessages.invalid, { ...base, kind: 'invalid' });

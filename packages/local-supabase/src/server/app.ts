@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { authRoutes, type AuthOptions } from '../auth/routes.ts';
 import type { Mailbox } from '../auth/mailbox.ts';
 import { functionsRoutes } from '../functions/routes.ts';
+import { standInPrefix, turnstileStandInRoutes } from '../turnstile.ts';
 import { anonKey, serviceRoleKey } from '../keys.ts';
 import { storageRoutes, storageUploadLimit } from '../storage/routes.ts';
 import type { Db } from './db.ts';
@@ -240,6 +241,10 @@ export function createApp(options: ServerOptions): Hono {
   app.route('/functions/v1', functions);
   // What a static host's rewrite does in production: /api/<name>/* → /functions/v1/<name>/*.
   app.route('/api', functions);
+
+  // The Turnstile stand-in (src/turnstile.ts): public, since the browser loads the widget
+  // script with no key; only in dev mode.
+  if (options.dev.enabled) app.route(standInPrefix, turnstileStandInRoutes());
 
   app.use('/__dev/*', async (c, next) => {
     const incoming = (c.env as { incoming?: http.IncomingMessage } | undefined)?.incoming;

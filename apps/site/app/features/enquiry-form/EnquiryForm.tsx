@@ -5,6 +5,8 @@ import {
   earliestTravelDate,
   enquiryInputSchema,
   enquiryLimits,
+  isDataError,
+  useEnquiryFormToken,
   useEnquirySubmitMutation,
   type EnquiryFormValues,
   type PackagesListData,
@@ -21,6 +23,10 @@ import { Honeypot } from '../forms/Honeypot.tsx';
 import * as styles from '../forms/forms.css.ts';
 import { showSubmitFailure } from '../forms/submit-failure.ts';
 import { setTripDraft } from '../layout/whatsapp-greeting.ts';
+import { siteConfig } from '../../config/site.config.ts';
+import { turnstileConfig } from '../../config/turnstile.ts';
+import { ChallengeError, passChallenge } from './challenge.ts';
+import { TurnstileChallenge } from './TurnstileChallenge.tsx';
 
 const resolver = zodResolver(enquiryInputSchema, undefined, { raw: true });
 
@@ -55,17 +61,34 @@ export interface EnquiryFormProps {
   packageId: string;
 }
 
+/** The Turnstile challenge of this build, or null (config/turnstile.ts). */
+const challengeConfig = turnstileConfig();
+
+/** What a refusal that is about no field shows: the sentence, and where else to write. */
+interface Failure {
+  message: string;
+  /** A spam guard's refusal: offer WhatsApp and email right there. */
+  otherWays: boolean;
+}
+
 /**
  * The booking enquiry: validated in the browser with the data layer's schema and again by the
  * database; errors appear next to their field, nothing typed is lost, and success is a toast.
+ * The database's spam guards (docs/decisions.md#enquiry-form-token) need the form token asked
+ * for when the form rendered; past a cap, with Turnstile configured, the form shows the
+ * challenge and sends the enquiry again once it is passed.
  */
 export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   // Today as the browser sees it, once hydrated: the prerendered page was built on another day.
   const earliest = useHydrated() ? earliestTravelDate() : undefined;
   const form = useForm<EnquiryFormValues>({ resolver, defaultValues: emptyForm });
   const honeypot = useRef<HTMLInputElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [challenge, setChallenge] = useState<{ attempt: number; error: string | null } | null>(
+    null,
+  );
   const mutation = useEnquirySubmitMutation();
+  const formToken = useEnquiryFormToken();
 
   // What the traveller has chosen so far goes into the WhatsApp button's greeting.
   const [travelStart, travelEnd, adults, children] = useWatch({
@@ -120,14 +143,53 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
       succeed();
       return;
     }
+    if (!formToken.current()) await formToken.refresh();
     try {
-      await mutation.mutateAsync({ values });
+      await mutation.mutateAsync({ values, formToken: formToken.current() });
       trackEvent('enquiry_sent', { package: values.package_id ?? null });
+      setChallenge(null);
+      // The next enquiry's time-to-submit counts from now.
+      void formToken.refresh();
       succeed();
     } catch (error) {
-      setFailure(showSubmitFailure(form, error, serverFields));
+      const hint = isDataError(error) ? error.hint : undefined;
+      if (hint === 'form-token') void formToken.refresh();
+      if (hint === 'challenge' && challengeConfig) {
+        setChallenge((current) => ({ attempt: (current?.attempt ?? 0) + 1, error: null }));
+        return;
+      }
+      setChallenge(null);
+      const message = showSubmitFailure(form, error, serverFields);
+      setFailure(
+        message
+          ? {
+              message,
+              otherWays: isDataError(error) && ['rate-limited', 'invalid'].includes(error.kind),
+            }
+          : null,
+      );
     }
   });
+
+  // The widget's answer: the function vouches for it, and the enquiry goes again with the
+  // passed token.
+  const challengePassed = async (turnstileToken: string) => {
+    const current = formToken.current();
+    try {
+      if (!current)
+        throw new ChallengeError(
+          'This form could not be checked. Please wait a few seconds and send it again.',
+        );
+      formToken.set(await passChallenge(turnstileToken, current));
+    } catch (error) {
+      setChallenge((state) => ({
+        attempt: (state?.attempt ?? 0) + 1,
+        error: error instanceof ChallengeError ? error.message : 'The check did not succeed.',
+      }));
+      return;
+    }
+    await submit();
+  };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="enquiry-title">
@@ -199,10 +261,25 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
         isRequired
       />
       <Honeypot ref={honeypot} />
+      {challenge && challengeConfig ? (
+        <TurnstileChallenge
+          key={challenge.attempt}
+          config={challengeConfig}
+          error={challenge.error}
+          onToken={(token) => void challengePassed(token)}
+        />
+      ) : null}
       {failure ? (
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
+        <div className={styles.formError} role="alert">
+          <p className={styles.challengeText}>{failure.message}</p>
+          {failure.otherWays ? (
+            <p className={styles.otherWays}>
+              <a href={`https://wa.me/${siteConfig.whatsapp.number}`}>WhatsApp us</a> or email{' '}
+              <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>.
+              Everything you typed is still here.
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div>
         <Button type="submit" isDisabled={form.formState.isSubmitting}>

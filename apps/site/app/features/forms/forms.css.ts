@@ -42,3 +42,28 @@ export const note = style({
   fontSize: radix.font.size2,
   color: brand.color.textMuted,
 });
+
+/** The challenge the enquiry form asks for past a spam cap. */
+export const challenge = style({
+  display: 'grid',
+  gap: radix.space[3],
+  padding: radix.space[4],
+  borderRadius: radix.radius[3],
+  border: `1px solid ${brand.color.border}`,
+});
+
+export const challengeTitle = style({
+  margin: 0,
+  fontSize: radix.font.size3,
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const challengeText = style({
+  margin: 0,
+  fontSize: radix.font.size2,
+});
+
+/** Other ways to reach the office, under a refusal. */
+export const otherWays = style({
+  margin: `${radix.space[2]} 0 0`,
+});

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import type { PageSeo } from '../seo/meta.ts';
 
 /** What the traveller has told the enquiry form so far (the WhatsApp greeting carries it). */
@@ -10,7 +11,7 @@ export interface TripDraft {
   children: number | null;
 }
 
-/** The page a greeting is about: a safari package or a lodge. */
+/** The page a greeting is about: a safari package, a lodge or a destination. */
 export interface GreetingSubject {
   title: string;
   url: string;
@@ -61,14 +62,23 @@ export function whatsAppGreeting(
 /**
  * The route data the greeting is about: the deepest match whose route opts in with
  * `handle = { whatsapp: true }` and whose loader gave it `seo`. Read during render, so the
- * prerendered page's link already names the package.
+ * prerendered page's link already names the package. When the URL opens one of the page's
+ * `seo.sections` by its `#id` (a destination on /destinations), the greeting names that section
+ * and links it; the hash exists only in the browser, so only once hydrated (no mismatch).
  */
 export function useGreetingSubject(origin: string): GreetingSubject | null {
   const matches = useMatches();
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
   for (const match of [...matches].reverse()) {
     const handle = match.handle as { whatsapp?: boolean } | undefined;
     const seo = (match.loaderData as { seo?: PageSeo } | undefined)?.seo;
-    if (handle?.whatsapp && seo) return { title: seo.title, url: `${origin}${seo.path}` };
+    if (!handle?.whatsapp || !seo) continue;
+    const id = hydrated && hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
+    const section = id ? seo.sections?.find((candidate) => candidate.id === id) : undefined;
+    return section
+      ? { title: section.title, url: `${origin}${seo.path}#${encodeURIComponent(section.id)}` }
+      : { title: seo.title, url: `${origin}${seo.path}` };
   }
   return null;
 }

@@ -24,6 +24,11 @@ export interface PageSeo {
   jsonLd?: JsonLd[];
   /** Keep the page out of search results (not-found, search results, offline). */
   noindex?: boolean;
+  /**
+   * The parts of the page a link opens by their `#id` (one per destination on /destinations,
+   * which has no page per destination): the WhatsApp greeting names the one the URL opens.
+   */
+  sections?: { id: string; title: string }[];
 }
 
 /** The page title as it appears in the tab and search results. */

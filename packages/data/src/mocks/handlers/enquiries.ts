@@ -85,6 +85,11 @@ function pipelineFigures(days = 7) {
 
 /** Handlers for every enquiries request the data layer sends. */
 export const enquiryHandlers: HttpHandler[] = [
+  // The form token the enquiry form asks for when it renders (the mock never checks it).
+  restHandler(
+    { name: 'rpc.enquiry_form_token', method: 'POST', path: 'rpc/enquiry_form_token', query: {} },
+    () => HttpResponse.json(`${Date.now()}.0.${'0'.repeat(64)}`),
+  ),
   // A visitor's enquiry: insert only (visitors may never read one back); the admin inbox shows it.
   restHandler(
     { name: 'enquiries.submit', method: 'POST', path: 'enquiries', query: {} },
