@@ -88,11 +88,31 @@ async function checkDocsPage(page: Page, entry: IndexEntry, theme: (typeof theme
   // The docs container fills in once the page and every inline story have rendered; a page
   // that throws shows Storybook's error display instead and never gets here.
   await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 60_000 });
+  // The stories' decorator puts the theme on <html>; a page without stories (the introduction)
+  // is Storybook's own docs theme only.
   await page.waitForFunction(
-    (wanted) => document.documentElement.classList.contains(wanted),
+    (wanted) =>
+      document.querySelector('.docs-story') === null ||
+      document.documentElement.classList.contains(wanted),
     theme,
   );
+  // Storybook titles the frame once the page has rendered.
+  await page.waitForFunction(() => document.title !== '');
   await waitForAnimations(page);
+  // A story frame is a scroll container: while a story is still laying out (an image arriving,
+  // a carousel measuring its slides) it can overflow for a moment, and axe would then ask for
+  // it to be focusable. Wait until the frames fit; one that never does is reported by axe.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.docs-story')].every(
+          (frame) =>
+            frame.scrollHeight <= frame.clientHeight && frame.scrollWidth <= frame.clientWidth,
+        ),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map(
     (violation) =>
