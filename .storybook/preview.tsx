@@ -1,6 +1,14 @@
 import '../packages/ui/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
+import {
+  ArgTypes,
+  Description,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fn } from 'storybook/test';
 import { UiProvider } from '../packages/ui/src/theme/UiProvider.tsx';
@@ -36,6 +44,25 @@ const withUi: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Every component's docs page: what it is for and how it behaves (the stories file's
+ * `docs.description.component`), its first story, the props table and every story. The props
+ * table is the read-only ArgTypes block: the editable Controls block's object editor renders
+ * list items outside a list, which fails axe (the canvas view keeps the Controls panel).
+ */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <ArgTypes />
+      <Stories />
+    </>
+  );
+}
+
 const preview: Preview = {
   globalTypes: {
     theme: {
@@ -54,6 +81,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     a11y: { test: 'error' },
+    docs: { page: DocsPage },
     layout: 'padded',
     controls: { expanded: true },
     viewport: {

@@ -5,6 +5,14 @@ import { AccommodationCard } from './AccommodationCard.tsx';
 
 const meta = {
   title: 'Cards/AccommodationCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A place to stay in a list (a destination's or a package's lodges): picture, name, kind of stay, location, a short description and 'View Details'.\n\n**Use it** in a grid of stays, with `headingLevel` set to fit the page's outline. **Not for** packages (PackageCard, which shows a price) or destinations (DestinationCard).\n\n**Keyboard and screen readers:** an `<article>` whose title is a heading; the one Tab stop is the 'View Details' link, described by the card's name, so a screen reader hears which stay it opens. Without a picture the card says so in text; a picture that fails to load falls back as ImageWithFallback does.",
+      },
+    },
+  },
   component: AccommodationCard,
   args: {
     name: 'Luxury Safari Lodge',

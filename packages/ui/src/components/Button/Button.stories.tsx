@@ -5,6 +5,14 @@ import { LinkButton } from './LinkButton.tsx';
 
 const meta = {
   title: 'Actions/Button',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The button for actions on the page: submit a form, open a sheet, confirm. Variants: `solid` (the one main action of a view, brand orange with near-black text), `soft`, `outline` and `ghost` for the rest; sizes `sm`, `md`, `lg`. The same stories file shows **LinkButton**, which looks like a button but is a link.\n\n**Use Button** when pressing does something here; **use LinkButton** ('Book Now', 'View Details') when it goes somewhere, so it can be opened in a new tab and is announced as a link. Not more than one `solid` per view.\n\n**Keyboard and screen readers:** a real `<button>` (react-aria's press handling: mouse, touch, Enter and Space behave alike) with a visible focus ring; `isDisabled` takes it out of the tab order and announces it as disabled. LinkButton is a plain `<a>`: Enter follows it, internal paths go through the app's router.",
+      },
+    },
+  },
   component: Button,
   args: { children: 'Enquire now', onPress: fn() },
   argTypes: {

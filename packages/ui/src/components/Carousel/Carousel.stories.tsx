@@ -18,6 +18,14 @@ const heroSlides = ['Mountain gorillas', 'Tree-climbing lions', 'Murchison Falls
 
 const meta = {
   title: 'Media/Carousel',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Slides shown a few at a time (package cards on the home page, a gallery\'s highlights), with previous/next buttons, dots and a pause/play control; it advances on its own.\n\n**Use it** for a short set of equal items where seeing them all at once is not needed. **Not for** content a visitor must see (put it on the page), or long lists (use a grid with Pagination).\n\n**Keyboard and screen readers:** the WAI-ARIA APG carousel. Each slide is a group named "n of m"; slides out of view are inert, so Tab reaches only what is shown. Automatic advance pauses while the carousel is hovered or focused, stops with the visible pause button, and never runs under `prefers-reduced-motion`.',
+      },
+    },
+  },
   component: Carousel,
   args: { label: 'Featured safaris', slides: heroSlides },
 } satisfies Meta<typeof Carousel>;

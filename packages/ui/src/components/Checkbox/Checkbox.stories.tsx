@@ -4,6 +4,14 @@ import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Forms/Checkbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled checkbox with an optional description and error message (consent boxes, \'published\' flags).\n\n**Use it** for one yes/no choice, or several independent ones. **Not for** one choice among many (NativeSelect or Select).\n\n**Keyboard and screen readers:** a real `<input type="checkbox">`: Tab reaches it, Space ticks it, and its label, description and error message are all announced with it.',
+      },
+    },
+  },
   component: Checkbox,
   args: { children: 'Published', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -16,6 +16,14 @@ function ConfirmDemo(props: Omit<ConfirmDialogProps, 'isOpen' | 'onCancel'>) {
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A question that must be answered before going on: deleting a record, leaving unsaved changes.\n\n**Use it** for a destructive or irreversible action. **Not for** information (a Toast), or anything that needs a form (a Sheet).\n\n**Keyboard and screen readers:** a WAI-ARIA `alertdialog`, announced with its title and message. Focus starts on the safe choice and stays inside; Escape cancels; a press outside does nothing (an answer is needed); on closing, focus returns to whatever opened it.',
+      },
+    },
+  },
   component: ConfirmDemo,
   args: {
     title: 'Delete this safari package?',

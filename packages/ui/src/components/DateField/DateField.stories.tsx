@@ -4,6 +4,14 @@ import { DateField } from './DateField.tsx';
 
 const meta = {
   title: 'Forms/DateField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled date: the browser's own date input, in the visitor's locale order, with the phone's date picker on a phone. Values in and out are `'YYYY-MM-DD'` strings; an incomplete entry reads as `null`.\n\n**Use it** for dates on forms (travel dates on the enquiry form), with `min`/`max` where the range is limited. **Not for** a date range picker with a calendar shown inline (there is none yet).\n\n**Keyboard and screen readers:** the browser's own control: Tab moves between day, month and year, the arrow keys change them, and the label, description and error message are announced with it.",
+      },
+    },
+  },
   component: DateField,
   args: { label: 'Preferred travel date', onChange: fn() },
 } satisfies Meta<typeof DateField>;

@@ -5,6 +5,14 @@ import { DestinationCard } from './DestinationCard.tsx';
 
 const meta = {
   title: 'Cards/DestinationCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A destination in a list: picture, name, location, description and 'View Details'.\n\n**Use it** in the destinations grid and in 'related destinations'. **Not for** packages (PackageCard) or stays (AccommodationCard).\n\n**Keyboard and screen readers:** an `<article>` with the name as a heading (`headingLevel`, default 3); the one Tab stop is 'View Details', described by the destination's name. Without a picture the card says 'No image available'.",
+      },
+    },
+  },
   component: DestinationCard,
   args: {
     name: 'Mountain Muhavura',

@@ -5,6 +5,14 @@ import { Drawer } from './Drawer.tsx';
 
 const meta = {
   title: 'Overlays/Drawer',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A panel that slides up from the bottom, 80% of the viewport high, with a drag handle; the Header uses it for the menu on Android Edge.\n\n**Use it** for a phone menu or short task where a bottom sheet feels native. **Not for** desktop layouts or long forms (Sheet), or a question that needs an answer (ConfirmDialog).\n\n**Keyboard and screen readers:** a modal dialog, as Sheet: focus moves inside and is trapped there, Escape, the backdrop and the close button ('Close menu' unless renamed) close it, and focus returns to whatever opened it. Dragged down by a quarter of its height, or flicked faster than 0.4 px/ms, it closes; otherwise it springs back.",
+      },
+    },
+  },
   component: Drawer,
   args: { isOpen: false, onOpenChange: () => {}, title: 'Menu', children: null },
   render: () => <OverlayStoryHarness Overlay={Drawer} />,

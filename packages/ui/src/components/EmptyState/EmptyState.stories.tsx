@@ -5,6 +5,14 @@ import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
   title: 'Feedback/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The message a list shows when it has nothing to show, or could not load ('No packages found', 'Failed to load testimonials…').\n\n**Use it** in place of an empty list, with a heading level that fits the page. **Not for** a whole page that failed to render (ErrorFallback) or a passing confirmation (Toast).\n\n**Keyboard and screen readers:** `announce=\"alert\"` announces it at once (load errors), `status` politely, `none` (the default) not at all, for content that is simply empty on arrival.",
+      },
+    },
+  },
   component: EmptyState,
   args: { title: 'No blog posts available at the moment.' },
 } satisfies Meta<typeof EmptyState>;

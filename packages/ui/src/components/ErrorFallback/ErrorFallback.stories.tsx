@@ -4,6 +4,14 @@ import { ErrorFallback } from './ErrorFallback.tsx';
 
 const meta = {
   title: 'Feedback/ErrorFallback',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "What a screen shows when it fails to render, with the project's wording and a 'Refresh Page' button.\n\n**Use it** as a route's or a section's error boundary; `headingLevel` 1 when it replaces the whole page. **Not for** a list that is empty or failed to load its data (EmptyState).\n\n**Keyboard and screen readers:** a `role=\"alert\"` region, announced when it appears; 'Refresh Page' is a button (it reloads the page unless `onRefresh` says otherwise).",
+      },
+    },
+  },
   component: ErrorFallback,
   args: { onRefresh: fn() },
 } satisfies Meta<typeof ErrorFallback>;

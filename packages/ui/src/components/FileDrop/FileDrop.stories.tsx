@@ -4,6 +4,14 @@ import { FileDrop } from './FileDrop.tsx';
 
 const meta = {
   title: 'Forms/FileDrop',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled drop zone for images with a 'Choose image' button, used in the admin for package and post pictures. Wrong types and oversized files are refused with a message naming the file.\n\n**Use it** wherever an image is uploaded. **Not for** documents or other files (it accepts images only).\n\n**Keyboard and screen readers:** the 'Choose image' button opens the file chooser; the zone itself is a drop target named after the label (\"Package image: drop or paste an image here\") that keyboard users can paste into. Refusals are announced as alerts.",
+      },
+    },
+  },
   component: FileDrop,
   args: { label: 'Package image', onSelect: fn() },
 } satisfies Meta<typeof FileDrop>;

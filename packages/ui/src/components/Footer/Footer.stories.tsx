@@ -5,7 +5,15 @@ import { Footer } from './Footer.tsx';
 const meta = {
   title: 'Navigation/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The site footer: the business\'s name and tagline, links, contact details and social profiles.\n\n**Use it** once per public page, at the bottom. **Not for** admin screens.\n\n**Keyboard and screen readers:** the links are a named `<nav>`; the about and contact parts are sections labelled by their headings; social links are named "Tembo Safaris on Instagram (opens in a new tab)", and open in a new tab.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     businessName: 'Tembo Safaris',
     tagline:

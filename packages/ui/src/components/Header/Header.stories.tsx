@@ -9,6 +9,12 @@ const meta = {
   title: 'Navigation/Header',
   component: Header,
   parameters: {
+    docs: {
+      description: {
+        component:
+          "The sticky site header: logo and name, the nine navigation entries, the search field, 'Book Now' and the theme toggle. Below 768px the entries open from a 'Toggle menu' button in a side sheet (a bottom drawer on Android Edge); from 768px they are inline, and from 1440px on one row.\n\n**Use it** once per public page. **Not for** the admin shell, which has its own navigation.\n\n**Keyboard and screen readers:** a `<nav>` landmark; the current page's entry is marked `aria-current=\"page\"`. The menu button says whether the menu is expanded; the menu is a modal sheet (focus trapped, Escape closes, focus returns to the button). Links navigate through the app's router.",
+      },
+    },
     layout: 'fullscreen',
     // Tablet widths besides the phone and desktop of every story: addon-vitest resizes the
     // browser to a story's `globals.viewport`, so these run at their own width in the tests.

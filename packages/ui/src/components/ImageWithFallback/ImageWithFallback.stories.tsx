@@ -11,6 +11,14 @@ import { ImageWithFallback } from './ImageWithFallback.tsx';
 
 const meta = {
   title: 'Media/ImageWithFallback',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An image that never leaves a hole: a spinner while it loads, then the picture; if it fails, the fallback picture (its own `fallbackSrc` or UiProvider's `imageFallbackSrc`); if that fails too, the text 'Image not available'.\n\n**Use it** for every content picture (cards use it already). **Not for** decorative images or icons.\n\n**Keyboard and screen readers:** the image's `alt` is read; the loading spinner inside is hidden from screen readers (the image is already announced), and the 'Image not available' text is read in place of the picture.",
+      },
+    },
+  },
   component: ImageWithFallback,
   args: { src: sampleImage(1), alt: 'Gorillas in the Bwindi forest', width: 800, height: 600 },
   decorators: [

@@ -26,6 +26,14 @@ function GalleryDemo({ images }: { images: LightboxImage[] }) {
 
 const meta = {
   title: 'Media/Lightbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A gallery picture enlarged in a dialog, with Previous/Next and Close.\n\n**Use it** to look at photos of a gallery one by one. **Not for** content other than pictures (Sheet or ConfirmDialog).\n\n**Keyboard and screen readers:** a modal dialog: ← and → (and the Previous/Next buttons, and a sideways swipe on the picture) move through the pictures, wrapping round; Escape or 'Close' closes it and returns focus to the thumbnail that opened it. The picture's alt text is read.",
+      },
+    },
+  },
   component: GalleryDemo,
   args: { images: gallery },
 } satisfies Meta<typeof GalleryDemo>;

@@ -4,6 +4,14 @@ import { NativeNumberField } from './NativeNumberField.tsx';
 
 const meta = {
   title: 'Forms/NativeNumberField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled number: the browser's own number input between − and + buttons (the numeric keypad on a phone). It loads no JavaScript of its own.\n\n**Use it** for plain counts on public forms (the number of travellers). **Not for** formatted numbers such as prices (NumberField).\n\n**Keyboard and screen readers:** one Tab stop, the input; the arrow keys step the value. The − and + buttons are for pointers and are left out of the tab order. Label, description and error message are announced with the input.",
+      },
+    },
+  },
   component: NativeNumberField,
   args: { label: 'Adults', minValue: 1, maxValue: 50, onChange: fn() },
 } satisfies Meta<typeof NativeNumberField>;

@@ -4,6 +4,14 @@ import { NativeSelect } from './NativeSelect.tsx';
 
 const meta = {
   title: 'Forms/NativeSelect',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled single choice as the browser's own `<select>`: the phone's picker on a phone, no JavaScript of its own. Same props and values as Select.\n\n**Use it** on public forms. **Not for** options that need more than text (Select).\n\n**Keyboard and screen readers:** the browser's own select: Tab reaches it, the arrow keys and type-ahead choose, and label, description and error message are announced with it.",
+      },
+    },
+  },
   component: NativeSelect,
   args: {
     label: 'Safari package',

@@ -5,6 +5,14 @@ import { PackageCard } from './PackageCard.tsx';
 
 const meta = {
   title: 'Cards/PackageCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A safari package in a list: picture, name, duration, price per person, its first two highlights and 'View Details'.\n\n**Use it** in package grids and carousels. **Not for** destinations (DestinationCard) or stays (AccommodationCard).\n\n**Keyboard and screen readers:** an `<article>` with the name as a heading (`headingLevel`, default 3) and the highlights as a list named 'Highlights'; the one Tab stop is 'View Details', described by the package's name.",
+      },
+    },
+  },
   component: PackageCard,
   args: {
     title: '3-Day Bwindi Gorilla Trek',

@@ -4,6 +4,14 @@ import { Pagination } from './Pagination.tsx';
 
 const meta = {
   title: 'Navigation/Pagination',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Previous, numbered and next page links, with the first and last page always shown and gaps (…) in between.\n\n**Use it** under any list split into pages (gallery, blog, admin tables). `href` makes real links, so it works before the page\'s JavaScript has loaded. **Not for** moving between steps of a form.\n\n**Keyboard and screen readers:** a `<nav>` landmark (\'Pagination\' unless renamed); each number is a link named "Page 3", the current one marked `aria-current="page"`. On the first and last page, Previous and Next are shown disabled, not as links.',
+      },
+    },
+  },
   component: Pagination,
   args: { page: 1, pageCount: 3, hrefForPage: (page: number) => `/gallery?page=${page}` },
 } satisfies Meta<typeof Pagination>;

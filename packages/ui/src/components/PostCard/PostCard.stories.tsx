@@ -5,6 +5,14 @@ import { PostCard } from './PostCard.tsx';
 
 const meta = {
   title: 'Cards/PostCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A blog post in a list: picture, date, title, excerpt and 'Read More'.\n\n**Use it** on the blog index and in 'latest posts'. **Not for** packages or destinations (their own cards).\n\n**Keyboard and screen readers:** an `<article>` with the title as a heading; the one Tab stop is the link \"Read More: \" followed by the post's title (the title part is visually hidden), so a list of links still says where each leads.",
+      },
+    },
+  },
   component: PostCard,
   args: {
     title: 'What to pack for gorilla trekking',

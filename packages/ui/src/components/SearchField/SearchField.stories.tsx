@@ -4,6 +4,14 @@ import { SearchField } from './SearchField.tsx';
 
 const meta = {
   title: 'Forms/SearchField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The site search: a search form that works as a plain GET before the page\'s JavaScript loads, with a clear button and a submit button.\n\n**Use it** in the Header (it is there already) or at the top of a search results page. **Not for** filtering a list in place (a TextField).\n\n**Keyboard and screen readers:** a `role="search"` landmark with a labelled search input; Enter searches, Escape clears the input, and so does the clear button.',
+      },
+    },
+  },
   component: SearchField,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof SearchField>;

@@ -4,6 +4,14 @@ import { Select } from './Select.tsx';
 
 const meta = {
   title: 'Forms/Select',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled single choice from a list, as a react-aria listbox popover (rendered inside the theme).\n\n**Use it** in the admin, or where options need more than plain text. **Not for** public forms (NativeSelect, the browser's own select, loads no JavaScript and uses the phone's picker).\n\n**Keyboard and screen readers:** a button that announces its label and current value; Enter, Space or ↓ opens the list, the arrow keys and type-ahead move, Enter chooses, Escape closes and focus returns to the button.",
+      },
+    },
+  },
   component: Select,
   args: {
     label: 'Package of interest',

@@ -6,6 +6,14 @@ import { Sheet } from './Sheet.tsx';
 
 const meta = {
   title: 'Overlays/Sheet',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A side sheet from the right (280px wide, 350px from 640px up) that slides in over 500 ms and out over 300 ms; the Header's menu on phones.\n\n**Use it** for a menu or a secondary task over the page. **Not for** a question that needs an answer (ConfirmDialog) or a photo (Lightbox).\n\n**Keyboard and screen readers:** a modal dialog: focus moves inside and is trapped there; Escape, the backdrop and the close button ('Close menu' unless renamed) close it, and focus returns to whatever opened it.",
+      },
+    },
+  },
   component: Sheet,
   args: { isOpen: false, onOpenChange: () => {}, title: 'Menu', children: null },
   render: () => <OverlayStoryHarness Overlay={Sheet} />,

@@ -4,6 +4,14 @@ import { Skeleton, SkeletonText } from './Skeleton.tsx';
 
 const meta = {
   title: 'Feedback/Skeleton',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A grey placeholder in the shape of content that is still loading: `rect`, `text` (a line) or `circle` (an avatar); `SkeletonText` draws a paragraph.\n\n**Use it** where the shape of the coming content is known (cards, text). **Not for** a wait of unknown shape (Spinner).\n\n**Keyboard and screen readers:** hidden from screen readers. Put `aria-busy="true"` on the region it fills, or pair it with a Spinner, so the wait is announced. The pulse stops under `prefers-reduced-motion`.',
+      },
+    },
+  },
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

@@ -4,6 +4,14 @@ import { SkipLink } from './SkipLink.tsx';
 
 const meta = {
   title: 'Navigation/SkipLink',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The first focusable element of every page: hidden until focused, 'Skip to main content' moves keyboard focus to the main landmark.\n\n**Use it** once per page layout, first in the body. **Not for** links within the page's content.\n\n**Keyboard and screen readers:** the first Tab on a page shows it; Enter moves focus (not just the scroll position) to `<main>`. It works without JavaScript as a plain fragment link.",
+      },
+    },
+  },
   component: SkipLink,
   render: (args) => (
     <>

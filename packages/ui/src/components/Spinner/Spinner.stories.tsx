@@ -4,6 +4,14 @@ import { Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'Feedback/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A loading indicator, announced politely as a status (\'Loading...\' unless relabelled).\n\n**Use it** for a wait of unknown length or shape; `hideLabel` for a ring only (in buttons), `decorative` inside something already announced (an image with alt text). **Not for** content whose shape is known (Skeleton).\n\n**Keyboard and screen readers:** a `role="status"` region read once when it appears; `decorative` hides it completely, so a page of loading images does not announce a dozen statuses. Under `prefers-reduced-motion` the ring turns more slowly.',
+      },
+    },
+  },
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

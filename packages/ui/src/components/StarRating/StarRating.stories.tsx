@@ -5,6 +5,14 @@ import { StarRatingInput } from './StarRatingInput.tsx';
 
 const meta = {
   title: 'Forms/StarRatingInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**StarRatingInput** (this page\'s stories) asks for a rating of 1 to 5 stars, for the testimonial form; **StarRating** shows a rating read-only (testimonial cards), read out as "4 out of 5 stars".\n\n**Use StarRatingInput** for a 1–5 rating on a form; **not for** other scales (NativeSelect).\n\n**Keyboard and screen readers:** a radio group with its label: Tab reaches the chosen star (or the first), the arrow keys move and choose, each star is read as "3 stars". With `isRequired` an unanswered group shows the browser\'s message on submit; with `isInvalid`, `errorMessage` is shown and announced. StarRating is a single image with that text.',
+      },
+    },
+  },
   component: StarRatingInput,
   args: { label: 'Your rating', onChange: fn() },
 } satisfies Meta<typeof StarRatingInput>;

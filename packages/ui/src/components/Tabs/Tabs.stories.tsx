@@ -4,6 +4,14 @@ import { Tabs } from './Tabs.tsx';
 
 const meta = {
   title: 'Navigation/Tabs',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Tabs that switch between panels of one view (the admin's post text and preview).\n\n**Use it** for alternative views of the same thing. **Not for** navigation between pages (links) or steps that must be done in order.\n\n**Keyboard and screen readers:** the WAI-ARIA tabs pattern: the tab list is one Tab stop, ← and → move between tabs, Tab moves into the panel. Every panel stays mounted (hidden when not selected), so form fields inside keep their values.",
+      },
+    },
+  },
   component: Tabs,
   args: {
     'aria-label': 'Post text',

@@ -5,6 +5,14 @@ import { TestimonialCard } from './TestimonialCard.tsx';
 
 const meta = {
   title: 'Cards/TestimonialCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A traveller\'s review: photo (or their initial), name, where they are from, stars and their words.\n\n**Use it** in the testimonials list and carousel. **Not for** a rating alone (StarRating).\n\n**Keyboard and screen readers:** no Tab stop; the photo is decorative (the name is text beside it) and the rating is read as "5 out of 5 stars".',
+      },
+    },
+  },
   component: TestimonialCard,
   args: {
     name: 'Amara Okafor',

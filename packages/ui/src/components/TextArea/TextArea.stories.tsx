@@ -4,6 +4,14 @@ import { TextArea } from './TextArea.tsx';
 
 const meta = {
   title: 'Forms/TextArea',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled multi-line text input (enquiry messages, testimonials, blog content), `rows` lines high before it scrolls.\n\n**Use it** for free text longer than a line. **Not for** one-line values (TextField).\n\n**Keyboard and screen readers:** a real `<textarea>`; its label, description and error message are announced with it, and `isInvalid` marks it invalid.',
+      },
+    },
+  },
   component: TextArea,
   args: { label: 'Message' },
 } satisfies Meta<typeof TextArea>;

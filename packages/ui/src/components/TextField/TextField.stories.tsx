@@ -4,6 +4,14 @@ import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Forms/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled one-line text input with description and error message: names, emails, phone numbers.\n\n**Use it** for short free text, with the right `type` and `autoComplete`. **Not for** numbers (NativeNumberField or NumberField), dates (DateField) or searching (SearchField).\n\n**Keyboard and screen readers:** a real `<input>`; its label, description and error message are wired to it and announced; `isInvalid` marks it invalid. A placeholder is an example, never the label.',
+      },
+    },
+  },
   component: TextField,
   args: { label: 'Full name', onChange: fn() },
 } satisfies Meta<typeof TextField>;

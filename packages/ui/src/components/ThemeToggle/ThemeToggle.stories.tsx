@@ -4,6 +4,14 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 
 const meta = {
   title: 'Theme/ThemeToggle',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Light, dark or system: the visitor's colour scheme, shown in the Header. The choice is stored in the browser.\n\n**Use it** once per page shell, inside UiProvider. **Not for** other settings.\n\n**Keyboard and screen readers:** a radio group (WAI-ARIA APG) with one Tab stop, the chosen option; the arrow keys move to the next or previous option and choose it, wrapping round, as native radio buttons do; Space, Enter or a click chooses the focused one.",
+      },
+    },
+  },
   component: ThemeToggle,
 } satisfies Meta<typeof ThemeToggle>;
 

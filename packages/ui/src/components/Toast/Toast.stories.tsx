@@ -14,6 +14,14 @@ function ToastDemo(message: ToastMessage) {
 
 const meta = {
   title: 'Feedback/Toast',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Short notices that come and go: 'Enquiry sent', 'Saved'. Render `Toaster` once per page inside UiProvider and call `toast.show({ title, description })` from anywhere.\n\n**Use it** to confirm that something happened. **Not for** errors a visitor must fix (show them by the field) or questions (ConfirmDialog).\n\n**Keyboard and screen readers:** toasts are announced politely; while one shows, the region is a 'Notifications' landmark that F6 reaches. The timer pauses while a toast is hovered or focused; a toast closes with its close button or a sideways swipe past 50 px.",
+      },
+    },
+  },
   component: ToastDemo,
   args: {
     title: 'Thank you! Your enquiry has been sent.',

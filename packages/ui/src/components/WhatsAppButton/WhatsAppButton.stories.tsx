@@ -6,7 +6,15 @@ const meta = {
   title: 'Navigation/WhatsAppButton',
   component: WhatsAppButton,
   args: { phoneNumber: '+256 700 123 456' },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The floating WhatsApp chat button in the corner of every public page; it opens WhatsApp in a new tab with a greeting prefilled.\n\n**Use it** once per public page. **Not for** other contact links (the Footer has them).\n\n**Keyboard and screen readers:** a link named "Chat with us on WhatsApp (opens in a new tab)" unless renamed; Enter opens it.',
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof WhatsAppButton>;
 
 export default meta;
