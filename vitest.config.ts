@@ -66,9 +66,22 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'packages/ui/scripts/**/*.test.ts',
           ],
+          // Its own project (below), run by `pnpm test:storybook-docs`, not yet by `pnpm test`.
+          exclude: ['packages/ui/scripts/storybook-docs-a11y.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // axe over the docs pages of the built Storybook: a Storybook build and 74 page loads,
+        // 2-6 minutes here; kept out of `pnpm test` until it is faster (docs/architecture.md#test-layers).
+        test: {
+          name: 'storybook-docs',
+          environment: 'node',
+          include: ['packages/ui/scripts/storybook-docs-a11y.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -3,7 +3,8 @@
 // the foundations and every component's autodocs page render with Storybook's docs chrome
 // around them. This builds Storybook as `pnpm build-storybook` does (into a temporary folder),
 // serves it statically, reads its index.json and opens every docs entry in light and in dark in
-// Chromium, with the WCAG 2.1 A/AA rules of the e2e sweep (docs/architecture.md#test-layers).
+// Chromium, with the WCAG 2.1 A/AA rules of the e2e sweep. `pnpm test:storybook-docs` runs it
+// (docs/architecture.md#test-layers says why it is not in `pnpm test` yet).
 // STORYBOOK_STATIC=<folder> checks an existing build instead of building one.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
