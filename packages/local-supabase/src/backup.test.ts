@@ -57,7 +57,7 @@ describe.each(['postgres', 'pglite'] as const)('backup and restore on %s', (engi
     { timeout: 300_000 },
     async () => {
       // The enquiry below goes straight to the API, without the form's token and its wait.
-    const source = await startLocalSupabase({ engine, port: 0, minSecondsToSubmit: 0 });
+      const source = await startLocalSupabase({ engine, port: 0, minSecondsToSubmit: 0 });
       running.push(source);
 
       // Content beyond the seed: an uploaded image (owned by the admin), a user with a role, an
