@@ -482,19 +482,28 @@ export const Colors: Story = {
   },
 };
 
+/** The resolved values a scale's table shows (`data-scale-value`), in order. */
+const scaleValues = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[data-scale-value]')].map(
+    (element) => element.dataset.scaleValue ?? '',
+  );
+
+/** Each step above zero and above the one before. */
+async function expectGrowing(values: number[]) {
+  for (const [index, value] of values.entries()) {
+    await expect(value).toBeGreaterThan(index === 0 ? 0 : (values[index - 1] ?? 0));
+  }
+}
+
 /** Radix Themes' space scale: every gap and padding in the components is one of these. */
 export const SpaceScale: Story = {
   name: 'Spacing',
   render: () => <Spacing />,
   play: async ({ canvasElement }) => {
-    const values = [...canvasElement.querySelectorAll<HTMLElement>('[data-scale-value]')].map(
-      (element) => px(element.dataset.scaleValue ?? ''),
-    );
+    const values = scaleValues(canvasElement).map(px);
     await expect(values).toHaveLength(Object.keys(radix.space).length);
     // Resolved, and growing step by step.
-    for (const [index, value] of values.entries()) {
-      await expect(value).toBeGreaterThan(index === 0 ? 0 : (values[index - 1] ?? 0));
-    }
+    await expectGrowing(values);
   },
 };
 
@@ -503,9 +512,7 @@ export const RadiusScale: Story = {
   name: 'Radii',
   render: () => <Radii />,
   play: async ({ canvasElement }) => {
-    const values = [...canvasElement.querySelectorAll<HTMLElement>('[data-scale-value]')].map(
-      (element) => element.dataset.scaleValue ?? '',
-    );
+    const values = scaleValues(canvasElement);
     await expect(values).toHaveLength(Object.keys(radix.radius).length + 1);
     for (const value of values) await expect(value).toMatch(/^\d+(\.\d+)?px$/);
     await expect(values.at(-1)).toBe('9999px');
@@ -517,15 +524,11 @@ export const TypeScale: Story = {
   name: 'Type scale',
   render: () => <Typography />,
   play: async ({ canvasElement }) => {
-    const values = [...canvasElement.querySelectorAll<HTMLElement>('[data-scale-value]')].map(
-      (element) => element.dataset.scaleValue ?? '',
-    );
+    const values = scaleValues(canvasElement);
     await expect(values).toHaveLength(Object.keys(radix.font).length);
     for (const value of values) await expect(value).not.toBe('');
     const sizes = values.slice(0, Object.keys(fontSizes).length).map(px);
-    for (const [index, size] of sizes.entries()) {
-      await expect(size).toBeGreaterThan(index === 0 ? 0 : (sizes[index - 1] ?? 0));
-    }
+    await expectGrowing(sizes);
   },
 };
 
@@ -534,9 +537,7 @@ export const ShadowScale: Story = {
   name: 'Shadows',
   render: () => <Shadows />,
   play: async ({ canvasElement }) => {
-    const values = [...canvasElement.querySelectorAll<HTMLElement>('[data-scale-value]')].map(
-      (element) => element.dataset.scaleValue ?? '',
-    );
+    const values = scaleValues(canvasElement);
     await expect(values).toHaveLength(Object.keys(radix.shadow).length * 2);
     for (const value of values) await expect(value).not.toBe('none');
   },
