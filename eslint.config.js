@@ -9,28 +9,14 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import path from 'node:path';
 
-/**
- * Folders of apps/site/app/features that are infrastructure, not product features: any feature
- * may import them (docs/architecture.md).
- */
-const infrastructure = new Set([
-  'analytics',
-  'data',
-  'format',
-  'form-fields',
-  'forms',
-  'hydration',
-  'layout',
-  'markdown',
-  'offline',
-  'seo',
-]);
-
 /** The feature folder of a file under apps/site/app/features, if any. */
 function featureOf(file) {
   const match = /[\\/]apps[\\/]site[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file);
   return match?.[1];
 }
+
+/** Whether a file is infrastructure: apps/site/app/lib, which any feature or route may import. */
+const isLib = (file) => /[\\/]apps[\\/]site[\\/]app[\\/]lib[\\/]/.test(file);
 
 /**
  * Imports across features that were there when the rule came (issue 18): the admin's role guard
@@ -43,13 +29,13 @@ const knownCrossings = new Set([
 ]);
 
 /**
- * One feature folder never imports another; infrastructure folders, and test helpers (a `test/`
- * folder), are open to all.
+ * One feature folder never imports another, and infrastructure (`lib/`) imports no feature;
+ * `lib/` and test helpers (a `test/` folder) are open to all (docs/architecture.md#layout).
  */
 const featureBoundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const own = featureOf(context.filename);
+    const own = featureOf(context.filename) ?? (isLib(context.filename) ? 'lib' : undefined);
     if (!own) return {};
     const check = (node) => {
       const source = node.source?.value;
@@ -58,15 +44,13 @@ const featureBoundaries = {
       }
       const target = featureOf(path.resolve(path.dirname(context.filename), source) + path.sep);
       const crossing = `${path.relative(context.cwd, context.filename)} -> ${target}`;
-      if (
-        target &&
-        target !== own &&
-        !infrastructure.has(target) &&
-        !knownCrossings.has(crossing)
-      ) {
+      if (target && target !== own && !knownCrossings.has(crossing)) {
         context.report({
           node: node.source,
-          message: `Feature '${own}' imports feature '${target}': move the shared part to infrastructure, or compose the two in a route.`,
+          message:
+            own === 'lib'
+              ? `Infrastructure (lib/) imports feature '${target}': lib/ serves features, never the reverse.`
+              : `Feature '${own}' imports feature '${target}': move the shared part to lib/, or compose the two in a route.`,
         });
       }
     };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { readTurnstileConfig, type TurnstileEnv } from './app/config/turnstile.ts';
-import { prerenderPaths } from './app/features/seo/public-pages.ts';
+import { prerenderPaths } from './app/lib/seo/public-pages.ts';
 import { finishStaticBuild } from './scripts/post-build.ts';
 
 export default {

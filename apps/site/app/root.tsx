@@ -12,10 +12,10 @@ import {
 } from 'react-router';
 import { ErrorFallback, Spinner, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
-import { startAnalytics } from './features/analytics/start.ts';
-import type { SiteData } from './features/layout/site-contact.ts';
-import { readSiteContactAtBuild } from './features/layout/site-contact-at-build.ts';
-import { registerServiceWorker } from './features/offline/register-service-worker.ts';
+import { startAnalytics } from './lib/analytics/start.ts';
+import type { SiteData } from './lib/layout/site-contact.ts';
+import { readSiteContactAtBuild } from './lib/layout/site-contact-at-build.ts';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: siteConfig.logo.src, type: 'image/svg+xml' },

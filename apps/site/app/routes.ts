@@ -23,8 +23,8 @@ export default [
     route('about', 'routes/about.tsx'),
     route('services', 'routes/services.tsx'),
     layout('routes/data-layout.tsx', { id: 'public-data' }, [
-      route('safaris', 'routes/safaris.tsx'),
-      route('safaris/:id', 'routes/safari-detail.tsx'),
+      route('safaris', 'routes/packages.tsx'),
+      route('safaris/:id', 'routes/package-detail.tsx'),
       route('packages/:category', 'routes/package-category.tsx'),
       route('destinations', 'routes/destinations.tsx'),
       route('accommodations', 'routes/accommodations.tsx'),

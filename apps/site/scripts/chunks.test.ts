@@ -63,7 +63,7 @@ const site: Record<string, FakeModule> = {
   [adminPage]: { code: "import { Select } from '@tembo/ui';", imports: [uiIndex] },
 };
 
-const helper = file('apps/site/app/features/format/helper.ts');
+const helper = file('apps/site/app/lib/format/helper.ts');
 
 /** A small helper module that the public pages `names` import. */
 function helperUsedBy(names: string[]): Record<string, FakeModule> {
@@ -72,7 +72,7 @@ function helperUsedBy(names: string[]): Record<string, FakeModule> {
     ...Object.fromEntries(
       names.map((name) => [
         page(name),
-        { code: "import { helper } from '../features/format/helper.ts';", imports: [helper] },
+        { code: "import { helper } from '../lib/format/helper.ts';", imports: [helper] },
       ]),
     ),
   };

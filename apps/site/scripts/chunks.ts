@@ -12,7 +12,7 @@ const sharedLibrary = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 /** The public page modules; admin routes, resource routes and /auth are not counted. */
 const publicPage =
-  /[\\/]app[\\/]routes[\\/](home|about|services|safaris|safari-detail|package-category|destinations|accommodations|accommodation-detail|blog|blog-post|testimonials|submit-testimonial|gallery|contact|search|not-found)\.tsx/;
+  /[\\/]app[\\/]routes[\\/](home|about|services|packages|package-detail|package-category|destinations|accommodations|accommodation-detail|blog|blog-post|testimonials|submit-testimonial|gallery|contact|search|not-found)\.tsx/;
 /** The modules every page loads before anything else: the document and the site layout. */
 const shellModule = /[\\/]app[\\/](root\.tsx|routes[\\/]site-layout\.tsx)/;
 /** The layout of the pages that read through the data layer (React Query, postgrest-js). */

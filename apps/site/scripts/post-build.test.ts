@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPublicClient } from '@tembo/data';
 import { createSupabaseClient } from '@tembo/data/auth';
-import { publicDataCache, retiredDataCaches } from '../app/features/offline/data-caches.ts';
+import { publicDataCache, retiredDataCaches } from '../app/lib/offline/data-caches.ts';
 import { isAnonymousPublicRead, retiredCachesScript } from './post-build.ts';
 
 const config = { url: 'https://project.supabase.test', anonKey: 'anon-key-of-the-project' };

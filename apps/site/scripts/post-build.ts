@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { generateSW } from 'workbox-build';
-import { publicDataCache, retiredDataCaches } from '../app/features/offline/data-caches.ts';
+import { publicDataCache, retiredDataCaches } from '../app/lib/offline/data-caches.ts';
 import { pageCsp, writeHostFiles, type HostConfigInput } from './host-config.ts';
 
 /** Route files whose code only the admin area and sign-in need; the app shell leaves them out. */

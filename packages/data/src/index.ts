@@ -17,30 +17,27 @@ export { DataError, errorMessages, isDataError } from './lib/data-error.ts';
 export { Constants, type Enums, type Json, type Tables } from './database.types.ts';
 
 // Safari packages
-export {
-  getHomePackages,
-  homePackagesQueryOptions,
-} from './safari-packages/packages-home-query.ts';
+export { getHomePackages, homePackagesQueryOptions } from './packages/packages-home-query.ts';
 export {
   getPackagesList,
   packagesListQueryOptions,
   usePackagesListQuery,
   type PackagesListData,
   type PackagesListVariables,
-} from './safari-packages/packages-list-query.ts';
+} from './packages/packages-list-query.ts';
 export {
   getPackage,
   packageDetailQueryOptions,
   usePackageDetailQuery,
   type PackageDetailData,
-} from './safari-packages/package-detail-query.ts';
+} from './packages/package-detail-query.ts';
 export {
   getPackageCategories,
   packageCategoriesQueryOptions,
   usePackageCategoriesQuery,
   type PackageCategoriesData,
-} from './safari-packages/package-categories-query.ts';
-export { readItinerary } from './safari-packages/read-itinerary.ts';
+} from './packages/package-categories-query.ts';
+export { readItinerary } from './packages/read-itinerary.ts';
 
 // Destinations
 export {

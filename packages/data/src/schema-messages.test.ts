@@ -29,8 +29,8 @@ import {
   pageContentMessages,
 } from './page-content/page-content.schema.ts';
 import { roleChangeSchema } from './roles/role-change-mutation.ts';
-import { packageMessages } from './safari-packages/package-messages.ts';
-import { itineraryDaySchema, packageInputSchema } from './safari-packages/package.schema.ts';
+import { packageMessages } from './packages/package-messages.ts';
+import { itineraryDaySchema, packageInputSchema } from './packages/package.schema.ts';
 import { testimonialMessages } from './testimonials/testimonial-messages.ts';
 import {
   testimonialAdminInputSchema,

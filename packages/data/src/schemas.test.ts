@@ -9,7 +9,7 @@ import { galleryImageInputSchema } from './gallery/gallery-image.schema.ts';
 import { fieldMessages } from './lib/field-messages.ts';
 import { isImageAddress, slugPattern } from './lib/patterns.ts';
 import { contactInfoSchema, heroContentSchema } from './page-content/page-content.schema.ts';
-import { packageInputSchema } from './safari-packages/package.schema.ts';
+import { packageInputSchema } from './packages/package.schema.ts';
 import { testimonialInputSchema } from './testimonials/testimonial.schema.ts';
 
 /** The first message per field, as a form would show them. */

@@ -97,7 +97,7 @@ test('no public page loads admin code or supabase-js', () => {
   const manifest = readManifest();
   const publicRoutes = Object.values(manifest.routes).filter((route) => !isAdminOrAuth(route));
   expect(publicRoutes.map((route) => route.id)).toEqual(
-    expect.arrayContaining(['root', 'routes/site-layout', 'routes/home', 'routes/safaris']),
+    expect.arrayContaining(['root', 'routes/site-layout', 'routes/home', 'routes/packages']),
   );
   const chunks = closure([...modulesOf(manifest.entry), ...publicRoutes.flatMap(modulesOf)]);
   expect(chunks.size).toBeGreaterThan(5);

@@ -17,7 +17,7 @@ interface RouteEntry {
 export interface PageRoute {
   /** Without the leading slash; '' is the home page. */
   pattern: string;
-  /** The route module, e.g. `routes/safari-detail.tsx`. */
+  /** The route module, e.g. `routes/package-detail.tsx`. */
   file: string;
 }
 

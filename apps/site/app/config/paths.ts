@@ -26,8 +26,9 @@ export const paths = {
   /** The contact page; with a package id the enquiry form starts with that package chosen. */
   contact: (packageId?: string) =>
     packageId ? `/contact?package=${segment(packageId)}` : '/contact',
-  safaris: () => '/safaris',
-  safari: (id: string) => `/safaris/${segment(id)}`,
+  /** Safari packages: "package" in code, /safaris in URLs (docs/architecture.md#layout). */
+  packages: () => '/safaris',
+  package: (id: string) => `/safaris/${segment(id)}`,
   /** The safaris list filtered to one category. */
   packageCategory: (category: string) => `/packages/${segment(category)}`,
   destinations: () => '/destinations',
@@ -55,7 +56,7 @@ export const mainNavigation = [
   { label: 'Home', href: paths.home() },
   { label: 'About', href: paths.about() },
   { label: 'Services', href: paths.services() },
-  { label: 'Safari Packages', href: paths.safaris() },
+  { label: 'Safari Packages', href: paths.packages() },
   { label: 'Destinations', href: paths.destinations() },
   { label: 'Accommodations', href: paths.accommodations() },
   { label: 'Gallery', href: paths.gallery() },
@@ -65,7 +66,7 @@ export const mainNavigation = [
 
 /** The footer's links of docs/product-rules.md#footer, in order. */
 export const footerNavigation = [
-  { label: 'Safari Packages', href: paths.safaris() },
+  { label: 'Safari Packages', href: paths.packages() },
   { label: 'Destinations', href: paths.destinations() },
   { label: 'Accommodations', href: paths.accommodations() },
   { label: 'Gallery', href: paths.gallery() },

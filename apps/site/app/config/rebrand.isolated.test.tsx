@@ -85,7 +85,7 @@ describe('another operator in site.config.ts', () => {
   });
 
   it('meta, JSON-LD and the manifest carry the new facts', async () => {
-    const { travelAgency } = await import('../features/seo/json-ld.ts');
+    const { travelAgency } = await import('../lib/seo/json-ld.ts');
     const { manifest } = await import('../routes/manifest.webmanifest.ts');
     const metas = [
       (await import('../routes/about.tsx')).meta(),

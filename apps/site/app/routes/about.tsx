@@ -1,11 +1,11 @@
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { CallToAction } from '../features/layout/CallToAction.tsx';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList } from '../features/seo/json-ld.ts';
-import { seoMeta } from '../features/seo/meta.ts';
+import { CallToAction } from '../lib/layout/CallToAction.tsx';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList } from '../lib/seo/json-ld.ts';
+import { seoMeta } from '../lib/seo/meta.ts';
 
 const title = `About ${siteConfig.name}`;
 const { description, lead, story, facts } = siteConfig.about;
@@ -100,7 +100,7 @@ export default function About() {
           title="Plan your safari with us"
           text="Tell us when you would like to travel and what you hope to see. We answer every enquiry within one working day."
         >
-          <LinkButton href={paths.safaris()}>View All Packages</LinkButton>
+          <LinkButton href={paths.packages()}>View All Packages</LinkButton>
           <LinkButton href={paths.contact()} variant="soft">
             Contact Us
           </LinkButton>

@@ -9,14 +9,14 @@ import { LinkButton, StarRating } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
-import { CallToAction } from '../features/layout/CallToAction.tsx';
-import { PageImage } from '../features/layout/PageImage.tsx';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList, lodgingBusiness } from '../features/seo/json-ld.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { CallToAction } from '../lib/layout/CallToAction.tsx';
+import { PageImage } from '../lib/layout/PageImage.tsx';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList, lodgingBusiness } from '../lib/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/accommodation-detail';
 
 const detail = (id: string) => accommodationDetailQueryOptions(publicClient(), { id });
@@ -60,7 +60,7 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
-/** The WhatsApp button's greeting names this page (features/layout/whatsapp-greeting.ts). */
+/** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
 export const handle = { whatsapp: true };
 
 function AccommodationDetail({ id }: { id: string }) {

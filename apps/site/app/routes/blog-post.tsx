@@ -4,16 +4,16 @@ import { postDetailQueryOptions, usePostDetailQuery, type PostDetailData } from 
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
-import { formatDate } from '../features/format/format.ts';
-import { loadMarkdown, PostBody } from '../features/markdown/PostBody.tsx';
-import { CallToAction } from '../features/layout/CallToAction.tsx';
-import { PageImage } from '../features/layout/PageImage.tsx';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { blogPosting, breadcrumbList } from '../features/seo/json-ld.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { formatDate } from '../lib/format/format.ts';
+import { loadMarkdown, PostBody } from '../lib/markdown/PostBody.tsx';
+import { CallToAction } from '../lib/layout/CallToAction.tsx';
+import { PageImage } from '../lib/layout/PageImage.tsx';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { blogPosting, breadcrumbList } from '../lib/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/blog-post';
 
 const detail = (slug: string) => postDetailQueryOptions(publicClient(), { slug });
@@ -89,7 +89,7 @@ function Post({ slug }: { slug: string }) {
           title="See it for yourself"
           text="Our guides can take you there. Browse our safaris or ask us anything."
         >
-          <LinkButton href={paths.safaris()}>View All Packages</LinkButton>
+          <LinkButton href={paths.packages()}>View All Packages</LinkButton>
           <LinkButton href={paths.contact()} variant="soft">
             Contact Us
           </LinkButton>

@@ -3,13 +3,13 @@ import { postsQueryOptions, usePostsQuery, type PostsData } from '@tembo/data';
 import { EmptyState, PostCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
-import { imageSize, responsiveImage } from '../features/format/images.ts';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList, itemList } from '../features/seo/json-ld.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { imageSize, responsiveImage } from '../lib/format/images.ts';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/blog';
 
 /** docs/product-rules.md#error-texts, word for word. */

@@ -8,15 +8,15 @@ import {
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { isHydrating } from '../features/hydration/use-hydrated.ts';
-import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
-import { textParam } from '../features/data/search-params.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { isHydrating } from '../lib/hydration/use-hydrated.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { textParam } from '../lib/data/search-params.ts';
 import { EnquiryForm } from '../features/enquiry-form/EnquiryForm.tsx';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList } from '../features/seo/json-ld.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList } from '../lib/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/contact';
 
 const seo: PageSeo = {

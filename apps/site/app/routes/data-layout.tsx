@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PublicClientProvider } from '@tembo/data';
-import { getQueryClient, publicClient } from '../features/data/clients.ts';
+import { getQueryClient, publicClient } from '../lib/data/clients.ts';
 
 /**
  * The pages that read and write through the data layer (React Query and the public read

@@ -9,7 +9,7 @@ import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as blog from './blog.tsx';
 import * as gallery from './gallery.tsx';
 import * as home from './home.tsx';
-import * as safaris from './safaris.tsx';
+import * as safaris from './packages.tsx';
 import * as testimonials from './testimonials.tsx';
 
 setupMockServer();

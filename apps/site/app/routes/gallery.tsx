@@ -3,17 +3,17 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
 import { EmptyState, ImageWithFallback, Pagination, Spinner, type LightboxProps } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../features/data/route-data.ts';
-import { pageParam } from '../features/data/search-params.ts';
-import { imageSize, responsiveImage } from '../features/format/images.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../lib/data/route-data.ts';
+import { pageParam } from '../lib/data/search-params.ts';
+import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
-import { isHydrating } from '../features/hydration/use-hydrated.ts';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList } from '../features/seo/json-ld.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { isHydrating } from '../lib/hydration/use-hydrated.ts';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList } from '../lib/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/gallery';
 
 /** docs/product-rules.md#error-texts, word for word. */

@@ -1,6 +1,6 @@
-import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
-import { notFoundSeo } from '../features/seo/error-meta.ts';
-import { seoMeta } from '../features/seo/meta.ts';
+import { NotFoundContent } from '../lib/layout/NotFoundContent.tsx';
+import { notFoundSeo } from '../lib/seo/error-meta.ts';
+import { seoMeta } from '../lib/seo/meta.ts';
 
 export function meta() {
   return seoMeta(notFoundSeo);

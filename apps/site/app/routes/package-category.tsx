@@ -1,20 +1,20 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
+import { loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import {
   categoryLabel,
   categoryLeads,
   categoryTitles,
   isPackageCategory,
-} from '../features/safari-packages/categories.ts';
-import { packagesListSeo } from '../features/safari-packages/list-seo.ts';
+} from '../features/packages/categories.ts';
+import { packagesListSeo } from '../features/packages/list-seo.ts';
 import {
   PackagesPage,
   fetchPackagesPage,
   prefetchPackagesPage,
-} from '../features/safari-packages/PackagesPage.tsx';
-import { seoMeta } from '../features/seo/meta.ts';
+} from '../features/packages/PackagesPage.tsx';
+import { seoMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/package-category';
 
 /** The category from the URL, or a 404 for one that does not exist. */

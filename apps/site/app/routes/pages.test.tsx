@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { galleryFixtures, packageFixtures, scenarios } from '@tembo/data/mocks';
-import { getQueryClient } from '../features/data/clients.ts';
+import { getQueryClient } from '../lib/data/clients.ts';
 import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as about from './about.tsx';
 import * as gallery from './gallery.tsx';
-import * as safariDetail from './safari-detail.tsx';
+import * as packageDetail from './package-detail.tsx';
 import * as search from './search.tsx';
 
 setupMockServer();
@@ -45,13 +45,13 @@ describe('the gallery', () => {
 
 describe('a package page', () => {
   it('renders the not-found state for an id that does not exist', async () => {
-    renderRoute(safariDetail, '/safaris/:id', '/safaris/00000000-0000-4000-8000-000000000000');
+    renderRoute(packageDetail, '/safaris/:id', '/safaris/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it('leads to the contact form with the package chosen', async () => {
     const pkg = packageFixtures.find((row) => row.published)!;
-    renderRoute(safariDetail, '/safaris/:id', `/safaris/${pkg.id}`);
+    renderRoute(packageDetail, '/safaris/:id', `/safaris/${pkg.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
     for (const link of screen.getAllByRole('link', { name: 'Enquire about this safari' })) {
       expect(link).toHaveAttribute('href', `/contact?package=${pkg.id}`);

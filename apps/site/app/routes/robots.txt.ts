@@ -1,5 +1,5 @@
 import { paths } from '../config/paths.ts';
-import { absoluteUrl } from '../features/seo/urls.ts';
+import { absoluteUrl } from '../lib/seo/urls.ts';
 
 /** robots.txt, prerendered: everything public is crawlable, the admin area and sign-in are not. */
 export function loader() {

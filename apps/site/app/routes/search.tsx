@@ -4,14 +4,14 @@ import { HydrationBoundary, onlineManager } from '@tanstack/react-query';
 import { searchQueryOptions, useSearchQuery, type SearchResult } from '@tembo/data';
 import { EmptyState, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { isHydrating } from '../features/hydration/use-hydrated.ts';
-import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
-import { textParam } from '../features/data/search-params.ts';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import { SiteSearch } from '../features/layout/SiteSearch.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { isHydrating } from '../lib/hydration/use-hydrated.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { textParam } from '../lib/data/search-params.ts';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import { SiteSearch } from '../lib/layout/SiteSearch.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/search';
 
 function seo(q: string): PageSeo & { q: string } {

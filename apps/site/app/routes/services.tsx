@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList, service } from '../features/seo/json-ld.ts';
-import { seoMeta } from '../features/seo/meta.ts';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList, service } from '../lib/seo/json-ld.ts';
+import { seoMeta } from '../lib/seo/meta.ts';
 
 const description =
   'Mountain gorilla and chimpanzee trekking, wildlife safaris, cultural experiences, airport ' +

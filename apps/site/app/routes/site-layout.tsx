@@ -19,19 +19,19 @@ import {
 import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { mainContentId, useKeyboardShortcuts } from '../features/layout/keyboard-shortcuts.ts';
-import { NotFoundContent } from '../features/layout/NotFoundContent.tsx';
-import { SiteSearch } from '../features/layout/SiteSearch.tsx';
-import { useSiteContact } from '../features/layout/site-contact.ts';
-import * as styles from '../features/layout/page.css.ts';
-import { useReportError } from '../features/analytics/use-report-error.ts';
+import { mainContentId, useKeyboardShortcuts } from '../lib/layout/keyboard-shortcuts.ts';
+import { NotFoundContent } from '../lib/layout/NotFoundContent.tsx';
+import { SiteSearch } from '../lib/layout/SiteSearch.tsx';
+import { useSiteContact } from '../lib/layout/site-contact.ts';
+import * as styles from '../lib/layout/page.css.ts';
+import { useReportError } from '../lib/analytics/use-report-error.ts';
 import {
   useGreetingSubject,
   useTripDraft,
   whatsAppGreeting,
-} from '../features/layout/whatsapp-greeting.ts';
-import { OfflineNavigationError } from '../features/data/offline-navigation-error.ts';
-import { errorMeta } from '../features/seo/error-meta.ts';
+} from '../lib/layout/whatsapp-greeting.ts';
+import { OfflineNavigationError } from '../lib/data/offline-navigation-error.ts';
+import { errorMeta } from '../lib/seo/error-meta.ts';
 import type { Route } from './+types/site-layout';
 
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */

@@ -1,5 +1,5 @@
-import { listPublicPages } from '../features/seo/public-pages.ts';
-import { sitemapXml } from '../features/seo/sitemap.ts';
+import { listPublicPages } from '../lib/seo/public-pages.ts';
+import { sitemapXml } from '../lib/seo/sitemap.ts';
 
 /** sitemap.xml, prerendered from the same list of pages that is prerendered as HTML. */
 export async function loader() {

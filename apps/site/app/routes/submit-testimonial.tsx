@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList } from '../features/seo/json-ld.ts';
-import { seoMeta } from '../features/seo/meta.ts';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList } from '../lib/seo/json-ld.ts';
+import { seoMeta } from '../lib/seo/meta.ts';
 import {
   TestimonialForm,
   reviewNotice,

@@ -3,13 +3,13 @@ import { testimonialsQueryOptions, useTestimonialsQuery } from '@tembo/data';
 import { EmptyState, LinkButton, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { loadAtBuild, loadInBrowser, prefetchList } from '../features/data/route-data.ts';
-import { CallToAction } from '../features/layout/CallToAction.tsx';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { breadcrumbList } from '../features/seo/json-ld.ts';
-import { seoMeta, type PageSeo } from '../features/seo/meta.ts';
+import { publicClient } from '../lib/data/clients.ts';
+import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { CallToAction } from '../lib/layout/CallToAction.tsx';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { breadcrumbList } from '../lib/seo/json-ld.ts';
+import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/testimonials';
 
 /** docs/product-rules.md#error-texts, word for word. */

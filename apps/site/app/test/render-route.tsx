@@ -15,8 +15,8 @@ import { mockSupabaseConfig, resetMockData } from '@tembo/data/mocks';
 import { createMockServer } from '@tembo/data/mocks/node';
 import { toast } from '@tembo/ui';
 import { UiTestProvider } from '@tembo/ui/test';
-import { getQueryClient, publicClient } from '../features/data/clients.ts';
-import type { SiteData } from '../features/layout/site-contact.ts';
+import { getQueryClient, publicClient } from '../lib/data/clients.ts';
+import type { SiteData } from '../lib/layout/site-contact.ts';
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from '../routes/site-layout.tsx';
 
 /** What the pages sent to /api/analytics/*, oldest first (cleared between tests). */

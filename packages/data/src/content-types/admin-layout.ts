@@ -20,7 +20,7 @@ export interface AdminLayout {
 
 /** The public pages an admin list links to (`paths` of the site). */
 type PublicPage =
-  'safaris' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
+  'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
 
 export interface ListLayout {
   /** The page's `<h1>` and document title. */

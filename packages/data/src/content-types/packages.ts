@@ -1,5 +1,5 @@
-import { packageConstraints, packageMessages } from '../safari-packages/package-messages.ts';
-import { packageInputSchema } from '../safari-packages/package.schema.ts';
+import { packageConstraints, packageMessages } from '../packages/package-messages.ts';
+import { packageInputSchema } from '../packages/package.schema.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
 import { packageLimits } from './limits.ts';
@@ -37,7 +37,7 @@ export const packagesType = defineContentType({
       description: 'Create, edit and publish the safaris travellers can book.',
       noun: 'package',
       create: 'New package',
-      publicPage: 'safaris',
+      publicPage: 'packages',
       search: ['title', 'slug', 'category', 'duration'],
       sorts: [
         { id: 'order', label: 'Site order', by: [['sort_order'], ['title']] },

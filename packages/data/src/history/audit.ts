@@ -9,7 +9,7 @@ import { enquiryKeys } from '../enquiries/keys.ts';
 import { galleryKeys } from '../gallery/keys.ts';
 import { pageContentKeys } from '../page-content/keys.ts';
 import { roleKeys } from '../roles/keys.ts';
-import { packageKeys } from '../safari-packages/keys.ts';
+import { packageKeys } from '../packages/keys.ts';
 import { testimonialKeys } from '../testimonials/keys.ts';
 
 /** Content tables whose rows have a history and can be restored. */

@@ -14,7 +14,7 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { pageContentKeys } from '../page-content/keys.ts';
-import { packageKeys } from '../safari-packages/keys.ts';
+import { packageKeys } from '../packages/keys.ts';
 import { searchKeys } from '../search/keys.ts';
 import { testimonialKeys } from '../testimonials/keys.ts';
 import { bookkeepingColumns, historyKeys, type AuditedTable, type RowImage } from './audit.ts';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@tembo/ui';
-import { useHydrated } from '../hydration/use-hydrated.ts';
-import * as styles from '../layout/page.css.ts';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import * as styles from '../../lib/layout/page.css.ts';
 import * as mapStyles from './map.css.ts';
 
 const LocationMap = lazy(() => import('./LocationMap.tsx'));

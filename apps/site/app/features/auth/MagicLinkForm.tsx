@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@tembo/ui';
 import { magicLinkSchema, useMagicLinkMutation, type MagicLinkValues } from '@tembo/data/auth';
-import { FormTextField } from '../form-fields/FormTextField.tsx';
+import { FormTextField } from '../../lib/forms/FormTextField.tsx';
 import { signInPath } from './redirect.ts';
 import { showAuthError } from './submit-error.ts';
 import * as styles from './auth.css.ts';

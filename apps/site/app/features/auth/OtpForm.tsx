@@ -11,7 +11,7 @@ import {
   type OtpRequestValues,
   type VerifyOtpValues,
 } from '@tembo/data/auth';
-import { FormTextField } from '../form-fields/FormTextField.tsx';
+import { FormTextField } from '../../lib/forms/FormTextField.tsx';
 import { showAuthError } from './submit-error.ts';
 import * as styles from './auth.css.ts';
 

@@ -7,7 +7,7 @@ import {
   useSignInWithPasswordMutation,
   type PasswordSignInValues,
 } from '@tembo/data/auth';
-import { FormTextField } from '../form-fields/FormTextField.tsx';
+import { FormTextField } from '../../lib/forms/FormTextField.tsx';
 import { showAuthError } from './submit-error.ts';
 import * as styles from './auth.css.ts';
 

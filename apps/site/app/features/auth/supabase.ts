@@ -1,12 +1,12 @@
 /**
  * The one supabase-js client of the browser session, for /auth and /admin only: supabase-js is
  * about 51 KB gzip, and public pages read through the postgrest-js client instead
- * (features/data/clients.ts). Created on first use, never at import, because route modules are
+ * (lib/data/clients.ts). Created on first use, never at import, because route modules are
  * also evaluated in Node while the public pages are prerendered.
  */
 import { readSupabaseConfig } from '@tembo/data';
 import { createSupabaseClient, type AppSupabaseClient } from '@tembo/data/auth';
-import { clearDataCaches } from '../offline/data-caches.ts';
+import { clearDataCaches } from '../../lib/offline/data-caches.ts';
 
 let client: AppSupabaseClient | undefined;
 

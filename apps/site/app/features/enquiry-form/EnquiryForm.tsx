@@ -12,17 +12,17 @@ import {
   type PackagesListData,
 } from '@tembo/data';
 import { Button, toast } from '@tembo/ui';
-import { trackEvent } from '../analytics/send.ts';
-import { FormNativeNumberField } from '../form-fields/FormNativeNumberField.tsx';
-import { FormNativeSelect } from '../form-fields/FormNativeSelect.tsx';
-import { useHydrated } from '../hydration/use-hydrated.ts';
-import { FormTextArea } from '../form-fields/FormTextArea.tsx';
-import { FormTextField } from '../form-fields/FormTextField.tsx';
-import { FormDateField } from '../form-fields/FormDateField.tsx';
-import { Honeypot } from '../forms/Honeypot.tsx';
-import * as styles from '../forms/forms.css.ts';
-import { showSubmitFailure } from '../forms/submit-failure.ts';
-import { setTripDraft } from '../layout/whatsapp-greeting.ts';
+import { trackEvent } from '../../lib/analytics/send.ts';
+import { FormNativeNumberField } from '../../lib/forms/FormNativeNumberField.tsx';
+import { FormNativeSelect } from '../../lib/forms/FormNativeSelect.tsx';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import { FormTextArea } from '../../lib/forms/FormTextArea.tsx';
+import { FormTextField } from '../../lib/forms/FormTextField.tsx';
+import { FormDateField } from '../../lib/forms/FormDateField.tsx';
+import { Honeypot } from '../../lib/forms/Honeypot.tsx';
+import * as styles from '../../lib/forms/forms.css.ts';
+import { showSubmitFailure } from '../../lib/forms/submit-failure.ts';
+import { setTripDraft } from '../../lib/layout/whatsapp-greeting.ts';
 import { siteConfig } from '../../config/site.config.ts';
 import { turnstileConfig } from '../../config/turnstile.ts';
 import { ChallengeError, passChallenge } from './challenge.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TurnstileConfig } from '../../config/turnstile.ts';
-import * as styles from '../forms/forms.css.ts';
+import * as styles from '../../lib/forms/forms.css.ts';
 import { loadTurnstile } from './challenge.ts';
 
 export interface TurnstileChallengeProps {

@@ -20,8 +20,8 @@ import {
 } from '@tembo/data';
 import { siteConfig } from '../../config/site.config.ts';
 import { postExcerpt } from '../blog/excerpt.ts';
-import { publicClient } from '../data/clients.ts';
-import { fillInBrowser } from '../data/route-data.ts';
+import { publicClient } from '../../lib/data/clients.ts';
+import { fillInBrowser } from '../../lib/data/route-data.ts';
 import type { HomeData } from './home-types.ts';
 
 /**

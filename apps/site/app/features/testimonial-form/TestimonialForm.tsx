@@ -7,13 +7,13 @@ import {
   type TestimonialFormValues,
 } from '@tembo/data';
 import { Button, toast } from '@tembo/ui';
-import { trackEvent } from '../analytics/send.ts';
-import { FormStarRating } from '../form-fields/FormStarRating.tsx';
-import { FormTextArea } from '../form-fields/FormTextArea.tsx';
-import { FormTextField } from '../form-fields/FormTextField.tsx';
-import { Honeypot } from '../forms/Honeypot.tsx';
-import * as styles from '../forms/forms.css.ts';
-import { showSubmitFailure } from '../forms/submit-failure.ts';
+import { trackEvent } from '../../lib/analytics/send.ts';
+import { FormStarRating } from '../../lib/forms/FormStarRating.tsx';
+import { FormTextArea } from '../../lib/forms/FormTextArea.tsx';
+import { FormTextField } from '../../lib/forms/FormTextField.tsx';
+import { Honeypot } from '../../lib/forms/Honeypot.tsx';
+import * as styles from '../../lib/forms/forms.css.ts';
+import { showSubmitFailure } from '../../lib/forms/submit-failure.ts';
 
 const resolver = zodResolver(testimonialInputSchema, undefined, { raw: true });
 

@@ -5,7 +5,7 @@ import { RoleGuard } from '../../features/admin/guard/RoleGuard.tsx';
 import { AdminShell } from '../../features/admin/layout/AdminShell.tsx';
 import { AdminSkeleton } from '../../features/admin/layout/AdminSkeleton.tsx';
 import { adminMeta } from '../../features/admin/common/meta.ts';
-import { NotFoundContent } from '../../features/layout/NotFoundContent.tsx';
+import { NotFoundContent } from '../../lib/layout/NotFoundContent.tsx';
 
 // No loader: /admin is a client-side app behind the guard, never prerendered (docs/architecture.md#production-shape).
 

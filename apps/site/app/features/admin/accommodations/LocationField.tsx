@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '@tembo/ui';
-import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
-import * as formStyles from '../forms/forms.css.ts';
+import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
+import * as formStyles from '../editor/forms.css.ts';
 import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './map.css.ts';
 import { MapBoundary } from './MapBoundary.tsx';

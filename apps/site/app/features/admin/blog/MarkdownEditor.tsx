@@ -1,8 +1,8 @@
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { Tabs } from '@tembo/ui';
-import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
-import { Markdown } from '../../markdown/Markdown.tsx';
-import * as styles from '../forms/forms.css.ts';
+import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
+import { Markdown } from '../../../lib/markdown/Markdown.tsx';
+import * as styles from '../editor/forms.css.ts';
 
 /** Only what is needed to see a preview, never the whole text as rendered HTML in the form. */
 function Preview({ control }: { control: Control<FieldValues> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate as publicFormatDate } from '../../format/format.ts';
+import { formatDate as publicFormatDate } from '../../../lib/format/format.ts';
 import { countOf, formatCount, formatDate, formatDateTime } from './format.ts';
 
 describe('admin dates and numbers', () => {

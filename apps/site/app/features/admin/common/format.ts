@@ -1,4 +1,4 @@
-import { formatDate, siteLocale } from '../../format/format.ts';
+import { formatDate, siteLocale } from '../../../lib/format/format.ts';
 
 /**
  * A calendar date ("September 25, 2026"): the public pages' formatter, so the admin writes a

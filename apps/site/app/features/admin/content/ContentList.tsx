@@ -3,9 +3,9 @@ import { Button, EmptyState, LinkButton, Select, StarRating, TextField } from '@
 import type { ListColumn, ListLayout, ListSort } from '@tembo/data/admin';
 import { postsType, testimonialsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { formatUsd } from '../../format/format.ts';
+import { formatUsd } from '../../../lib/format/format.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
-import { DeleteRecordButton } from '../forms/DeleteRecordButton.tsx';
+import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import {
   allStates,

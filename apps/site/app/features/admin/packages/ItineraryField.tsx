@@ -1,10 +1,10 @@
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
-import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
-import { FormTextArea } from '../../form-fields/FormTextArea.tsx';
-import { FormTextField } from '../../form-fields/FormTextField.tsx';
-import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
-import * as styles from '../forms/forms.css.ts';
+import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
+import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
+import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
+import { EntryHeader, useEntryMoves } from '../editor/EntryHeader.tsx';
+import * as styles from '../editor/forms.css.ts';
 import * as adminStyles from '../common/admin.css.ts';
 
 /**

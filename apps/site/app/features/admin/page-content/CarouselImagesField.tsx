@@ -1,10 +1,10 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import type { HeroContentFormValues } from '@tembo/data/admin';
-import { FormTextField } from '../../form-fields/FormTextField.tsx';
-import { ImageUploadField } from '../forms/ImageUploadField.tsx';
-import { EntryHeader, useEntryMoves } from '../forms/EntryHeader.tsx';
-import * as styles from '../forms/forms.css.ts';
+import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
+import { ImageUploadField } from '../editor/ImageUploadField.tsx';
+import { EntryHeader, useEntryMoves } from '../editor/EntryHeader.tsx';
+import * as styles from '../editor/forms.css.ts';
 
 /** The hero's carousel images: upload, describe, reorder and remove. */
 export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentFormValues> }) {

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { packageDetailQueryOptions, readItinerary, usePackageDetailQuery } from '@tembo/data';
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { publicClient } from '../features/data/clients.ts';
-import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
-import { formatUsd } from '../features/format/format.ts';
-import { CallToAction } from '../features/layout/CallToAction.tsx';
-import { PageImage } from '../features/layout/PageImage.tsx';
-import { PageHeader } from '../features/layout/PageHeader.tsx';
-import * as styles from '../features/layout/page.css.ts';
-import { categoryLabel } from '../features/safari-packages/categories.ts';
-import { packageSeo } from '../features/safari-packages/package-seo.ts';
-import { seoMeta } from '../features/seo/meta.ts';
-import type { Route } from './+types/safari-detail';
+import { publicClient } from '../lib/data/clients.ts';
+import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { formatUsd } from '../lib/format/format.ts';
+import { CallToAction } from '../lib/layout/CallToAction.tsx';
+import { PageImage } from '../lib/layout/PageImage.tsx';
+import { PageHeader } from '../lib/layout/PageHeader.tsx';
+import * as styles from '../lib/layout/page.css.ts';
+import { categoryLabel } from '../features/packages/categories.ts';
+import { packageSeo } from '../features/packages/package-seo.ts';
+import { seoMeta } from '../lib/seo/meta.ts';
+import type { Route } from './+types/package-detail';
 
 const detail = (id: string) => packageDetailQueryOptions(publicClient(), { id });
 
@@ -27,10 +27,10 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
-/** The WhatsApp button's greeting names this page (features/layout/whatsapp-greeting.ts). */
+/** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
 export const handle = { whatsapp: true };
 
-function PackageDetail({ id }: { id: string }) {
+function PackageArticle({ id }: { id: string }) {
   const { data: pkg } = usePackageDetailQuery({ id });
   // The loaders put the package in the cache before this renders; a background refetch that
   // fails keeps showing it.
@@ -40,7 +40,7 @@ function PackageDetail({ id }: { id: string }) {
     <article>
       <PageHeader
         eyebrow={
-          <Link className={`${styles.link} ${styles.backLink}`} to={paths.safaris()}>
+          <Link className={`${styles.link} ${styles.backLink}`} to={paths.packages()}>
             All safari packages
           </Link>
         }
@@ -143,10 +143,10 @@ function PackageDetail({ id }: { id: string }) {
 }
 
 /** /safaris/{id}: price, duration, highlights, itinerary, inclusions and the enquiry action. */
-export default function SafariDetail({ loaderData, params }: Route.ComponentProps) {
+export default function PackageDetailRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PackageDetail id={params.id} />
+      <PackageArticle id={params.id} />
     </HydrationBoundary>
   );
 }

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
 
 /** Hidden on screen, read by screen readers: the one the public pages use. */
-export { visuallyHidden } from '../../layout/page.css.ts';
+export { visuallyHidden } from '../../../lib/layout/page.css.ts';
 
 export const group = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { PackagesListData } from '@tembo/data';
 import { paths } from '../../config/paths.ts';
-import { breadcrumbList, itemList } from '../seo/json-ld.ts';
-import type { PageSeo } from '../seo/meta.ts';
+import { breadcrumbList, itemList } from '../../lib/seo/json-ld.ts';
+import type { PageSeo } from '../../lib/seo/meta.ts';
 
 /** Title, description and structured data of a list of packages (all, or one category). */
 export function packagesListSeo({
@@ -17,8 +17,8 @@ export function packagesListSeo({
 }): PageSeo {
   const trail = [
     { name: 'Home', path: paths.home() },
-    { name: 'Safari Packages', path: paths.safaris() },
-    ...(path === paths.safaris() ? [] : [{ name: title, path }]),
+    { name: 'Safari Packages', path: paths.packages() },
+    ...(path === paths.packages() ? [] : [{ name: title, path }]),
   ];
   return {
     title,
@@ -28,7 +28,7 @@ export function packagesListSeo({
       breadcrumbList(trail),
       itemList(
         title,
-        (packages ?? []).map((pkg) => ({ name: pkg.title, path: paths.safari(pkg.id) })),
+        (packages ?? []).map((pkg) => ({ name: pkg.title, path: paths.package(pkg.id) })),
       ),
     ],
   };

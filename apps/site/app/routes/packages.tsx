@@ -1,14 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
-import { loadAtBuild, loadInBrowser } from '../features/data/route-data.ts';
-import { packagesListSeo } from '../features/safari-packages/list-seo.ts';
+import { loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { packagesListSeo } from '../features/packages/list-seo.ts';
 import {
   PackagesPage,
   fetchPackagesPage,
   prefetchPackagesPage,
-} from '../features/safari-packages/PackagesPage.tsx';
-import { seoMeta } from '../features/seo/meta.ts';
-import type { Route } from './+types/safaris';
+} from '../features/packages/PackagesPage.tsx';
+import { seoMeta } from '../lib/seo/meta.ts';
+import type { Route } from './+types/packages';
 
 const title = 'Safari Packages';
 const lead =
@@ -18,7 +18,7 @@ const seo = (packages: Parameters<typeof packagesListSeo>[0]['packages']) =>
     title,
     description:
       'Uganda safari packages with prices in US dollars: gorilla trekking in Bwindi, chimpanzees in Kibale, game drives in Murchison Falls and Queen Elizabeth, and cultural journeys.',
-    path: paths.safaris(),
+    path: paths.packages(),
     packages,
   });
 
@@ -30,7 +30,7 @@ export const clientLoader = () =>
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
-export default function Safaris({ loaderData }: Route.ComponentProps) {
+export default function Packages({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <PackagesPage

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { PackageCategoriesData } from '@tembo/data';
 import { paths } from '../../config/paths.ts';
-import * as styles from '../layout/page.css.ts';
+import * as styles from '../../lib/layout/page.css.ts';
 import { categoryLabel } from './categories.ts';
 
 /**
@@ -15,7 +15,7 @@ export function CategoryFilter({ categories }: { categories: PackageCategoriesDa
       <ul className={styles.filterList}>
         <li>
           {/* No `end`: prerendering sees /safaris/ (trailing slash), which `end` would not match. */}
-          <NavLink to={paths.safaris()} className={styles.filterLink}>
+          <NavLink to={paths.packages()} className={styles.filterLink}>
             All safaris
           </NavLink>
         </li>

@@ -1,12 +1,12 @@
 import { readItinerary, type PackageDetailData } from '@tembo/data';
 import { paths } from '../../config/paths.ts';
-import { breadcrumbList, touristTrip } from '../seo/json-ld.ts';
-import type { PageSeo } from '../seo/meta.ts';
-import { formatUsd } from '../format/format.ts';
+import { breadcrumbList, touristTrip } from '../../lib/seo/json-ld.ts';
+import type { PageSeo } from '../../lib/seo/meta.ts';
+import { formatUsd } from '../../lib/format/format.ts';
 
 /** A package page's title, description, share image and TouristTrip with its USD offer. */
 export function packageSeo(pkg: PackageDetailData): PageSeo {
-  const path = paths.safari(pkg.id);
+  const path = paths.package(pkg.id);
   return {
     title: pkg.title,
     description: `${pkg.duration}, from ${formatUsd(pkg.price_usd)} per person. ${pkg.description}`,
@@ -24,7 +24,7 @@ export function packageSeo(pkg: PackageDetailData): PageSeo {
       }),
       breadcrumbList([
         { name: 'Home', path: paths.home() },
-        { name: 'Safari Packages', path: paths.safaris() },
+        { name: 'Safari Packages', path: paths.packages() },
         { name: pkg.title, path },
       ]),
     ],

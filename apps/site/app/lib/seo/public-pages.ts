@@ -13,7 +13,7 @@ export const staticPages: SitemapEntry[] = [
   paths.home(),
   paths.about(),
   paths.services(),
-  paths.safaris(),
+  paths.packages(),
   ...packageCategories.map((category) => paths.packageCategory(category.slug)),
   paths.destinations(),
   paths.accommodations(),
@@ -39,7 +39,7 @@ export async function listPublicPages(): Promise<SitemapEntry[]> {
   ]);
   return [
     ...staticPages,
-    ...packages.map((pkg) => ({ path: paths.safari(pkg.id), lastModified: pkg.updated_at })),
+    ...packages.map((pkg) => ({ path: paths.package(pkg.id), lastModified: pkg.updated_at })),
     ...accommodations.map((lodging) => ({
       path: paths.accommodation(lodging.id),
       lastModified: lodging.updated_at,

@@ -12,7 +12,7 @@ export function NotFoundContent() {
     >
       <div className={styles.actions}>
         <LinkButton href={paths.home()}>Go to the home page</LinkButton>
-        <LinkButton href={paths.safaris()} variant="soft">
+        <LinkButton href={paths.packages()} variant="soft">
           Browse safari packages
         </LinkButton>
       </div>

@@ -1,8 +1,8 @@
 import { EmptyState, LinkButton, PackageCard } from '@tembo/ui';
 import type { PackagesListData } from '@tembo/data';
 import { paths } from '../../config/paths.ts';
-import { imageSize, responsiveImage } from '../format/images.ts';
-import * as styles from '../layout/page.css.ts';
+import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import * as styles from '../../lib/layout/page.css.ts';
 
 /** docs/product-rules.md#error-texts, word for word. */
 export const packagesLoadError = 'Failed to load safari packages. Please try refreshing the page.';
@@ -35,7 +35,7 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
         <li key={pkg.id}>
           <PackageCard
             title={pkg.title}
-            href={paths.safari(pkg.id)}
+            href={paths.package(pkg.id)}
             image={
               pkg.image_url
                 ? {

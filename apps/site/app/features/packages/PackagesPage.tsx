@@ -6,10 +6,10 @@ import {
   type PackagesListVariables,
 } from '@tembo/data';
 import type { QueryClient } from '@tanstack/react-query';
-import { PageHeader } from '../layout/PageHeader.tsx';
-import * as styles from '../layout/page.css.ts';
-import { publicClient } from '../data/clients.ts';
-import { prefetchList } from '../data/route-data.ts';
+import { PageHeader } from '../../lib/layout/PageHeader.tsx';
+import * as styles from '../../lib/layout/page.css.ts';
+import { publicClient } from '../../lib/data/clients.ts';
+import { prefetchList } from '../../lib/data/route-data.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { PackagesList } from './PackagesList.tsx';
 

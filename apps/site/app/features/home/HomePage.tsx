@@ -1,0 +1,240 @@
+import type { ReactNode } from 'react';
+import {
+  Carousel,
+  DestinationCard,
+  EmptyState,
+  ImageWithFallback,
+  LinkButton,
+  PackageCard,
+  PostCard,
+  TestimonialCard,
+} from '@tembo/ui';
+import { paths } from '../../config/paths.ts';
+import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { CallToAction } from '../../lib/layout/CallToAction.tsx';
+import * as styles from '../../lib/layout/page.css.ts';
+import { experiences } from './experiences.ts';
+import type { HomeData } from './home-types.ts';
+import * as homeStyles from './home.css.ts';
+
+function Hero({ hero }: { hero: HomeData['hero'] }) {
+  const slides = hero.carousel_images.map((image, index) => {
+    const sources = responsiveImage(image.url);
+    return (
+      <div key={image.url} className={homeStyles.heroSlide}>
+        <ImageWithFallback
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes="(min-width: 1152px) 1104px, 100vw"
+          alt={image.alt}
+          {...imageSize}
+          // The first slide is the page's largest image: fetched first, never lazily.
+          priority={index === 0}
+        />
+      </div>
+    );
+  });
+  return (
+    <section className={`${styles.container} ${homeStyles.hero}`} aria-labelledby="hero-title">
+      {slides.length > 0 ? (
+        <Carousel label="Safari highlights" slides={slides} interval={4000} />
+      ) : null}
+      <div className={homeStyles.heroText}>
+        <h1 id="hero-title" className={homeStyles.heroTitle}>
+          {hero.title}
+        </h1>
+        <p className={homeStyles.heroSubtitle}>{hero.subtitle}</p>
+        <LinkButton href={paths.packages()} size="lg">
+          Explore Our Safaris
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+function Section({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link?: { label: string; href: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={`${styles.container} ${styles.section}`} aria-labelledby={id}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {link ? (
+          <LinkButton href={link.href} variant="ghost">
+            {link.label}
+          </LinkButton>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
+  return (
+    <Section
+      id="packages"
+      title="Safari Packages"
+      link={{ label: 'View All Packages', href: paths.packages() }}
+    >
+      {packages.length > 0 ? (
+        <Carousel
+          label="Featured safari packages"
+          slidesPerView={3}
+          autoPlay={false}
+          slides={packages.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              title={pkg.title}
+              href={paths.package(pkg.id)}
+              image={
+                pkg.image_url
+                  ? {
+                      ...responsiveImage(pkg.image_url),
+                      alt: pkg.image_alt ?? pkg.title,
+                      ...imageSize,
+                    }
+                  : null
+              }
+              duration={pkg.duration}
+              priceUsd={pkg.price_usd}
+              highlights={pkg.highlights}
+            />
+          ))}
+        />
+      ) : (
+        <EmptyState title="Our safari packages will be listed here soon." />
+      )}
+    </Section>
+  );
+}
+
+function Experiences() {
+  return (
+    <Section id="experiences" title="Unforgettable Experiences">
+      <ul className={styles.grid}>
+        {experiences.map((experience) => (
+          <li key={experience.name}>
+            <DestinationCard
+              name={experience.name}
+              href={experience.href}
+              description={experience.description}
+              image={{
+                ...responsiveImage(experience.image.src),
+                alt: experience.image.alt,
+                ...imageSize,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ClientStories({ testimonials }: { testimonials: HomeData['testimonials'] }) {
+  return (
+    <Section
+      id="testimonials"
+      title="What Our Clients Say"
+      link={{ label: 'Read Testimonials', href: paths.testimonials() }}
+    >
+      {testimonials.length > 0 ? (
+        <ul className={styles.grid}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard
+                name={testimonial.name}
+                rating={testimonial.rating}
+                text={testimonial.content}
+                country={testimonial.country ?? undefined}
+                photoSrc={testimonial.image_url}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Our travellers' stories will appear here soon." />
+      )}
+    </Section>
+  );
+}
+
+function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
+  return (
+    <Section
+      id="blog"
+      title="Latest from Our Blog"
+      link={{ label: 'View All Posts', href: paths.blog() }}
+    >
+      {posts.length > 0 ? (
+        <ul className={styles.grid}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard
+                title={post.title}
+                href={paths.blogPost(post.slug)}
+                image={
+                  post.featured_image
+                    ? {
+                        ...responsiveImage(post.featured_image),
+                        alt: post.featured_image_alt ?? post.title,
+                        ...imageSize,
+                      }
+                    : null
+                }
+                date={post.created_at}
+                excerpt={post.excerpt}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="No blog posts available at the moment." />
+      )}
+    </Section>
+  );
+}
+/**
+ * The home page's sections, in the order of docs/product-rules.md#home-sections. The gallery's
+ * preview belongs to the gallery feature, so the route composes it in (`gallery`).
+ */
+export function HomePage({ home, gallery }: { home: HomeData; gallery: ReactNode }) {
+  return (
+    <>
+      <Hero hero={home.hero} />
+      <FeaturedPackages packages={home.packages} />
+      <Experiences />
+      <ClientStories testimonials={home.testimonials} />
+      <Section
+        id="gallery"
+        title="Photo Gallery"
+        link={{ label: 'View All Photos', href: paths.gallery() }}
+      >
+        {gallery}
+      </Section>
+      <LatestPosts posts={home.posts} />
+      <div className={styles.container}>
+        <CallToAction
+          title="Ready for your Uganda adventure?"
+          text="Tell us when you would like to travel and what you hope to see. We answer every enquiry within one working day."
+        >
+          <LinkButton href={paths.contact()}>Contact Us</LinkButton>
+          <LinkButton href={paths.testimonials()} variant="soft">
+            Read Testimonials
+          </LinkButton>
+        </CallToAction>
+      </div>
+    </>
+  );
+}
