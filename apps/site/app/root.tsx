@@ -31,6 +31,12 @@ export const links: LinksFunction = () => [
  */
 export const loader = async (): Promise<SiteData> => ({ contact: await readSiteContactAtBuild() });
 
+/**
+ * The title of a document no page names: the SPA shell (`__spa-fallback.html`, and `404.html`,
+ * its copy) before its route loads. Every page's own `meta` replaces it; HTML requires a title.
+ */
+export const meta = () => [{ title: siteConfig.name }];
+
 /** The document around every page, the error boundary and the SPA shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

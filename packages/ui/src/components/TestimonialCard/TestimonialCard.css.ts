@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
-import { card } from '../private/Card.css.ts';
+import { body, card } from '../private/Card.css.ts';
 
-export const figure = style([card, { margin: 0 }]);
+export const figure = style([card, body, { margin: 0 }]);
 
 export const person = style({
   display: 'flex',

@@ -21,4 +21,11 @@ describe('TestimonialCard', () => {
     fireEvent.error(container.querySelector('img[src="/b.jpg"]') as HTMLImageElement);
     expect(screen.getByText('B')).toBeInTheDocument();
   });
+
+  it('puts its caption directly in the figure, as HTML requires', () => {
+    const { container } = render(<TestimonialCard name="amara" rating={4} text="Wonderful." />);
+    const caption = container.querySelector('figcaption');
+    expect(caption?.parentElement?.tagName).toBe('FIGURE');
+    expect(caption?.parentElement?.firstElementChild).toBe(caption);
+  });
 });

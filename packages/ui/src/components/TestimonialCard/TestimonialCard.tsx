@@ -20,34 +20,34 @@ export interface TestimonialCardProps {
 export function TestimonialCard({ name, rating, text, country, photoSrc }: TestimonialCardProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
   return (
+    // The caption is the figure's first child, as HTML requires: the card's padding is on the
+    // figure itself rather than on a wrapper.
     <figure className={styles.figure}>
-      <div className={cardStyles.body}>
-        <figcaption className={styles.person}>
-          {photoSrc && !photoFailed ? (
-            <img
-              src={photoSrc}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className={styles.avatar}
-              onError={() => setPhotoFailed(true)}
-            />
-          ) : (
-            <span className={styles.initial} aria-hidden="true">
-              {name.trim().charAt(0).toUpperCase()}
-            </span>
-          )}
-          <div>
-            <p className={styles.name}>{name}</p>
-            {country ? <p className={cardStyles.meta}>{country}</p> : null}
-          </div>
-        </figcaption>
-        <StarRating value={rating} />
-        <blockquote className={styles.quote}>
-          <p className={cardStyles.text}>{text}</p>
-        </blockquote>
-      </div>
+      <figcaption className={styles.person}>
+        {photoSrc && !photoFailed ? (
+          <img
+            src={photoSrc}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className={styles.avatar}
+            onError={() => setPhotoFailed(true)}
+          />
+        ) : (
+          <span className={styles.initial} aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className={styles.name}>{name}</p>
+          {country ? <p className={cardStyles.meta}>{country}</p> : null}
+        </div>
+      </figcaption>
+      <StarRating value={rating} />
+      <blockquote className={styles.quote}>
+        <p className={cardStyles.text}>{text}</p>
+      </blockquote>
     </figure>
   );
 }

@@ -1,5 +1,10 @@
-import type { Ref } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useContext, type Ref } from 'react';
+import {
+  TextArea as AriaTextArea,
+  TextAreaContext,
+  TextField as AriaTextField,
+  type TextAreaProps as AriaTextAreaProps,
+} from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/Field.tsx';
 import * as styles from '../private/Field.css.ts';
 
@@ -23,6 +28,22 @@ export interface TextAreaProps extends FieldBaseProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
+/**
+ * React Aria's TextField learns that its control is a `<textarea>` only once the element mounts,
+ * so server-rendered and prerendered HTML got `type="text"` on it, which HTML does not allow
+ * (the Nu HTML Checker's error). This drops the `type` the field passes down.
+ */
+function UntypedTextArea(props: AriaTextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  const fromField = useContext(TextAreaContext);
+  if (!fromField || 'slots' in fromField) return <AriaTextArea {...props} />;
+  const { type: _type, ...rest } = fromField as AriaTextAreaProps & { type?: string };
+  return (
+    <TextAreaContext.Provider value={rest}>
+      <AriaTextArea {...props} />
+    </TextAreaContext.Provider>
+  );
+}
+
 /** A labelled multi-line text input (enquiry messages, testimonials, blog content). */
 export function TextArea({
   label,
@@ -41,7 +62,7 @@ export function TextArea({
       className={styles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <AriaTextArea ref={ref} rows={rows} placeholder={placeholder} className={styles.control} />
+      <UntypedTextArea ref={ref} rows={rows} placeholder={placeholder} className={styles.control} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
