@@ -23,7 +23,9 @@ const call = (fn: string, value: unknown) => ({
 });
 
 async function count(session: Session, sql: string): Promise<number> {
-  const [row] = await session.inspect<{ n: number }>(`select count(*)::int as n from (${sql}) as q`);
+  const [row] = await session.inspect<{ n: number }>(
+    `select count(*)::int as n from (${sql}) as q`,
+  );
   return row!.n;
 }
 const storedEnquiries = (s: Session) =>
@@ -52,20 +54,27 @@ describe.each(engines)('visitor writes on $name', (engine) => {
     ['adults with a fraction', { ...enquiry, adults: 1.5 }, /"adults" must be a whole number/],
     ['a date that does not exist', { ...enquiry, travel_start: '2030-02-30' }, /exists/],
     ['a date as a number', { ...enquiry, travel_start: 20300101 }, /"travel_start" must be text/],
-    ['an unknown field', { ...enquiry, status: 'won' }, /Unknown field\(s\) for the enquiry: status/],
+    [
+      'an unknown field',
+      { ...enquiry, status: 'won' },
+      /Unknown field\(s\) for the enquiry: status/,
+    ],
     ['a package id that is no id', { ...enquiry, package_id: 'x' }, /"package_id" must be/],
     ['no name', { email: enquiry.email, message: enquiry.message }, /"name" is required/],
   ];
 
-  it.each(refusedEnquiries)('refuses an enquiry with %s and stores nothing', async (_, value, message) => {
-    await as(db, 'anon', async (s) => {
-      const { sql, params } = call('submit_enquiry', value);
-      const error = await s.fail(sql, params);
-      expect(error).toMatchObject({ code: 'PT400', hint: 'shape' });
-      expect(error.message).toMatch(message);
-      expect(await storedEnquiries(s)).toBe(0);
-    });
-  });
+  it.each(refusedEnquiries)(
+    'refuses an enquiry with %s and stores nothing',
+    async (_, value, message) => {
+      await as(db, 'anon', async (s) => {
+        const { sql, params } = call('submit_enquiry', value);
+        const error = await s.fail(sql, params);
+        expect(error).toMatchObject({ code: 'PT400', hint: 'shape' });
+        expect(error.message).toMatch(message);
+        expect(await storedEnquiries(s)).toBe(0);
+      });
+    },
+  );
 
   it('refuses an enquiry that is an array of enquiries', async () => {
     await as(db, 'anon', async (s) => {
@@ -100,7 +109,12 @@ describe.each(engines)('visitor writes on $name', (engine) => {
         children: 1,
       });
       await s.query(sql, params);
-      const rows = await s.inspect<{ name: string; adults: number; children: number; status: string }>(
+      const rows = await s.inspect<{
+        name: string;
+        adults: number;
+        children: number;
+        status: string;
+      }>(
         `select name, adults, children, status from public.enquiries where email = 'shape@example.test'`,
       );
       expect(rows).toEqual([{ name: 'Shape Tester', adults: 2, children: 1, status: 'new' }]);
@@ -119,7 +133,8 @@ describe.each(engines)('visitor writes on $name', (engine) => {
       const { sql, params } = call('submit_enquiry', { ...enquiry, name: 'x'.repeat(101) });
       expect(await s.fail(sql, params)).toMatchObject({
         code: '23514',
-        message: 'new row for relation "enquiries" violates check constraint "enquiries_name_length"',
+        message:
+          'new row for relation "enquiries" violates check constraint "enquiries_name_length"',
       });
     });
   });
