@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
-import { as, createUsers, engines, type Session } from './support/database.ts';
+import { as, createUsers, engines, visitorWrite, type Session } from './support/database.ts';
 
 const insertOne = (email: string) =>
-  `insert into public.enquiries (name, email, message) values ('Visitor', '${email}', 'Hello there')`;
+  visitorWrite('submit_enquiry', { name: 'Visitor', email, message: 'Hello there' });
 
 /** Makes the session's requests come from `address`, as PostgREST passes the gateway's headers. */
 const from = (session: Session, address: string) =>
@@ -32,11 +32,20 @@ describe.each(engines)('enquiry caps on $name', (engine) => {
   it('a visitor stores one enquiry per request: an array insert is refused as a whole', async () => {
     await as(db, 'anon', async (session) => {
       await from(session, '198.51.100.1');
+      // Straight into the table is refused; the function takes one JSON object, not an array.
+      expect(
+        await session.fail(
+          `insert into public.enquiries (name, email, message)
+           values ('A', 'a@example.test', 'One'), ('B', 'b@example.test', 'Two')`,
+        ),
+      ).toEqual({ code: '42501', message: 'permission denied for table enquiries' });
       const error = await session.fail(
-        `insert into public.enquiries (name, email, message)
-         values ('A', 'a@example.test', 'One'), ('B', 'b@example.test', 'Two')`,
+        visitorWrite('submit_enquiry', [
+          { name: 'A', email: 'a@example.test', message: 'One' },
+          { name: 'B', email: 'b@example.test', message: 'Two' },
+        ]),
       );
-      expect(error).toMatchObject({ code: 'PT400', message: 'Send one enquiry at a time.' });
+      expect(error).toMatchObject({ code: 'PT400', message: 'Send one enquiry as a JSON object.' });
       const [row] = await session.inspect<{ n: number }>(
         `select count(*)::int as n from public.enquiries where email in ('a@example.test', 'b@example.test')`,
       );

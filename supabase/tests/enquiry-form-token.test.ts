@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
-import { as, createUsers, engines, type Session } from './support/database.ts';
+import { as, createUsers, engines, visitorWrite, type Session } from './support/database.ts';
 
 const insert = (email: string) =>
-  `insert into public.enquiries (name, email, message) values ('Visitor', '${email}', 'Hello there')`;
+  visitorWrite('submit_enquiry', { name: 'Visitor', email, message: 'Hello there' });
 
 /**
  * Makes the session's next requests come through the API from `address`, with the form token in

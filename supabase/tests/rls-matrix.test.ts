@@ -86,9 +86,10 @@ const tables: TableCase[] = [
     insert: `insert into public.testimonials (name, rating, content)
              values ('Matrix Tester', 5, 'A wonderful trip, thank you.')`,
     update: `update public.testimonials set content = content where id = $1`,
+    // Visitors submit through submit_testimonial(jsonb) (visitor-writes.test.ts), not INSERT.
     expected: {
-      anon: [F, A, P, P],
-      user: [F, A, R, R],
+      anon: [F, P, P, P],
+      user: [F, R, R, R],
       admin: [A, A, A, A],
       super_admin: [A, A, A, A],
     },
@@ -134,9 +135,10 @@ const tables: TableCase[] = [
     insert: `insert into public.enquiries (name, email, message)
              values ('Matrix Visitor', 'matrix@example.test', 'Do you have space in July?')`,
     update: `update public.enquiries set status = status where id = $1`,
+    // Visitors send through submit_enquiry(jsonb) (visitor-writes.test.ts), not INSERT.
     expected: {
-      anon: [P, A, P, P],
-      user: [R, A, R, R],
+      anon: [P, P, P, P],
+      user: [R, R, R, R],
       admin: [A, A, A, R],
       super_admin: [A, A, A, A],
     },
@@ -159,11 +161,12 @@ const tables: TableCase[] = [
     target: `select id from public.analytics_events where name = 'fixture_event'`,
     insert: `insert into public.analytics_events (kind, name, properties) values ('event', 'page_view', '{"path": "/"}')`,
     update: `update public.analytics_events set name = name where id = $1`,
+    // Events arrive only through record_analytics_event(jsonb) (visitor-writes.test.ts).
     expected: {
-      anon: [P, A, P, P],
-      user: [R, A, P, R],
-      admin: [A, A, P, A],
-      super_admin: [A, A, P, A],
+      anon: [P, P, P, P],
+      user: [R, P, P, R],
+      admin: [A, P, P, A],
+      super_admin: [A, P, P, A],
     },
   },
   {

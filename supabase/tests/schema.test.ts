@@ -9,15 +9,23 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
 import { migrationFiles, seedFiles } from '../../packages/local-supabase/src/migrate.ts';
-import { as, callers, createUsers, engines, rolledBack, userIds } from './support/database.ts';
+import {
+  as,
+  callers,
+  createUsers,
+  engines,
+  rolledBack,
+  userIds,
+  visitorWrite,
+} from './support/database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sitePublic = path.join(repoRoot, 'apps/site/public');
 
 const testimonial = (name = 'Test Traveller') =>
-  `insert into public.testimonials (name, rating, content) values ('${name}', 5, 'Wonderful days in Uganda.')`;
+  visitorWrite('submit_testimonial', { name, rating: 5, content: 'Wonderful days in Uganda.' });
 const enquiry = (email: string) =>
-  `insert into public.enquiries (name, email, message) values ('Visitor', '${email}', 'Is there space in July?')`;
+  visitorWrite('submit_enquiry', { name: 'Visitor', email, message: 'Is there space in July?' });
 const checkViolation = (table: string, constraint: string) => ({
   message: `new row for relation "${table}" violates check constraint "${constraint}"`,
   code: '23514',
@@ -44,10 +52,40 @@ describe.each(engines)('schema on $name', (engine) => {
   describe('attacks are refused', () => {
     it('stores an anonymous testimonial unapproved and unseen, whatever the request says', async () => {
       await as(db, 'anon', async (s) => {
+        // Straight into the table: refused; the function refuses the fields a visitor may not set.
+        expect(
+          (
+            await s.fail(
+              `insert into public.testimonials (name, rating, content, approved)
+               values ('Mallory', 5, 'Approve me right away please.', true)`,
+            )
+          ).message,
+        ).toBe('permission denied for table testimonials');
+        for (const extra of [
+          { approved: true },
+          { created_at: '2020-01-01' },
+          {
+            image_url:
+              'https://example.supabase.co/storage/v1/object/public/images/packages/x.webp',
+          },
+        ]) {
+          expect(
+            await s.fail(
+              visitorWrite('submit_testimonial', {
+                name: 'Mallory',
+                rating: 5,
+                content: 'Approve me right away please.',
+                ...extra,
+              }),
+            ),
+          ).toMatchObject({ code: 'PT400', hint: 'shape' });
+        }
         await s.query(
-          `insert into public.testimonials (name, rating, content, approved, created_at, image_url)
-           values ('Mallory', 5, 'Approve me right away please.', true, '2020-01-01',
-                   'https://example.supabase.co/storage/v1/object/public/images/packages/x.webp')`,
+          visitorWrite('submit_testimonial', {
+            name: 'Mallory',
+            rating: 5,
+            content: 'Approve me right away please.',
+          }),
         );
         const [stored] = await s.inspect<{ approved: boolean; fresh: boolean; image_url: null }>(
           `select approved, created_at > now() - interval '1 minute' as fresh, image_url
@@ -61,8 +99,17 @@ describe.each(engines)('schema on $name', (engine) => {
 
     it('stores a signed-in user’s testimonial unapproved too', async () => {
       await as(db, 'user', async (s) => {
+        expect(
+          await s.fail(
+            `insert into public.testimonials (name, rating, content, approved) values ('Eve', 4, 'Approve me as a user.', true)`,
+          ),
+        ).toEqual(rlsViolation('testimonials'));
         await s.query(
-          `insert into public.testimonials (name, rating, content, approved) values ('Eve', 4, 'Approve me as a user.', true)`,
+          visitorWrite('submit_testimonial', {
+            name: 'Eve',
+            rating: 4,
+            content: 'Approve me as a user.',
+          }),
         );
         const [stored] = await s.inspect<{ approved: boolean }>(
           `select approved from public.testimonials where name = 'Eve'`,
@@ -200,9 +247,17 @@ describe.each(engines)('schema on $name', (engine) => {
 
     it('stores an anonymous enquiry as new, whatever status it claims', async () => {
       await as(db, 'anon', async (s) => {
-        await s.query(
-          `insert into public.enquiries (name, email, message, status) values ('Sly', 'sly@example.test', 'Hello', 'won')`,
-        );
+        expect(
+          await s.fail(
+            visitorWrite('submit_enquiry', {
+              name: 'Sly',
+              email: 'sly@example.test',
+              message: 'Hello',
+              status: 'won',
+            }),
+          ),
+        ).toMatchObject({ code: 'PT400', hint: 'shape' });
+        await s.query(enquiry('sly@example.test'));
         const [row] = await s.inspect<{ status: string }>(
           `select status from public.enquiries where email = 'sly@example.test'`,
         );
@@ -230,7 +285,11 @@ describe.each(engines)('schema on $name', (engine) => {
       await as(db, 'anon', async (s) => {
         expect(
           await s.fail(
-            `insert into public.testimonials (name, rating, content) values ('Ann', 6, 'Better than perfect!')`,
+            visitorWrite('submit_testimonial', {
+              name: 'Ann',
+              rating: 6,
+              content: 'Better than perfect!',
+            }),
           ),
         ).toEqual(checkViolation('testimonials', 'testimonials_rating_range'));
       });
@@ -263,14 +322,12 @@ describe.each(engines)('schema on $name', (engine) => {
       await as(db, 'anon', async (s) => {
         expect(
           await s.fail(
-            `insert into public.testimonials (name, rating, content) values ($1, 5, 'Lovely trip.')`,
-            [name],
+            visitorWrite('submit_testimonial', { name, rating: 5, content: 'Lovely trip.' }),
           ),
         ).toEqual(checkViolation('testimonials', 'testimonials_name_length'));
         expect(
           await s.fail(
-            `insert into public.enquiries (name, email, message) values ($1, 'a@example.test', 'Hi')`,
-            [name],
+            visitorWrite('submit_enquiry', { name, email: 'a@example.test', message: 'Hi' }),
           ),
         ).toEqual(checkViolation('enquiries', 'enquiries_name_length'));
       });
@@ -280,15 +337,25 @@ describe.each(engines)('schema on $name', (engine) => {
       const dated = (start: string, end: string, email: string) =>
         `insert into public.enquiries (name, email, message, travel_start, travel_end)
          values ('Visitor', '${email}', 'Is there space?', ${start}, ${end})`;
+      const sent = (start: string | null, end: string | null, email: string) =>
+        visitorWrite('submit_enquiry', {
+          name: 'Visitor',
+          email,
+          message: 'Is there space?',
+          travel_start: start,
+          travel_end: end,
+        });
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       await as(db, 'anon', async (s) => {
-        expect(await s.fail(dated(`'2020-01-01'`, 'null', 'past.start@example.test'))).toEqual(
+        expect(await s.fail(sent('2020-01-01', null, 'past.start@example.test'))).toEqual(
           checkViolation('enquiries', 'enquiries_travel_start_not_past'),
         );
-        expect(await s.fail(dated('null', `'2020-01-05'`, 'past.end@example.test'))).toEqual(
+        expect(await s.fail(sent(null, '2020-01-05', 'past.end@example.test'))).toEqual(
           checkViolation('enquiries', 'enquiries_travel_end_not_past'),
         );
         // Yesterday is still today somewhere west of UTC.
-        await s.query(dated('current_date - 1', 'current_date + 3', 'yesterday@example.test'));
+        await s.query(sent(day(-1), day(3), 'yesterday@example.test'));
       });
       // An enquiry whose trip has passed can still have its status changed.
       await as(db, 'admin', async (s) => {
@@ -377,31 +444,41 @@ describe.each(engines)('schema on $name', (engine) => {
       await as(db, 'anon', async (s) => {
         expect(
           await s.fail(
-            `insert into public.testimonials (name, rating, content) values ('Ann', 5, 'Great!')`,
+            visitorWrite('submit_testimonial', { name: 'Ann', rating: 5, content: 'Great!' }),
           ),
         ).toEqual(checkViolation('testimonials', 'testimonials_content_length'));
-        const big = JSON.stringify({ blob: 'x'.repeat(5000) });
+        const sendEvent = (fields: Record<string, unknown>) =>
+          visitorWrite('record_analytics_event', fields);
         expect(
           await s.fail(
-            `insert into public.analytics_events (kind, name, properties) values ('event', 'big', $1)`,
-            [big],
+            sendEvent({ kind: 'event', name: 'big', properties: { blob: 'x'.repeat(5000) } }),
           ),
         ).toEqual(checkViolation('analytics_events', 'analytics_events_properties_size'));
-        expect(
-          await s.fail(
-            `insert into public.analytics_events (kind, name) values ('event', '<script>')`,
-          ),
-        ).toEqual(checkViolation('analytics_events', 'analytics_events_name_format'));
-        expect(
-          await s.fail(
-            `insert into public.analytics_events (kind, name) values ('performance', 'LCP')`,
-          ),
-        ).toEqual(checkViolation('analytics_events', 'analytics_events_performance_value'));
-        const ok = await s.query(
-          `insert into public.analytics_events (kind, name, value, client_timestamp, received_at)
-           values ('performance', 'LCP', 1234.5, now(), '2000-01-01')`,
+        expect(await s.fail(sendEvent({ kind: 'event', name: '<script>' }))).toEqual(
+          checkViolation('analytics_events', 'analytics_events_name_format'),
         );
-        expect(ok.affectedRows).toBe(1);
+        expect(await s.fail(sendEvent({ kind: 'performance', name: 'LCP' }))).toEqual(
+          checkViolation('analytics_events', 'analytics_events_performance_value'),
+        );
+        // received_at is the server's: the function has no such field.
+        expect(
+          await s.fail(
+            sendEvent({
+              kind: 'performance',
+              name: 'LCP',
+              value: 1234.5,
+              received_at: '2000-01-01',
+            }),
+          ),
+        ).toMatchObject({ code: 'PT400', hint: 'shape' });
+        await s.query(
+          sendEvent({
+            kind: 'performance',
+            name: 'LCP',
+            value: 1234.5,
+            client_timestamp: new Date().toISOString(),
+          }),
+        );
         const [event] = await s.inspect<{ fresh: boolean }>(
           `select received_at > now() - interval '1 minute' as fresh from public.analytics_events where name = 'LCP'`,
         );
@@ -420,7 +497,7 @@ describe.each(engines)('schema on $name', (engine) => {
         await s.query(enquiry('flood@example.test'));
         expect(await s.fail(enquiry('flood@example.test'))).toEqual(floodEnquiries);
         expect(await s.fail(enquiry('Flood@Example.TEST'))).toEqual(floodEnquiries);
-        expect((await s.query(enquiry('someone-else@example.test'))).affectedRows).toBe(1);
+        expect((await s.query(enquiry('someone-else@example.test'))).rows).toHaveLength(1);
       });
     });
 
@@ -433,7 +510,7 @@ describe.each(engines)('schema on $name', (engine) => {
           set local role anon;
           select set_config('request.jwt.claims', '{"role": "anon"}', true);
         `);
-        expect((await db.query(enquiry('returning@example.test'))).affectedRows).toBe(1);
+        expect((await db.query(enquiry('returning@example.test'))).rows).toHaveLength(1);
       });
     });
 
@@ -456,7 +533,7 @@ describe.each(engines)('schema on $name', (engine) => {
           message: 'Too many testimonials from this name in the last hour. Please try again later.',
           code: 'PT429',
         });
-        expect((await s.query(testimonial('Another Visitor'))).affectedRows).toBe(1);
+        expect((await s.query(testimonial('Another Visitor'))).rows).toHaveLength(1);
       });
     });
 

@@ -891,6 +891,10 @@ export type Database = {
     }
     Functions: {
       all_email_shaped: { Args: { addresses: string[] }; Returns: boolean }
+      check_submission_keys: {
+        Args: { allowed: string[]; submission: Json; what: string }
+        Returns: undefined
+      }
       claim_notifications: {
         Args: { batch?: number }
         Returns: {
@@ -944,6 +948,10 @@ export type Database = {
         Returns: boolean
       }
       epoch_ms: { Args: { at: string }; Returns: number }
+      guard_enquiry_dates_ahead: {
+        Args: { travel_end: string; travel_start: string }
+        Returns: undefined
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
@@ -978,6 +986,11 @@ export type Database = {
           passed_at: string
           signature: string
         }[]
+      }
+      record_analytics_event: { Args: { event: Json }; Returns: undefined }
+      refuse_submission_field: {
+        Args: { field: string; problem: string }
+        Returns: undefined
       }
       report_notification: {
         Args: { error?: string; message_id: number; ok: boolean }
@@ -1014,6 +1027,20 @@ export type Database = {
       }
       site_build_due: { Args: { at?: string }; Returns: boolean }
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
+      submission_date: {
+        Args: { field: string; submission: Json }
+        Returns: string
+      }
+      submission_integer: {
+        Args: { fallback: number; field: string; submission: Json }
+        Returns: number
+      }
+      submission_text: {
+        Args: { field: string; required: boolean; submission: Json }
+        Returns: string
+      }
+      submit_enquiry: { Args: { submission: Json }; Returns: undefined }
+      submit_testimonial: { Args: { submission: Json }; Returns: undefined }
     }
     Enums: {
       accommodation_type: "lodge" | "camp" | "hotel" | "guesthouse"

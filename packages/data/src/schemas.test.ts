@@ -12,6 +12,9 @@ import { contactInfoSchema, heroContentSchema } from './page-content/page-conten
 import { packageInputSchema } from './packages/package.schema.ts';
 import { testimonialInputSchema } from './testimonials/testimonial.schema.ts';
 
+/** A year whose July is a valid trip: the database refuses dates over three years ahead. */
+const nextYear = new Date().getFullYear() + 1;
+
 /** The first message per field, as a form would show them. */
 function fieldErrors(result: {
   success: boolean;
@@ -62,15 +65,24 @@ describe('enquiryInputSchema (the contact form)', () => {
     const errors = fieldErrors(
       enquiryInputSchema.safeParse({
         ...valid,
-        travel_start: '2099-07-10',
-        travel_end: '2099-07-01',
+        travel_start: `${nextYear}-07-10`,
+        travel_end: `${nextYear}-07-01`,
       }),
     );
     expect(errors.travel_end).toBe('The end date cannot be before the start date.');
     expect(
-      fieldErrors(enquiryInputSchema.safeParse({ ...valid, travel_start: '2099-02-30' }))
+      fieldErrors(enquiryInputSchema.safeParse({ ...valid, travel_start: `${nextYear}-02-30` }))
         .travel_start,
     ).toBe('Please enter a valid date.');
+  });
+
+  it('refuses travel dates more than three years ahead, as the database does', () => {
+    const far = `${nextYear + 3}-01-01`;
+    const errors = fieldErrors(
+      enquiryInputSchema.safeParse({ ...valid, travel_start: far, travel_end: far }),
+    );
+    expect(errors.travel_start).toBe('Please choose a date within the next three years.');
+    expect(errors.travel_end).toBe('Please choose a date within the next three years.');
   });
 
   it('refuses travel dates before today, next to each date; today is fine', () => {

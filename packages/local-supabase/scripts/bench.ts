@@ -1,13 +1,17 @@
 // `pnpm bench:backend`: cold start, resident memory, and latency / throughput of the home page's
-// five reads at 1, 10 and 50 concurrent clients, on PGlite and on PostgreSQL 15. The backend
-// runs as the CLI in its own process (as `pnpm dev` runs it); this process is only the client.
-// Prints a table and writes .bench/backend.json. A measurement, not a test.
+// five reads at 1, 10 and 50 concurrent clients, on PGlite and on PostgreSQL 15; the backend's
+// peak memory above idle while a 1 GB chunked anonymous upload is sent (it must stay under
+// 100 MiB: the run fails loudly when it does not); and what fsync costs PostgreSQL in commits a
+// second (docs/decisions.md#durability). The backend runs as the CLI in its own process (as
+// `pnpm dev` runs it); this process is only the client. Prints a table and writes
+// .bench/backend.json. A measurement, not a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { anonKey } from '../src/keys.ts';
-import { postgresAvailable, postmasterPid } from '../src/engines/postgres.ts';
+import { postgresAvailable, postmasterPid, startPostgres } from '../src/engines/postgres.ts';
 import { repoRoot } from '../src/paths.ts';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -138,6 +142,90 @@ async function load(url: string, concurrency: number) {
   };
 }
 
+/** Above idle, the most the backend may grow while a 1 GB upload streams at it (issue 22). */
+const uploadBudgetMib = 100;
+const uploadBytes = 1024 * 1024 * 1024;
+
+/**
+ * Streams up to 1 GB with no Content-Length (chunked) as an anonymous upload, as fast as the
+ * server reads it, and samples the backend's resident memory every 50 ms until the server has
+ * answered and the connection is closed. Returns the peak, what was sent and the status.
+ */
+async function uploadPeak(url: string, roots: () => number[]) {
+  let peakMib = treeRssMib(roots());
+  const sampler = setInterval(() => {
+    peakMib = Math.max(peakMib, treeRssMib(roots()));
+  }, 50);
+  try {
+    const { status, sent } = await new Promise<{ status: number; sent: number }>(
+      (resolve, reject) => {
+        const target = new URL(`${url}/storage/v1/object/images/bench/upload-1gb.bin`);
+        const chunk = Buffer.alloc(256 * 1024, 0x61);
+        let sent = 0;
+        let status = 0;
+        const request = http.request({
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          agent: false,
+          headers: { apikey: anonKey, 'content-type': 'application/octet-stream' },
+        });
+        request.on('response', (response) => {
+          status = response.statusCode ?? 0;
+          response.resume();
+          response.on('end', () => {
+            request.destroy();
+            resolve({ status, sent });
+          });
+        });
+        request.on('error', (error) => (status ? resolve({ status, sent }) : reject(error)));
+        const write = () => {
+          while (!status && sent < uploadBytes) {
+            sent += chunk.length;
+            if (!request.write(chunk)) {
+              request.once('drain', write);
+              return;
+            }
+          }
+          if (!status) request.end();
+        };
+        write();
+      },
+    );
+    return {
+      peakMib: Math.max(peakMib, treeRssMib(roots())),
+      sentMib: Math.round(sent / 2 ** 20),
+      status,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * Single-row insert commits a second on a fresh PostgreSQL 15 cluster, with fsync on and off
+ * (synchronous_commit stays on, so with fsync on each commit waits for its WAL flush).
+ */
+async function commitsPerSecond(fsync: boolean): Promise<number> {
+  const cluster = await startPostgres({ fsync });
+  const db = await cluster.connect();
+  try {
+    await db.exec('create table bench_commits (id bigint generated always as identity, body text)');
+    const deadline = performance.now() + Math.min(durationMs, 5000);
+    const started = performance.now();
+    let commits = 0;
+    while (performance.now() < deadline) {
+      await db.query('insert into bench_commits (body) values ($1)', ['an enquiry-sized row']);
+      commits++;
+    }
+    return Math.round(commits / ((performance.now() - started) / 1000));
+  } finally {
+    await db.close();
+    await cluster.stop();
+  }
+}
+
 const engines = (process.env.BENCH_ENGINES?.split(',') ?? ['pglite', 'postgres']).filter(
   (engine) => engine === 'pglite' || (engine === 'postgres' && postgresAvailable()),
 );
@@ -163,6 +251,9 @@ for (const engine of engines) {
   const levels = [];
   for (const concurrency of concurrencies) levels.push(await load(url, concurrency));
   const loadedRssMib = treeRssMib(roots());
+  // Idle again before the upload: the reads above leave caches warm but nothing in flight.
+  const uploadIdleMib = treeRssMib(roots());
+  const upload = await uploadPeak(url, roots);
   await stopCli(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   results.push({
@@ -171,9 +262,23 @@ for (const engine of engines) {
     snapshotStartMs: Math.round(ms),
     idleRssMib,
     loadedRssMib,
+    upload: { ...upload, idleMib: uploadIdleMib, aboveIdleMib: upload.peakMib - uploadIdleMib },
     levels,
   });
 }
+
+const fsyncCost =
+  postgresAvailable() && engines.includes('postgres')
+    ? await (async () => {
+        const off = await commitsPerSecond(false);
+        const on = await commitsPerSecond(true);
+        return {
+          commitsPerSecondOff: off,
+          commitsPerSecondOn: on,
+          ratio: Number((off / on).toFixed(1)),
+        };
+      })()
+    : undefined;
 
 const machine = {
   cpus: os.cpus().length,
@@ -205,6 +310,30 @@ for (const result of results) {
     );
   }
 }
+console.info(
+  `\n1 GB chunked anonymous upload (budget: peak under ${uploadBudgetMib} MiB above idle), on ${machine.cpus} × ${machine.cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, node ${machine.node}`,
+);
+console.info('engine    idle MiB  peak MiB  above idle  sent MiB  status');
+const overBudget = [];
+for (const result of results) {
+  const { upload } = result;
+  console.info(
+    [
+      result.engine.padEnd(8),
+      String(upload.idleMib).padStart(8),
+      String(upload.peakMib).padStart(8),
+      `${upload.aboveIdleMib} MiB`.padStart(10),
+      String(upload.sentMib).padStart(8),
+      String(upload.status).padStart(6),
+    ].join('  '),
+  );
+  if (upload.aboveIdleMib >= uploadBudgetMib) overBudget.push(result.engine);
+}
+if (fsyncCost) {
+  console.info(
+    `\nPostgreSQL 15 single-row commits a second: fsync off ${fsyncCost.commitsPerSecondOff}, fsync on ${fsyncCost.commitsPerSecondOn}: fsync on costs ×${fsyncCost.ratio} in write throughput`,
+  );
+}
 fs.mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
 const file = path.join(repoRoot, '.bench', 'backend.json');
 fs.writeFileSync(
@@ -216,9 +345,17 @@ fs.writeFileSync(
       machine,
       reads: homeReads.map((read) => read.name),
       results,
+      uploadBudgetMib,
+      fsyncCost,
     },
     null,
     2,
   ),
 );
 console.info(`\nwritten to ${path.relative(repoRoot, file)}`);
+if (overBudget.length > 0) {
+  console.error(
+    `\nFAIL: the backend grew ${uploadBudgetMib} MiB or more above idle during the 1 GB upload on ${overBudget.join(', ')}`,
+  );
+  process.exitCode = 1;
+}

@@ -149,19 +149,37 @@ for (const engine of engines) {
       record('insertReturning', { status, data });
     });
 
-    it('inserts without returning as a visitor (enquiry, testimonial)', async () => {
-      const enquiry = await anon.from('enquiries').insert({
-        name: 'Ada',
-        email: 'ada@example.com',
-        message: 'Two adults in June',
-        adults: 2,
+    it('sends as a visitor through the jsonb functions (enquiry, testimonial), never INSERT', async () => {
+      const enquiry = await anon.rpc('submit_enquiry', {
+        submission: {
+          name: 'Ada',
+          email: 'ada@example.com',
+          message: 'Two adults in June',
+          adults: 2,
+        },
       });
-      const testimonial = await anon
+      const testimonial = await anon.rpc('submit_testimonial', {
+        submission: { name: 'Ada', rating: 5, content: 'A wonderful trip to Bwindi.' },
+      });
+      expect(enquiry).toMatchObject({ error: null, status: 204, data: null });
+      expect(testimonial).toMatchObject({ error: null, status: 204, data: null });
+      // A string where a number belongs: 400 with the field named (docs/decisions.md#visitor-writes).
+      const wrongType = await anon.rpc('submit_testimonial', {
+        submission: { name: 'Ada', rating: '5', content: 'A wonderful trip to Bwindi.' },
+      });
+      expect(wrongType).toMatchObject({
+        status: 400,
+        error: {
+          code: 'PT400',
+          hint: 'shape',
+          message: 'The field "rating" must be a number, not a JSON string.',
+        },
+      });
+      const direct = await anon
         .from('testimonials')
         .insert({ name: 'Ada', rating: 5, content: 'A wonderful trip to Bwindi.' });
-      expect(enquiry).toMatchObject({ error: null, status: 201, data: null });
-      expect(testimonial).toMatchObject({ error: null, status: 201, data: null });
-      record('insertMinimal', { enquiry, testimonial });
+      expect(direct).toMatchObject({ status: 401, error: { code: '42501' } });
+      record('insertMinimal', { enquiry, testimonial, wrongType, direct: direct.status });
     });
 
     it('refuses a visitor reading back an enquiry it inserted', async () => {

@@ -37,16 +37,17 @@ async function renderedAgo(seconds: number): Promise<string> {
 }
 
 async function sendEnquiry(email: string, token: string | null) {
-  const response = await fetch(`${backend.url}/rest/v1/enquiries`, {
+  const response = await fetch(`${backend.url}/rest/v1/rpc/submit_enquiry`, {
     method: 'POST',
     headers: {
       ...headers(),
-      prefer: 'return=minimal',
       ...(token ? { 'x-enquiry-token': token } : {}),
     },
-    body: JSON.stringify({ name: 'Amina', email, message: 'Gorillas in June, please.' }),
+    body: JSON.stringify({
+      submission: { name: 'Amina', email, message: 'Gorillas in June, please.' },
+    }),
   });
-  const body = response.status === 201 ? null : ((await response.json()) as Record<string, string>);
+  const body = response.status === 204 ? null : ((await response.json()) as Record<string, string>);
   return { status: response.status, body };
 }
 
@@ -81,7 +82,7 @@ describe('enquiry form token and challenge over HTTP', () => {
 
   it('past the cap, asks for the challenge; a passed one lets the enquiry through once', async () => {
     const token = await renderedAgo(30);
-    expect((await sendEnquiry('first@example.test', token)).status).toBe(201);
+    expect((await sendEnquiry('first@example.test', token)).status).toBe(204);
     const capped = await sendEnquiry('second@example.test', token);
     expect(capped).toMatchObject({ status: 429, body: { hint: 'challenge' } });
 
@@ -94,7 +95,7 @@ describe('enquiry form token and challenge over HTTP', () => {
     expect(passed.status).toBe(200);
     expect(passed.body.formToken).toMatch(/^\d+\.[1-9]\d*\.[0-9a-f]{64}$/);
 
-    expect((await sendEnquiry('second@example.test', passed.body.formToken!)).status).toBe(201);
+    expect((await sendEnquiry('second@example.test', passed.body.formToken!)).status).toBe(204);
     expect(await sendEnquiry('third@example.test', passed.body.formToken!)).toMatchObject({
       status: 429,
       body: { hint: 'challenge' },

@@ -328,6 +328,132 @@ describe('the hostile-input battery covers the route table', () => {
   });
 });
 
+/**
+ * Garbage for the tables visitors write (docs/decisions.md#visitor-writes): through the jsonb
+ * functions each is a 400 naming the field, and straight into a table it is a 401 (anon has no
+ * INSERT). The status each case must get, and the SQLSTATE PostgREST reports.
+ */
+interface VisitorCase extends Case {
+  status: number;
+  code: string;
+}
+const visitorEnquiry = { name: 'Hostile', email: 'hostile@example.com', message: 'Hello there' };
+const visitorTestimonial = { name: 'Hostile', rating: 5, content: 'A wonderful week out there.' };
+const visitorEvent = { kind: 'event', name: 'hostile_event', properties: {} };
+const visitorCases: [label: string, path: string, body: unknown, status: number, code: string][] = [
+  [
+    'enquiry name {"a":1}',
+    'rpc/submit_enquiry',
+    { submission: { ...visitorEnquiry, name: { a: 1 } } },
+    400,
+    'PT400',
+  ],
+  [
+    'enquiry message ["x","y"]',
+    'rpc/submit_enquiry',
+    { submission: { ...visitorEnquiry, message: ['x', 'y'] } },
+    400,
+    'PT400',
+  ],
+  [
+    'enquiry name 12345',
+    'rpc/submit_enquiry',
+    { submission: { ...visitorEnquiry, name: 12345 } },
+    400,
+    'PT400',
+  ],
+  [
+    'enquiry travel_start 9999-12-31',
+    'rpc/submit_enquiry',
+    { submission: { ...visitorEnquiry, travel_start: '9999-12-31' } },
+    400,
+    '23514',
+  ],
+  [
+    'enquiry status "won"',
+    'rpc/submit_enquiry',
+    { submission: { ...visitorEnquiry, status: 'won' } },
+    400,
+    'PT400',
+  ],
+  [
+    'two enquiries in one call',
+    'rpc/submit_enquiry',
+    { submission: [visitorEnquiry, visitorEnquiry] },
+    400,
+    'PT400',
+  ],
+  [
+    'testimonial rating "4"',
+    'rpc/submit_testimonial',
+    { submission: { ...visitorTestimonial, rating: '4' } },
+    400,
+    'PT400',
+  ],
+  [
+    'testimonial approved true',
+    'rpc/submit_testimonial',
+    { submission: { ...visitorTestimonial, approved: true } },
+    400,
+    'PT400',
+  ],
+  [
+    'event from 1900',
+    'rpc/record_analytics_event',
+    { event: { ...visitorEvent, client_timestamp: '1900-01-01T00:00:00Z' } },
+    400,
+    'PT400',
+  ],
+  [
+    '500 events in one call',
+    'rpc/record_analytics_event',
+    { event: Array.from({ length: 500 }, () => visitorEvent) },
+    400,
+    'PT400',
+  ],
+  [
+    'event value "12"',
+    'rpc/record_analytics_event',
+    { event: { ...visitorEvent, kind: 'performance', value: '12' } },
+    400,
+    'PT400',
+  ],
+  ['an event straight into the table', 'analytics_events', visitorEvent, 401, '42501'],
+  [
+    '500 events from 1900 straight into the table',
+    'analytics_events',
+    Array.from({ length: 500 }, () => ({
+      ...visitorEvent,
+      client_timestamp: '1900-01-01T00:00:00Z',
+    })),
+    401,
+    '42501',
+  ],
+  [
+    'an enquiry straight into the table',
+    'enquiries',
+    { ...visitorEnquiry, name: 12345 },
+    401,
+    '42501',
+  ],
+  [
+    'a testimonial straight into the table',
+    'testimonials',
+    { ...visitorTestimonial, rating: '4' },
+    401,
+    '42501',
+  ],
+];
+const visitorWrites: VisitorCase[] = visitorCases.map(([label, path, body, status, code]) => ({
+  label,
+  method: 'POST',
+  path: `/rest/v1/${path}`,
+  headers: { authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+  status,
+  code,
+}));
+
 const engines: EngineName[] = ['pglite', ...(postgresAvailable() ? ['postgres' as const] : [])];
 
 for (const engine of engines) {
@@ -380,5 +506,25 @@ for (const engine of engines) {
         );
       }, 120_000);
     }
+
+    it('visitor tables: wrong JSON types, far dates, batches and direct inserts are 4xx, nothing stored', async () => {
+      for (const item of visitorWrites) {
+        const before = await counts();
+        const response = await send(backend.url, item);
+        const where = `${item.path} (${item.label})`;
+        expect(
+          { status: response.status, code: (JSON.parse(response.text) as { code?: string }).code },
+          `${where}: ${response.text.slice(0, 300)}`,
+        ).toEqual({ status: item.status, code: item.code });
+        expect(await counts(), where).toEqual(before);
+      }
+      report.push(`  visitor writes: ${visitorWrites.length} cases, all 4xx, nothing stored`);
+      // The same path takes a well-formed testimonial: the refusals above are about the input.
+      const stored = await send(backend.url, {
+        ...visitorWrites.find((item) => item.path.endsWith('submit_testimonial'))!,
+        body: JSON.stringify({ submission: visitorTestimonial }),
+      });
+      expect(stored.status).toBe(204);
+    }, 120_000);
   });
 }

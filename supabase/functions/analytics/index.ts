@@ -1,8 +1,10 @@
 // POST /functions/v1/analytics/events       {name, properties, timestamp}
 // POST /functions/v1/analytics/performance  {name, value, timestamp}
 //
-// Stores the site's analytics in public.analytics_events through PostgREST with the anon key
-// (the table's RLS lets anyone insert and nobody but admins read). The site posts to
+// Stores the site's analytics in public.analytics_events through PostgREST with the anon key,
+// by calling record_analytics_event(event jsonb), which checks each field again in the database
+// (docs/decisions.md#visitor-writes); nobody may insert into the table directly, and only admins
+// read it. The site posts to
 // /api/analytics/*, which the static host rewrites here (README: "Analytics endpoint").
 //
 // Web-standard Request/Response only, so the same file runs on Supabase Edge Functions (Deno,
@@ -192,18 +194,17 @@ export async function handler(request: Request, env: FunctionEnv): Promise<Respo
     throw error;
   }
 
-  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/analytics_events`, {
+  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/rpc/record_analytics_event`, {
     method: 'POST',
     headers: {
       apikey: env.SUPABASE_ANON_KEY,
       authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
       'content-type': 'application/json',
-      prefer: 'return=minimal',
     },
-    body: JSON.stringify(row),
+    body: JSON.stringify({ event: row }),
   });
   if (stored.status === 400) {
-    // A check of the table refused the row. The database measures properties in jsonb's text
+    // The function or a check of the table refused the event. The database measures properties in jsonb's text
     // form, which adds a space after every ':' and ',', so a payload just under the limit here
     // can still be over it there: that is bad input too, not an outage.
     const refusal = (await stored.json().catch(() => ({}))) as { message?: string };

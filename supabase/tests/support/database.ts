@@ -169,3 +169,14 @@ export async function failure(
   }
   throw new Error('Expected the statement to fail, but it succeeded.');
 }
+
+/** The visitor-write functions (docs/decisions.md#visitor-writes). */
+export type VisitorWrite = 'submit_enquiry' | 'submit_testimonial' | 'record_analytics_event';
+
+/**
+ * SQL that sends `value` through a visitor-write function, as PostgREST's `POST /rpc/<name>`
+ * does: the JSON goes in as `jsonb`, unchanged.
+ */
+export function visitorWrite(fn: VisitorWrite, value: unknown): string {
+  return `select public.${fn}('${JSON.stringify(value).replaceAll("'", "''")}'::jsonb)`;
+}

@@ -69,7 +69,7 @@ test('past the cap, the traveller passes the challenge and the enquiry is stored
   expect(filled.status).toBe(201);
 
   let refusals = 0;
-  await page.route('**/rest/v1/enquiries', async (route) => {
+  await page.route('**/rest/v1/rpc/submit_enquiry', async (route) => {
     const request = route.request();
     const answer = await forward(
       request.url(),

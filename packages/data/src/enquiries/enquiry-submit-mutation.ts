@@ -28,9 +28,10 @@ export async function fetchEnquiryFormToken(client: DataClient): Promise<string>
 }
 
 /**
- * Sends a booking enquiry. Insert only, never `.select()`: visitors may send an enquiry but not
- * read one back (RLS and privileges), so asking for the row would turn success into a 401. The
- * flood guard's refusal ("Too many enquiries from this email…") arrives as a 'rate-limited'
+ * Sends a booking enquiry through `submit_enquiry(submission jsonb)`, which checks each field's
+ * JSON type before it inserts (docs/decisions.md#visitor-writes); visitors may not insert into
+ * the table directly, nor read an enquiry back. A field of the wrong type is a 400 with code
+ * PT400 and hint 'shape'. The flood guard's refusal ("Too many enquiries from this email…") arrives as a 'rate-limited'
  * DataError whose message the form shows as is; its `hint` says whether the challenge may be
  * asked for ('challenge'), the form was sent too fast ('too-fast') or its token is not valid
  * ('form-token').
@@ -40,9 +41,9 @@ export async function submitEnquiry(
   { values, formToken }: EnquirySubmitVariables,
 ): Promise<void> {
   const input = parseInput(enquiryInputSchema, values);
-  const insert = client.from('enquiries').insert(input);
+  const submit = client.rpc('submit_enquiry', { submission: input });
   unwrap(
-    await (formToken ? insert.setHeader(enquiryTokenHeader, formToken) : insert),
+    await (formToken ? submit.setHeader(enquiryTokenHeader, formToken) : submit),
     enquiryConstraints,
   );
 }

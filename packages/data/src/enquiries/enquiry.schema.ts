@@ -21,10 +21,22 @@ export function earliestTravelDate(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** An optional travel date: a real calendar day, today or later. */
+/**
+ * The latest day a trip can start or end (YYYY-MM-DD): the database refuses dates more than three
+ * years ahead (docs/decisions.md#visitor-writes); a day less here, for visitors east of UTC.
+ */
+function latestTravelDate(): string {
+  const now = new Date();
+  const latest = new Date(now.getFullYear() + 3, now.getMonth(), now.getDate() - 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}`;
+}
+
+/** An optional travel date: a real calendar day, from today to three years ahead. */
 function travelDate() {
   return optionalMatching(isCalendarDate, m.date).check(
     z.refine((value) => value === null || value >= earliestTravelDate(), m.datePast),
+    z.refine((value) => value === null || value <= latestTravelDate(), m.dateTooFar),
   );
 }
 

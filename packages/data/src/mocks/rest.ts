@@ -176,7 +176,7 @@ export function rowsResponse(
   return HttpResponse.json(rows as unknown[], { status: partial ? 206 : status, headers });
 }
 
-/** An insert without `.select()`: 201 and no body (`Prefer: return=minimal`, PostgREST's default). */
-export function created(): Response {
-  return new HttpResponse(null, { status: 201 });
+/** A function that returns void (a visitor's submission, docs/decisions.md#visitor-writes): 204, no body. */
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 });
 }

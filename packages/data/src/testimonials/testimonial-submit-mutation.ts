@@ -15,9 +15,10 @@ export interface TestimonialSubmitVariables {
 }
 
 /**
- * Sends a visitor's testimonial. It is stored unapproved (the database's submission guard
- * insists, whatever is sent) and shows once an admin approves it. No `.select()`: a visitor
- * may insert but never read an unapproved row. The flood guard's refusal arrives as a
+ * Sends a visitor's testimonial through `submit_testimonial(submission jsonb)`, which checks
+ * each field's JSON type (a rating must be a number) and stores it unapproved
+ * (docs/decisions.md#visitor-writes); it shows once an admin approves it. Visitors may not
+ * insert into the table directly, nor read an unapproved row. The flood guard's refusal arrives as a
  * 'rate-limited' DataError whose message the form shows as is.
  */
 export async function submitTestimonial(
@@ -25,10 +26,7 @@ export async function submitTestimonial(
   { values }: TestimonialSubmitVariables,
 ): Promise<void> {
   const input = parseInput(testimonialInputSchema, values);
-  unwrap(
-    await client.from('testimonials').insert({ ...input, approved: false }),
-    testimonialConstraints,
-  );
+  unwrap(await client.rpc('submit_testimonial', { submission: input }), testimonialConstraints);
 }
 
 /** Submits a testimonial with the public client; the admin queue refreshes on success. */

@@ -38,6 +38,13 @@ export interface StartPostgresOptions {
   port?: number;
   /** A stopped, migrated cluster directory to copy into an empty data dir instead of initdb. */
   template?: string;
+  /**
+   * Flush each commit to the disk before acknowledging it (`fsync=on`). Off by default: these
+   * are dev and test clusters, where a killed process loses nothing it acknowledged but an OS
+   * crash or power loss may lose recent commits (README, "Data"; docs/decisions.md#durability).
+   * `pnpm bench:backend` prints what turning it on costs.
+   */
+  fsync?: boolean;
 }
 
 /**
@@ -86,7 +93,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     `-p ${port}`,
     `-k ${socketDir}`,
     "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
+    `-c fsync=${options.fsync ? 'on' : 'off'}`,
     '-c max_connections=200',
   ].join(' ');
   await asPostgres(path.join(postgresBin, 'pg_ctl'), [

@@ -1,6 +1,14 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Enums } from '../../database.types.ts';
-import { created, eqUuid, eqValue, noRow, pgrstError, restHandler, rowsResponse } from '../rest.ts';
+import {
+  noContent,
+  eqUuid,
+  eqValue,
+  noRow,
+  pgrstError,
+  restHandler,
+  rowsResponse,
+} from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
 import { claimsOf } from '../tokens.ts';
 
@@ -90,10 +98,12 @@ export const enquiryHandlers: HttpHandler[] = [
     { name: 'rpc.enquiry_form_token', method: 'POST', path: 'rpc/enquiry_form_token', query: {} },
     () => HttpResponse.json(`${Date.now()}.0.${'0'.repeat(64)}`),
   ),
-  // A visitor's enquiry: insert only (visitors may never read one back); the admin inbox shows it.
+  // A visitor's enquiry, through submit_enquiry(submission jsonb) (docs/decisions.md#visitor-writes):
+  // nothing comes back (a void function: 204); the admin inbox shows it.
   restHandler(
-    { name: 'enquiries.submit', method: 'POST', path: 'enquiries', query: {} },
+    { name: 'enquiries.submit', method: 'POST', path: 'rpc/submit_enquiry', query: {} },
     ({ body }) => {
+      const { submission } = body as { submission: object };
       const now = new Date().toISOString();
       // The column defaults of the enquiries table, and what the pipeline trigger sets.
       const row = {
@@ -108,13 +118,13 @@ export const enquiryHandlers: HttpHandler[] = [
         lost_reason: null,
         created_at: now,
         updated_at: now,
-        ...(body as object),
+        ...submission,
         first_answered_at: null,
         status_changed_at: now,
         answer_due_at: new Date(Date.parse(now) + 24 * 3600 * 1000).toISOString(),
       } as Enquiry;
       mockTable('enquiries').push(row);
-      return created();
+      return noContent();
     },
   ),
   restHandler(

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import {
-  created,
+  noContent,
   eqUuid,
   pgrstError,
   restHandler,
@@ -133,9 +133,10 @@ export const publicHandlers: HttpHandler[] = [
       ({ request, url }) => read(relation, request, url),
     ),
   ),
-  // A visitor's submission: insert only, no row comes back.
+  // A visitor's testimonial, through submit_testimonial(submission jsonb)
+  // (docs/decisions.md#visitor-writes): a void function, so 204 and no body.
   restHandler(
-    { name: 'testimonials.submit', method: 'POST', path: 'testimonials', query: {} },
-    () => created(),
+    { name: 'testimonials.submit', method: 'POST', path: 'rpc/submit_testimonial', query: {} },
+    () => noContent(),
   ),
 ];
