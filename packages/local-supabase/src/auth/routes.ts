@@ -31,6 +31,7 @@ import {
   weakPassword,
 } from './errors.ts';
 import type { Mailbox } from './mailbox.ts';
+import { mfaRoutes } from './mfa.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -145,6 +146,8 @@ export function authRoutes(ctx: AuthContext): Hono {
     recover: signInSignUps(),
     resend: signInSignUps(),
     user: signInSignUps(),
+    // GoTrue limits MFA challenges and verifications per address too; as emailed codes here.
+    factors: new RateLimiter(options.rateLimits.tokenVerifications),
   };
   /** As GoTrue's limitHandler: 429 over_request_rate_limit once the address's bucket is empty. */
   function limit(c: Context, limiter: keyof typeof limiters): void {
@@ -877,6 +880,16 @@ export function authRoutes(ctx: AuthContext): Hono {
     }),
   );
 
+  mfaRoutes(app, {
+    db,
+    siteUrl: options.siteUrl,
+    settings,
+    handle,
+    requireUser,
+    limit: (c) => limit(c, 'factors'),
+    clientAddress,
+  });
+
   // Admin API (service role) ------------------------------------------------------------------
 
   app.get(
@@ -1075,8 +1088,6 @@ export function authRoutes(ctx: AuthContext): Hono {
   // (a 501 would be retried by auth-js).
   const disabled: [string, number, string, string][] = [
     ['/sso', 404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
-    ['/factors', 422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'],
-    ['/factors/*', 422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP'],
     ['/user/identities/*', 404, 'manual_linking_disabled', 'Manual linking is disabled'],
     ['/magiclink', 400, 'feature_disabled', 'Magic links are served by /otp'],
     ['/invite', 400, 'feature_disabled', 'Invites are disabled'],
