@@ -584,6 +584,27 @@ export type Database = {
         }
         Relationships: []
       }
+      security_settings: {
+        Row: {
+          id: boolean
+          require_admin_two_factor: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          id?: boolean
+          require_admin_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          id?: boolean
+          require_admin_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       site_build_requests: {
         Row: {
           build_id: number | null
@@ -890,6 +911,7 @@ export type Database = {
       }
     }
     Functions: {
+      admin_aal_ok: { Args: Record<PropertyKey, never>; Returns: boolean }
       all_email_shaped: { Args: { addresses: string[] }; Returns: boolean }
       claim_notifications: {
         Args: { batch?: number }
@@ -944,6 +966,10 @@ export type Database = {
         Returns: boolean
       }
       epoch_ms: { Args: { at: string }; Returns: number }
+      has_verified_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
@@ -1014,6 +1040,10 @@ export type Database = {
       }
       site_build_due: { Args: { at?: string }; Returns: boolean }
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
+      two_factor_required: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
     }
     Enums: {
       accommodation_type: "lodge" | "camp" | "hotel" | "guesthouse"
