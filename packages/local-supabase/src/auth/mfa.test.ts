@@ -230,3 +230,25 @@ describe('TOTP verification is rate limited per address', () => {
     expect(codes.slice(10)).toEqual(['over_request_rate_limit', 'over_request_rate_limit']);
   });
 });
+
+describe('[auth.mfa.totp] switched off', () => {
+  let backend: LocalSupabase;
+  beforeAll(async () => {
+    backend = await startLocalSupabase({
+      port: 0,
+      auth: { rateLimits: testRateLimits, totp: { enroll: false, verify: false } },
+    });
+  }, 180_000);
+  afterAll(() => backend?.stop());
+
+  it("answers GoTrue's 422 for a feature turned off, which auth-js does not retry", async () => {
+    const client = await signedIn(backend, await newUser(backend));
+    const enrol = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrol.error?.code).toBe('mfa_totp_enroll_not_enabled');
+    expect(enrol.error?.status).toBe(422);
+    const challenge = await client.auth.mfa.challenge({
+      factorId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(challenge.error?.code).toBe('mfa_totp_verify_not_enabled');
+  });
+});

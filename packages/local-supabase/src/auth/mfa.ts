@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { TotpSwitches } from '../config.ts';
 import type { Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
 import { json, readJsonObject, str } from '../server/http.ts';
@@ -22,6 +23,8 @@ const period = 30;
 export interface MfaDeps {
   db: Db;
   siteUrl: string;
+  /** `[auth.mfa.totp]`: off answers GoTrue's 422 for a feature turned off. */
+  totp: TotpSwitches;
   settings: () => SessionSettings;
   handle: (fn: (c: Context) => Promise<Response>) => (c: Context) => Promise<Response>;
   requireUser: (c: Context, sql?: Sql) => Promise<{ claims: Claims; user: UserRow }>;
@@ -54,6 +57,11 @@ function totpFor(secret: string, issuer: string, label: string): TOTP {
 
 export function mfaRoutes(app: Hono, deps: MfaDeps): void {
   const { db, handle, requireUser } = deps;
+  function verifyEnabled(): void {
+    if (!deps.totp.verify) {
+      throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    }
+  }
   /** Wrong codes per challenge. */
   const attempts = new Map<string, number>();
 
@@ -97,6 +105,9 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
       }
       if (factorType !== 'totp') {
         throw badRequest('validation_failed', 'factor_type needs to be totp, phone or webauthn');
+      }
+      if (!deps.totp.enroll) {
+        throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
       }
       const friendlyName = body.friendly_name === undefined ? '' : str(body.friendly_name);
       const requestedIssuer = body.issuer === undefined ? undefined : str(body.issuer);
@@ -162,6 +173,7 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
     '/factors/:id/challenge',
     handle(async (c) => {
       deps.limit(c);
+      verifyEnabled();
       const { user } = await requireUser(c);
       const factor = await factorOf(db, user, c.req.param('id') ?? '');
       const id = randomUUID();
@@ -188,6 +200,7 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
     '/factors/:id/verify',
     handle(async (c) => {
       deps.limit(c);
+      verifyEnabled();
       const body = await readJsonObject(c);
       const { claims, user } = await requireUser(c);
       const factor = await factorOf(db, user, c.req.param('id') ?? '');

@@ -7,6 +7,7 @@ import {
   templateNames,
   type EmailTemplate,
   type RateLimits,
+  type TotpSwitches,
 } from '../config.ts';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
@@ -81,6 +82,8 @@ export interface AuthOptions {
    * mailbox keeps each email rendered (`html`). @default {} (GoTrue's subjects, no html)
    */
   emailTemplates?: Partial<Record<string, EmailTemplate>>;
+  /** config.toml's `[auth.mfa.totp]` switches. @default both on (hosted's default) */
+  totp?: TotpSwitches;
 }
 
 /** The client's address, from the socket (nothing in front of local-supabase sets a header). */
@@ -883,6 +886,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   mfaRoutes(app, {
     db,
     siteUrl: options.siteUrl,
+    totp: options.totp ?? { enroll: true, verify: true },
     settings,
     handle,
     requireUser,
