@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { abortable } from '../lib/abortable.ts';
 import { DataError, toDataError, unwrap } from '../lib/data-error.ts';
 import {
@@ -88,6 +88,9 @@ export function useTwoFactorStatusQuery(accessToken: string | undefined) {
       enabled: Boolean(accessToken),
       queryFn: ({ signal }) => getTwoFactorStatus(client, signal),
       staleTime: Infinity,
+      // A refreshed token keeps the last answer while the new one loads, so the admin area
+      // behind the gate is not unmounted (and its unsaved edits lost) every hour.
+      placeholderData: keepPreviousData,
     }),
   );
 }
