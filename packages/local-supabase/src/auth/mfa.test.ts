@@ -192,6 +192,25 @@ for (const engine of engines) {
       expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
     });
 
+    it('swaps the refresh token on verify: the old one, presented again at once, gives the aal2 session', async () => {
+      const email = await newUser(backend);
+      const client = await signedIn(backend, email);
+      const before = (await client.auth.getSession()).data.session?.refresh_token ?? '';
+      const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+      await client.auth.mfa.challengeAndVerify({
+        factorId: data?.id ?? '',
+        code: codeFor(data?.totp.secret ?? ''),
+      });
+      const response = await fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: before }),
+      });
+      expect(response.status).toBe(200);
+      const session = (await response.json()) as { access_token: string };
+      expect(decodeJwt(session.access_token).aal).toBe('aal2');
+    });
+
     it('signs out the other aal1 sessions when the first factor is verified', async () => {
       const email = await newUser(backend);
       const other = await signedIn(backend, email);

@@ -250,6 +250,8 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
           ).rows.length > 0;
         if (step === undefined || replayed) {
           const tries = (attempts.get(challenge.id) ?? 0) + 1;
+          // Abandoned challenges expire anyway: the oldest entry goes once the map is large.
+          if (attempts.size > 10_000) attempts.delete(attempts.keys().next().value as string);
           attempts.set(challenge.id, tries);
           if (tries >= maxChallengeAttempts) {
             attempts.delete(challenge.id);

@@ -125,14 +125,17 @@ export async function upgradeSession(
      on conflict (session_id, authentication_method) do update set created_at = now(), updated_at = now()`,
     [sessionId, method],
   );
-  await sql.query(
-    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
+  // A swap, as a refresh: the live token's child, so a refresh already on its way with the old
+  // token within the reuse interval gets this one instead of revoking the session.
+  const { rows } = await sql.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where session_id = $1 and revoked = false returning token`,
     [sessionId],
   );
   const token = newRefreshToken();
   await sql.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)',
-    [token, user.id, sessionId],
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)',
+    [token, user.id, sessionId, rows[0]?.token ?? null],
   );
   return accessTokenResponse(sql, settings, user, sessionId, token);
 }
