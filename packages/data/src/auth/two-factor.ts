@@ -44,7 +44,11 @@ function toTwoFactorError(error: AuthErrorLike): DataError {
         field: 'code',
       });
     case 'mfa_challenge_expired':
-    case 'mfa_challenge_not_found':
+    case 'mfa_ip_address_mismatch':
+      return new DataError(twoFactorMessages.expired, { ...base, kind: 'invalid', field: 'code' });
+    // GoTrue's answer for a challenge that is gone (used up by wrong codes): 422, not 404.
+    case 'mfa_factor_not_found':
+      if (error.status !== 422) return toAuthDataError(error);
       return new DataError(twoFactorMessages.expired, { ...base, kind: 'invalid', field: 'code' });
     case 'insufficient_aal':
       return new DataError(twoFactorMessages.aal2Needed, { ...base, kind: 'forbidden' });

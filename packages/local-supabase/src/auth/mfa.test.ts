@@ -155,7 +155,7 @@ for (const engine of engines) {
         challengeId,
         code: codeFor(secret, 1),
       });
-      expect(late.error?.code).toBe('mfa_challenge_not_found');
+      expect(late.error?.code).toBe('mfa_factor_not_found');
       for (const code of ['', '12345', 'abcdef', '1234567', ' 123456']) {
         const fresh = await client.auth.mfa.challenge({ factorId });
         const result = await client.auth.mfa.verify({

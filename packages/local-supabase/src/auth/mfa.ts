@@ -9,7 +9,7 @@ import type { TotpSwitches } from '../config.ts';
 import type { Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
 import { json, readJsonObject, str } from '../server/http.ts';
-import { AuthError, badRequest, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { upgradeSession, type SessionSettings } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -43,6 +43,8 @@ interface FactorRow {
 }
 
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+const challengeNotFound = () =>
+  unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
 
 function totpFor(secret: string, issuer: string, label: string): TOTP {
   return new TOTP({
@@ -140,7 +142,7 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
           rows.some((row) => row.status === 'verified') &&
           (await sessionAal(tx, claims)) !== 'aal2'
         ) {
-          throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor');
+          throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
         }
         if (rows.length >= maxEnrolledFactors) {
           throw unprocessable(
@@ -206,9 +208,7 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
       const factor = await factorOf(db, user, c.req.param('id') ?? '');
       const challengeId = str(body.challenge_id) ?? '';
       const code = str(body.code) ?? '';
-      if (!/^[0-9a-f-]{36}$/i.test(challengeId)) {
-        throw new AuthError(404, 'mfa_challenge_not_found', 'Challenge not found');
-      }
+      if (!/^[0-9a-f-]{36}$/i.test(challengeId)) throw challengeNotFound();
       if (!claims.session_id) throw unprocessable('session_not_found', 'Session not found');
       const result = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{
@@ -222,18 +222,17 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
           [challengeId, factor.id],
         );
         const challenge = rows[0];
-        if (!challenge || challenge.verified_at) {
-          throw new AuthError(404, 'mfa_challenge_not_found', 'Challenge not found');
+        if (!challenge) throw challengeNotFound();
+        // As GoTrue: a challenge is used once, and only from the address that asked for it.
+        if (challenge.verified_at || challenge.ip_address !== ipOrLoopback(deps.clientAddress(c))) {
+          throw unprocessable(
+            'mfa_ip_address_mismatch',
+            'Challenge and verify IP addresses mismatch.',
+          );
         }
         if (Date.now() - challenge.created_at.getTime() > challengeExpirySeconds * 1000) {
           await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
           return 'expired' as const;
-        }
-        if (challenge.ip_address !== ipOrLoopback(deps.clientAddress(c))) {
-          throw unprocessable(
-            'mfa_ip_address_mismatch',
-            'Challenge and verify IP addresses mismatch',
-          );
         }
         const totp = totpFor(factor.secret ?? '', 'x', 'x');
         const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
@@ -269,10 +268,15 @@ export function mfaRoutes(app: Hono, deps: MfaDeps): void {
             `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
             [factor.id],
           );
-          // As GoTrue: a first verified factor signs out the user's other aal1 sessions.
+          // As GoTrue: a first verified factor signs out the user's other aal1 sessions, and
+          // removes the user's other unverified factors.
           await tx.query(
             `delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`,
             [user.id, claims.session_id],
+          );
+          await tx.query(
+            `delete from auth.mfa_factors where user_id = $1 and id <> $2 and status = 'unverified'`,
+            [user.id, factor.id],
           );
         }
         const fresh = (await findUserById(tx, user.id)) as UserRow;
