@@ -184,6 +184,19 @@ const tables: TableCase[] = [
     },
   },
   {
+    table: 'public.security_settings',
+    target: `select id from public.security_settings`,
+    insert: `insert into public.security_settings (id) values (true)`,
+    update: `update public.security_settings set require_admin_two_factor = require_admin_two_factor where id = $1`,
+    // One row, never added or removed; only a super admin changes the two-factor rule.
+    expected: {
+      anon: [P, P, P, P],
+      user: [A, P, R, P],
+      admin: [A, P, R, P],
+      super_admin: [A, P, A, P],
+    },
+  },
+  {
     table: 'storage.objects',
     target: `select id from storage.objects where bucket_id = 'images' and name = 'fixtures/sample.webp'`,
     insert: `insert into storage.objects (bucket_id, name) values ('images', 'matrix/upload.webp')`,

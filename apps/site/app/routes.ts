@@ -55,6 +55,7 @@ export default [
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
+      route('two-factor', 'routes/admin/two-factor.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('recently-deleted', 'routes/admin/recently-deleted.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

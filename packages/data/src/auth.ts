@@ -33,3 +33,23 @@ export {
   type VerifyOtpValues,
 } from './auth/auth.schema.ts';
 export { readAuthCallbackError } from './auth/auth-callback-error.ts';
+
+// Two-factor sign-in (TOTP) for admins
+export {
+  enrolTotp,
+  getTwoFactorStatus,
+  totpIssuer,
+  twoFactorKeys,
+  twoFactorMessages,
+  unenrolTotp,
+  useEnrolTotpMutation,
+  useRequireTwoFactorQuery,
+  useSetRequireTwoFactorMutation,
+  useTwoFactorStatusQuery,
+  useUnenrolTotpMutation,
+  useVerifyTotpMutation,
+  verifyTotp,
+  type TotpEnrolment,
+  type TwoFactorStatus,
+  type VerifyTotpValues,
+} from './auth/two-factor.ts';

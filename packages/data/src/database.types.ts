@@ -584,6 +584,27 @@ export type Database = {
         }
         Relationships: []
       }
+      security_settings: {
+        Row: {
+          id: boolean
+          require_admin_two_factor: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          id?: boolean
+          require_admin_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          id?: boolean
+          require_admin_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       site_build_requests: {
         Row: {
           build_id: number | null
@@ -890,6 +911,7 @@ export type Database = {
       }
     }
     Functions: {
+      admin_aal_ok: { Args: Record<PropertyKey, never>; Returns: boolean }
       all_email_shaped: { Args: { addresses: string[] }; Returns: boolean }
       check_submission_keys: {
         Args: { allowed: string[]; submission: Json; what: string }
@@ -951,6 +973,10 @@ export type Database = {
       guard_enquiry_dates_ahead: {
         Args: { travel_end: string; travel_start: string }
         Returns: undefined
+      }
+      has_verified_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1041,6 +1067,10 @@ export type Database = {
       }
       submit_enquiry: { Args: { submission: Json }; Returns: undefined }
       submit_testimonial: { Args: { submission: Json }; Returns: undefined }
+      two_factor_required: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
     }
     Enums: {
       accommodation_type: "lodge" | "camp" | "hotel" | "guesthouse"

@@ -262,3 +262,31 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 grant all on auth.mfa_amr_claims to service_role;
+
+-- Second factors (TOTP) and their challenges, with GoTrue's table and column names, so that the
+-- project's policies can ask whether a user has a verified factor on both backends.
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+grant all on auth.mfa_factors, auth.mfa_challenges to service_role;

@@ -62,6 +62,14 @@ export interface AuthConfig {
   otpExpiry: number;
   /** `[auth.email.template.*]` by template name (`magic_link`, `recovery`...). */
   emailTemplates: Partial<Record<string, EmailTemplate>>;
+  /** `[auth.mfa.totp] enroll_enabled / verify_enabled`. @default both true, as hosted */
+  totp: TotpSwitches;
+}
+
+/** Whether TOTP factors may be enrolled, and challenged and verified. */
+export interface TotpSwitches {
+  enroll: boolean;
+  verify: boolean;
 }
 
 /**
@@ -157,6 +165,10 @@ export function readAuthConfig(supabaseDir: string, env = process.env): AuthConf
   const auth = (readToml(supabaseDir).auth ?? {}) as Record<string, unknown>;
   const email = (auth.email ?? {}) as Record<string, unknown>;
   const limits = (auth.rate_limit ?? {}) as Record<string, unknown>;
+  const totp = (((auth.mfa ?? {}) as Record<string, unknown>).totp ?? {}) as Record<
+    string,
+    unknown
+  >;
   const siteUrl = resolve(auth.site_url, env);
   const redirects = Array.isArray(auth.additional_redirect_urls)
     ? auth.additional_redirect_urls.map((url) => resolve(url, env))
@@ -189,6 +201,7 @@ export function readAuthConfig(supabaseDir: string, env = process.env): AuthConf
     },
     otpExpiry: positive(resolve(email.otp_expiry, env), 'auth.email.otp_expiry', 3600),
     emailTemplates: readTemplates(email, supabaseDir, env),
+    totp: { enroll: flag(totp.enroll_enabled), verify: flag(totp.verify_enabled) },
   };
 }
 

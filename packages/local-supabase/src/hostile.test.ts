@@ -200,6 +200,23 @@ function battery(route: string, queries: string[] = []): Case[] {
   return cases;
 }
 
+/** A signed-in user's access token on the engine under test (set in its beforeAll). */
+let userToken = '';
+
+/**
+ * The battery again with a signed-in user's token, so the hostile paths and bodies get past the
+ * authentication (the factor endpoints).
+ */
+function asUser(route: string): Case[] {
+  return battery(route)
+    .filter((item) => !item.headers?.authorization)
+    .map((item) => ({
+      ...item,
+      label: `${item.label}, signed in`,
+      headers: { ...item.headers, authorization: `Bearer ${userToken}` },
+    }));
+}
+
 const tokenQueries = [
   'grant_type=password',
   'grant_type=refresh_token',
@@ -228,8 +245,6 @@ const casesByRoute: Record<string, () => Case[]> = {
     ...battery('POST /api/analytics/performance'),
   ],
   'ALL /auth/v1/*': () => battery('ALL /auth/v1/*'),
-  'ALL /auth/v1/factors': () => battery('ALL /auth/v1/factors'),
-  'ALL /auth/v1/factors/*': () => battery('ALL /auth/v1/factors/*'),
   'ALL /auth/v1/invite': () => battery('ALL /auth/v1/invite'),
   'ALL /auth/v1/magiclink': () => battery('ALL /auth/v1/magiclink'),
   'ALL /auth/v1/sso': () => battery('ALL /auth/v1/sso'),
@@ -250,6 +265,10 @@ const casesByRoute: Record<string, () => Case[]> = {
   'ALL /storage/v1/upload/resumable/*': () => battery('ALL /storage/v1/upload/resumable/*'),
   'DELETE /__dev/mailbox': () => battery('DELETE /__dev/mailbox', ['secret=%00']),
   'DELETE /auth/v1/admin/users/:id': () => battery('DELETE /auth/v1/admin/users/:id'),
+  'DELETE /auth/v1/factors/:id': () => [
+    ...battery('DELETE /auth/v1/factors/:id'),
+    ...asUser('DELETE /auth/v1/factors/:id'),
+  ],
   'DELETE /storage/v1/object/:bucket': () => battery('DELETE /storage/v1/object/:bucket'),
   'DELETE /storage/v1/object/:bucket/*': () => battery('DELETE /storage/v1/object/:bucket/*'),
   'GET /': () => battery('GET /', ['%00=%00']),
@@ -282,6 +301,18 @@ const casesByRoute: Record<string, () => Case[]> = {
     battery('HEAD /storage/v1/object/public/:bucket/*'),
   'POST /auth/v1/admin/generate_link': () => battery('POST /auth/v1/admin/generate_link'),
   'POST /auth/v1/admin/users': () => battery('POST /auth/v1/admin/users'),
+  'POST /auth/v1/factors': () => [
+    ...battery('POST /auth/v1/factors'),
+    ...asUser('POST /auth/v1/factors'),
+  ],
+  'POST /auth/v1/factors/:id/challenge': () => [
+    ...battery('POST /auth/v1/factors/:id/challenge'),
+    ...asUser('POST /auth/v1/factors/:id/challenge'),
+  ],
+  'POST /auth/v1/factors/:id/verify': () => [
+    ...battery('POST /auth/v1/factors/:id/verify'),
+    ...asUser('POST /auth/v1/factors/:id/verify'),
+  ],
   'POST /auth/v1/logout': () => battery('POST /auth/v1/logout', ['scope=%00']),
   'POST /auth/v1/otp': () => battery('POST /auth/v1/otp', ['redirect_to=%00']),
   'POST /auth/v1/recover': () => battery('POST /auth/v1/recover'),
@@ -474,6 +505,24 @@ for (const engine of engines) {
          where table_schema in ('auth', 'storage', 'public', 'local_supabase')
            and table_type = 'BASE TABLE' order by 1`,
       );
+      const email = `hostile-${engine}@example.com`;
+      const service = {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      };
+      await fetch(`${backend.url}/auth/v1/admin/users`, {
+        method: 'POST',
+        headers: service,
+        body: JSON.stringify({ email, password: 'hostile-password', email_confirm: true }),
+      });
+      const signedIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'hostile-password' }),
+      });
+      userToken = ((await signedIn.json()) as { access_token: string }).access_token;
+      expect(userToken).toMatch(/^ey/);
       countsSql = `select ${rows.map((row) => `(select count(*) from ${row.name})::int as "${row.name}"`).join(', ')}`;
       expect(rows.length).toBeGreaterThan(10);
     }, 180_000);

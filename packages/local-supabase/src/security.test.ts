@@ -170,6 +170,9 @@ describe('supabase/config.toml', () => {
         '[auth.rate_limit]',
         'token_refresh = 7',
         'sign_in_sign_ups = "env(TEST_LIMIT)"',
+        '[auth.mfa.totp]',
+        'enroll_enabled = false',
+        'verify_enabled = "env(TEST_VERIFY)"',
         '[auth.email]',
         'otp_expiry = 600',
         '[auth.email.template.magic_link]',
@@ -184,6 +187,7 @@ describe('supabase/config.toml', () => {
         TEST_SITE: 'https://site.example',
         TEST_LIMIT: '9',
         TEST_SUBJECT: 'Code',
+        TEST_VERIFY: 'true',
       }),
     ).toEqual({
       siteUrl: 'https://site.example',
@@ -192,6 +196,7 @@ describe('supabase/config.toml', () => {
       rateLimits: { tokenRefresh: 7, signInSignUps: 9, tokenVerifications: 30 },
       otpExpiry: 600,
       emailTemplates: { magic_link: { subject: 'Code', content: '<p>{{ .Token }}</p>' } },
+      totp: { enroll: false, verify: true },
     });
     expect(readAuthConfig(path.join(dir, 'missing'))).toEqual({
       additionalRedirectUrls: [],
@@ -199,6 +204,7 @@ describe('supabase/config.toml', () => {
       rateLimits: defaultRateLimits,
       otpExpiry: 3600,
       emailTemplates: {},
+      totp: { enroll: true, verify: true },
     });
     expect(readApiConfig(path.join(dir, 'missing'))).toEqual({ maxRows: 1000 });
     fs.writeFileSync(path.join(dir, 'config.toml'), '[api]\nmax_rows = 0\n');

@@ -376,6 +376,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
         additionalRedirectUrls: authConfig.additionalRedirectUrls,
         enableSignup: authConfig.enableSignup,
         emailTemplates: authConfig.emailTemplates,
+        totp: authConfig.totp,
         ...options.auth,
         rateLimits: { ...authConfig.rateLimits, ...options.auth?.rateLimits },
       },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import {
   adminTest as test,
   createAccount,
@@ -51,6 +52,7 @@ async function adminPages(
     '/admin/enquiries',
     `/admin/enquiries/${await anEnquiry()}`,
     '/admin/notifications',
+    '/admin/two-factor',
     '/admin/users',
     '/admin/recently-deleted',
     '/admin/audit',
@@ -121,5 +123,49 @@ test('the sign-in page and the Access Denied page pass axe in light and dark', a
     await expect(denied.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expectNoViolations(denied, `Access Denied (${theme})`);
     await plain.close();
+  }
+});
+
+test('the two-factor screens pass axe in light and dark: enrolment with its QR code, and the code step', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(test.info().timeout * 4);
+  const email = `${uniqueName('axe two factor').replace(/\W+/g, '-')}@example.com`;
+  const password = 'axe-two-factor-password';
+  await createAccount(stack, { email, password, role: 'admin' });
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({
+      storageState: storageStateFor(stack, await passwordSession(stack, email, password)),
+    });
+    await context.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/two-factor');
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect(page.getByRole('img', { name: /^QR code/ })).toBeVisible();
+    await expectNoViolations(page, `/admin/two-factor enrolment (${theme})`);
+    if (theme === 'dark') {
+      // Finish the enrolment, then come back with a password-only session: the code step.
+      const secret = ((await page.locator('code').textContent()) ?? '').trim();
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+      const confirm = page.getByRole('form', { name: 'Confirm two-factor sign-in' });
+      await confirm.getByLabel('Code from your authenticator app').fill(code);
+      await confirm.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      await expect(page.getByRole('button', { name: 'Remove two-factor sign-in' })).toBeVisible();
+      await expectNoViolations(page, `/admin/two-factor with a factor (${theme})`);
+    }
+    await context.close();
+  }
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({
+      storageState: storageStateFor(stack, await passwordSession(stack, email, password)),
+    });
+    await context.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await waitForHydration(page);
+    await expect(page.getByRole('main', { name: 'Enter your sign-in code' })).toBeVisible();
+    await expectNoViolations(page, `two-factor code step (${theme})`);
+    await context.close();
   }
 });

@@ -604,9 +604,9 @@ describe('admin API and make-super-admin', () => {
 describe('routes outside the subset', () => {
   it("404 for unknown auth routes, GoTrue's feature-off 4xx for known ones not implemented locally", async () => {
     expect(await auth('/nope')).toMatchObject({ status: 404, body: { code: 'not_found' } });
-    expect(await auth('/factors', { body: {} })).toMatchObject({
-      status: 422,
-      body: { code: 'mfa_totp_enroll_not_enabled' },
+    expect(await auth('/factors/x/nope', { body: {} })).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
     });
     expect(await auth('/sso', { body: {} })).toMatchObject({
       status: 404,

@@ -7,6 +7,7 @@ import {
   templateNames,
   type EmailTemplate,
   type RateLimits,
+  type TotpSwitches,
 } from '../config.ts';
 import { bearer, verifyJwt, type Claims } from '../jwt.ts';
 import type { Db, Sql } from '../server/db.ts';
@@ -31,6 +32,7 @@ import {
   weakPassword,
 } from './errors.ts';
 import type { Mailbox } from './mailbox.ts';
+import { mfaRoutes } from './mfa.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -80,6 +82,8 @@ export interface AuthOptions {
    * mailbox keeps each email rendered (`html`). @default {} (GoTrue's subjects, no html)
    */
   emailTemplates?: Partial<Record<string, EmailTemplate>>;
+  /** config.toml's `[auth.mfa.totp]` switches. @default both on (hosted's default) */
+  totp?: TotpSwitches;
 }
 
 /** The client's address, from the socket (nothing in front of local-supabase sets a header). */
@@ -145,6 +149,8 @@ export function authRoutes(ctx: AuthContext): Hono {
     recover: signInSignUps(),
     resend: signInSignUps(),
     user: signInSignUps(),
+    // GoTrue limits MFA challenges and verifications per address too; as emailed codes here.
+    factors: new RateLimiter(options.rateLimits.tokenVerifications),
   };
   /** As GoTrue's limitHandler: 429 over_request_rate_limit once the address's bucket is empty. */
   function limit(c: Context, limiter: keyof typeof limiters): void {
@@ -877,6 +883,17 @@ export function authRoutes(ctx: AuthContext): Hono {
     }),
   );
 
+  mfaRoutes(app, {
+    db,
+    siteUrl: options.siteUrl,
+    totp: options.totp ?? { enroll: true, verify: true },
+    settings,
+    handle,
+    requireUser,
+    limit: (c) => limit(c, 'factors'),
+    clientAddress,
+  });
+
   // Admin API (service role) ------------------------------------------------------------------
 
   app.get(
@@ -1075,8 +1092,6 @@ export function authRoutes(ctx: AuthContext): Hono {
   // (a 501 would be retried by auth-js).
   const disabled: [string, number, string, string][] = [
     ['/sso', 404, 'saml_provider_disabled', 'SAML 2.0 is disabled'],
-    ['/factors', 422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'],
-    ['/factors/*', 422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP'],
     ['/user/identities/*', 404, 'manual_linking_disabled', 'Manual linking is disabled'],
     ['/magiclink', 400, 'feature_disabled', 'Magic links are served by /otp'],
     ['/invite', 400, 'feature_disabled', 'Invites are disabled'],

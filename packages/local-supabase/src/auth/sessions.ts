@@ -28,7 +28,12 @@ async function accessTokenResponse(
   refreshToken: string,
 ) {
   const { rows } = await sql.query<{ authentication_method: string; created_at: Date }>(
-    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at',
+    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+    [sessionId],
+  );
+  // aal1 after a password, code or link; aal2 once a second factor was verified in the session.
+  const { rows: sessionRows } = await sql.query<{ aal: string }>(
+    'select aal from auth.sessions where id = $1',
     [sessionId],
   );
   const now = Math.floor(Date.now() / 1000);
@@ -44,7 +49,7 @@ async function accessTokenResponse(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal: sessionRows[0]?.aal ?? 'aal1',
     amr: rows.map((row) => ({
       method: row.authentication_method,
       timestamp: Math.floor(row.created_at.getTime() / 1000),
@@ -97,6 +102,42 @@ export async function issueSession(
     [user.id],
   );
   return accessTokenResponse(sql, settings, signedIn, sessionId, token);
+}
+
+/**
+ * After a verified second factor: the session becomes aal2 with `totp` in its `amr`, and its
+ * refresh token is rotated, so the caller gets a new token pair (GoTrue's VerifyFactor).
+ */
+export async function upgradeSession(
+  sql: Sql,
+  settings: SessionSettings,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+  method: AuthMethod,
+): Promise<AccessTokenResponse> {
+  await sql.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [sessionId, factorId],
+  );
+  await sql.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set created_at = now(), updated_at = now()`,
+    [sessionId, method],
+  );
+  // A swap, as a refresh: the live token's child, so a refresh already on its way with the old
+  // token within the reuse interval gets this one instead of revoking the session.
+  const { rows } = await sql.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where session_id = $1 and revoked = false returning token`,
+    [sessionId],
+  );
+  const token = newRefreshToken();
+  await sql.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)',
+    [token, user.id, sessionId, rows[0]?.token ?? null],
+  );
+  return accessTokenResponse(sql, settings, user, sessionId, token);
 }
 
 interface RefreshTokenRow {

@@ -157,6 +157,30 @@ export async function changeEmail(sql: Sql, user: UserRow, email: string): Promi
   return updated;
 }
 
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  last_challenged_at: Date | null;
+}
+
+/** A factor as GoTrue serialises it (models.Factor, without its secret). */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+  };
+  if (factor.last_challenged_at) json.last_challenged_at = iso(factor.last_challenged_at);
+  return json;
+}
+
 /** The user as GoTrue serialises it (models.User), identities included. */
 export async function userJson(sql: Sql, user: UserRow): Promise<Record<string, unknown>> {
   const { rows } = await sql.query<IdentityRow>(
@@ -194,6 +218,14 @@ export async function userJson(sql: Sql, user: UserRow): Promise<Record<string, 
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
   };
+  // GoTrue's `factors` (omitted when there are none): auth-js's listFactors and
+  // getAuthenticatorAssuranceLevel read them from the user.
+  const { rows: factors } = await sql.query<FactorRow>(
+    `select id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
+     from auth.mfa_factors where user_id = $1 order by created_at`,
+    [user.id],
+  );
+  if (factors.length > 0) json.factors = factors.map(factorJson);
   // omitempty, as Go leaves unset timestamps out rather than sending null
   for (const key of Object.keys(json)) if (json[key] === undefined) delete json[key];
   return json;

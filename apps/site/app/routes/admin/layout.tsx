@@ -4,6 +4,7 @@ import { AuthSession } from '../../features/auth/AuthSession.tsx';
 import { RoleGuard } from '../../features/admin/guard/RoleGuard.tsx';
 import { AdminShell } from '../../features/admin/layout/AdminShell.tsx';
 import { AdminSkeleton } from '../../features/admin/layout/AdminSkeleton.tsx';
+import { TwoFactorGate } from '../../features/admin/two-factor/TwoFactorGate.tsx';
 import { adminMeta } from '../../features/admin/common/meta.ts';
 import { NotFoundContent } from '../../lib/layout/NotFoundContent.tsx';
 
@@ -20,9 +21,12 @@ export default function AdminLayout() {
     <AuthSession>
       {/* Outside the admin frame: the denial is the page's main landmark. */}
       <RoleGuard loading={<AdminSkeleton />} deniedLandmark="main">
-        <AdminShell>
-          <Outlet />
-        </AdminShell>
+        {/* An admin with a factor enters its code first (features/admin/two-factor). */}
+        <TwoFactorGate loading={<AdminSkeleton />}>
+          <AdminShell>
+            <Outlet />
+          </AdminShell>
+        </TwoFactorGate>
       </RoleGuard>
       <Toaster />
     </AuthSession>
@@ -36,9 +40,11 @@ export function ErrorBoundary() {
   return (
     <AuthSession>
       <RoleGuard loading={<AdminSkeleton />} deniedLandmark="main">
-        <AdminShell>
-          {notFound ? <NotFoundContent /> : <ErrorFallback headingLevel={1} />}
-        </AdminShell>
+        <TwoFactorGate loading={<AdminSkeleton />}>
+          <AdminShell>
+            {notFound ? <NotFoundContent /> : <ErrorFallback headingLevel={1} />}
+          </AdminShell>
+        </TwoFactorGate>
       </RoleGuard>
     </AuthSession>
   );

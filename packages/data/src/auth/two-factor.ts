@@ -1,0 +1,220 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { abortable } from '../lib/abortable.ts';
+import { DataError, toDataError, unwrap } from '../lib/data-error.ts';
+import {
+  useInvalidatingMutation,
+  type MutationHookOptions,
+} from '../lib/use-invalidating-mutation.ts';
+import { toAuthDataError, type AuthErrorLike } from './auth-error.ts';
+import type { AppSupabaseClient } from './supabase-client.ts';
+import { useSupabaseClient } from './supabase-context.tsx';
+
+/**
+ * Two-factor sign-in for admins (docs/architecture.md#two-factor-sign-in): TOTP factors through
+ * supabase-js's `auth.mfa`, the session's assurance level, and the super admin's rule that every
+ * admin needs a factor. Row Level Security enforces it (public.admin_aal_ok); these hooks only
+ * drive the screens.
+ */
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+  /** Per access token: a verified challenge or a refresh gives a new one. */
+  status: (accessToken: string) => [...twoFactorKeys.all, 'status', accessToken] as const,
+  settings: () => [...twoFactorKeys.all, 'settings'] as const,
+};
+
+/** The issuer the authenticator app shows next to the code. */
+export const totpIssuer = 'Tembo Safaris';
+
+export const twoFactorMessages = {
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not right, or was already used. Enter the code your app shows now.',
+  expired: 'The sign-in step took too long. Enter the code your app shows now.',
+  aal2Needed: 'Confirm your sign-in with a code from your authenticator app first.',
+  failed: 'Two-factor sign-in failed. Please try again.',
+} as const;
+
+function toTwoFactorError(error: AuthErrorLike): DataError {
+  const base = { status: error.status ?? 0, code: error.code, details: error.message };
+  switch (error.code) {
+    case 'mfa_verification_failed':
+    case 'mfa_verification_rejected':
+      return new DataError(twoFactorMessages.wrongCode, {
+        ...base,
+        kind: 'invalid',
+        field: 'code',
+      });
+    case 'mfa_challenge_expired':
+    case 'mfa_ip_address_mismatch':
+      return new DataError(twoFactorMessages.expired, { ...base, kind: 'invalid', field: 'code' });
+    // GoTrue's answer for a challenge that is gone (used up by wrong codes): 422, not 404.
+    case 'mfa_factor_not_found':
+      if (error.status !== 422) return toAuthDataError(error);
+      return new DataError(twoFactorMessages.expired, { ...base, kind: 'invalid', field: 'code' });
+    case 'insufficient_aal':
+      return new DataError(twoFactorMessages.aal2Needed, { ...base, kind: 'forbidden' });
+    default:
+      return toAuthDataError(error);
+  }
+}
+
+export interface TwoFactorStatus {
+  /** The session's level: aal1 after a password or code, aal2 after the second factor. */
+  currentLevel: 'aal1' | 'aal2';
+  /** The verified TOTP factor, if the user has one. */
+  factorId: string | undefined;
+  /** Whether a super admin requires a factor of every admin. */
+  required: boolean;
+}
+
+/** Reads the level from the session's token and the user's factors; the rule from the database. */
+export async function getTwoFactorStatus(
+  client: AppSupabaseClient,
+  signal?: AbortSignal,
+): Promise<TwoFactorStatus> {
+  const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (level.error) throw toTwoFactorError(level.error);
+  const factors = await client.auth.mfa.listFactors();
+  if (factors.error) throw toTwoFactorError(factors.error);
+  const required = await abortable(client.rpc('two_factor_required'), signal);
+  if (required.error) throw toDataError(required.error, required.status);
+  return {
+    currentLevel: level.data.currentLevel === 'aal2' ? 'aal2' : 'aal1',
+    factorId: factors.data.totp[0]?.id,
+    required: required.data === true,
+  };
+}
+
+export function useTwoFactorStatusQuery(accessToken: string | undefined) {
+  const client = useSupabaseClient();
+  return useQuery(
+    queryOptions({
+      queryKey: twoFactorKeys.status(accessToken ?? ''),
+      enabled: Boolean(accessToken),
+      queryFn: ({ signal }) => getTwoFactorStatus(client, signal),
+      staleTime: Infinity,
+      // A refreshed token keeps the last answer while the new one loads, so the admin area
+      // behind the gate is not unmounted (and its unsaved edits lost) every hour.
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export interface TotpEnrolment {
+  factorId: string;
+  /** An SVG data URL of the otpauth URI. */
+  qrCode: string;
+  /** The key to type in by hand (base32). */
+  secret: string;
+}
+
+/** Starts an enrolment: unverified factors left from an abandoned one are removed first. */
+export async function enrolTotp(client: AppSupabaseClient): Promise<TotpEnrolment> {
+  const factors = await client.auth.mfa.listFactors();
+  if (factors.error) throw toTwoFactorError(factors.error);
+  for (const factor of factors.data.all) {
+    if (factor.status === 'unverified') {
+      const removed = await client.auth.mfa.unenroll({ factorId: factor.id });
+      if (removed.error) throw toTwoFactorError(removed.error);
+    }
+  }
+  const { data, error } = await client.auth.mfa.enroll({
+    factorType: 'totp',
+    issuer: totpIssuer,
+  });
+  if (error) throw toTwoFactorError(error);
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+}
+
+export function useEnrolTotpMutation(options?: MutationHookOptions<TotpEnrolment, void>) {
+  const client = useSupabaseClient();
+  return useMutation({ retry: false, ...options, mutationFn: () => enrolTotp(client) });
+}
+
+export interface VerifyTotpValues {
+  factorId: string;
+  code: string;
+}
+
+/** Checks a code: the session becomes aal2 (and a new factor verified). */
+export async function verifyTotp(
+  client: AppSupabaseClient,
+  { factorId, code }: VerifyTotpValues,
+): Promise<null> {
+  const trimmed = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(trimmed)) {
+    throw new DataError(twoFactorMessages.codeFormat, {
+      kind: 'invalid',
+      status: 0,
+      field: 'code',
+    });
+  }
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: trimmed });
+  if (error) throw toTwoFactorError(error);
+  return null;
+}
+
+export function useVerifyTotpMutation(options?: MutationHookOptions<null, VerifyTotpValues>) {
+  const client = useSupabaseClient();
+  return useInvalidatingMutation(
+    (values: VerifyTotpValues) => verifyTotp(client, values),
+    [twoFactorKeys.all],
+    { retry: false, ...options },
+  );
+}
+
+/** Removes the factor (needs an aal2 session); the session refreshes to aal1. */
+export async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
+  const { error } = await client.auth.mfa.unenroll({ factorId });
+  if (error) throw toTwoFactorError(error);
+  const refreshed = await client.auth.refreshSession();
+  if (refreshed.error) throw toTwoFactorError(refreshed.error);
+  return null;
+}
+
+export function useUnenrolTotpMutation(options?: MutationHookOptions<null, string>) {
+  const client = useSupabaseClient();
+  return useInvalidatingMutation(
+    (factorId: string) => unenrolTotp(client, factorId),
+    [twoFactorKeys.all],
+    { retry: false, ...options },
+  );
+}
+
+/** The super admin's rule: every admin needs a second factor. */
+export function useRequireTwoFactorQuery() {
+  const client = useSupabaseClient();
+  return useQuery(
+    queryOptions({
+      queryKey: twoFactorKeys.settings(),
+      queryFn: async ({ signal }) => {
+        const response = await abortable(
+          client.from('security_settings').select('require_admin_two_factor').eq('id', true),
+          signal,
+        );
+        if (response.error) throw toDataError(response.error, response.status);
+        return response.data[0]?.require_admin_two_factor === true;
+      },
+    }),
+  );
+}
+
+export function useSetRequireTwoFactorMutation(options?: MutationHookOptions<null, boolean>) {
+  const client = useSupabaseClient();
+  return useInvalidatingMutation(
+    async (required: boolean) => {
+      const rows = unwrap(
+        await client
+          .from('security_settings')
+          .update({ require_admin_two_factor: required })
+          .eq('id', true)
+          .select('id'),
+      );
+      if (rows.length === 0) {
+        throw new DataError(twoFactorMessages.aal2Needed, { kind: 'forbidden', status: 403 });
+      }
+      return null;
+    },
+    [twoFactorKeys.all],
+    options,
+  );
+}
