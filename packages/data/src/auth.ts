@@ -49,7 +49,4 @@ export {
   useUnenrolTotpMutation,
   useVerifyTotpMutation,
   verifyTotp,
-  type TotpEnrolment,
-  type TwoFactorStatus,
-  type VerifyTotpValues,
 } from './auth/two-factor.ts';
