@@ -36,17 +36,10 @@ export { readAuthCallbackError } from './auth/auth-callback-error.ts';
 
 // Two-factor sign-in (TOTP) for admins
 export {
-  enrolTotp,
-  getTwoFactorStatus,
-  totpIssuer,
-  twoFactorKeys,
-  twoFactorMessages,
-  unenrolTotp,
   useEnrolTotpMutation,
   useRequireTwoFactorQuery,
   useSetRequireTwoFactorMutation,
   useTwoFactorStatusQuery,
   useUnenrolTotpMutation,
   useVerifyTotpMutation,
-  verifyTotp,
 } from './auth/two-factor.ts';

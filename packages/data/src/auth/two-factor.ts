@@ -15,7 +15,7 @@ import { useSupabaseClient } from './supabase-context.tsx';
  * admin needs a factor. Row Level Security enforces it (public.admin_aal_ok); these hooks only
  * drive the screens.
  */
-export const twoFactorKeys = {
+const twoFactorKeys = {
   all: ['two-factor'] as const,
   /** Per access token: a verified challenge or a refresh gives a new one. */
   status: (accessToken: string) => [...twoFactorKeys.all, 'status', accessToken] as const,
@@ -23,9 +23,9 @@ export const twoFactorKeys = {
 };
 
 /** The issuer the authenticator app shows next to the code. */
-export const totpIssuer = 'Tembo Safaris';
+const totpIssuer = 'Tembo Safaris';
 
-export const twoFactorMessages = {
+const twoFactorMessages = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right, or was already used. Enter the code your app shows now.',
   expired: 'The sign-in step took too long. Enter the code your app shows now.',
@@ -57,7 +57,7 @@ function toTwoFactorError(error: AuthErrorLike): DataError {
   }
 }
 
-export interface TwoFactorStatus {
+interface TwoFactorStatus {
   /** The session's level: aal1 after a password or code, aal2 after the second factor. */
   currentLevel: 'aal1' | 'aal2';
   /** The verified TOTP factor, if the user has one. */
@@ -67,7 +67,7 @@ export interface TwoFactorStatus {
 }
 
 /** Reads the level from the session's token and the user's factors; the rule from the database. */
-export async function getTwoFactorStatus(
+async function getTwoFactorStatus(
   client: AppSupabaseClient,
   signal?: AbortSignal,
 ): Promise<TwoFactorStatus> {
@@ -99,7 +99,7 @@ export function useTwoFactorStatusQuery(accessToken: string | undefined) {
   );
 }
 
-export interface TotpEnrolment {
+interface TotpEnrolment {
   factorId: string;
   /** An SVG data URL of the otpauth URI. */
   qrCode: string;
@@ -108,7 +108,7 @@ export interface TotpEnrolment {
 }
 
 /** Starts an enrolment: unverified factors left from an abandoned one are removed first. */
-export async function enrolTotp(client: AppSupabaseClient): Promise<TotpEnrolment> {
+async function enrolTotp(client: AppSupabaseClient): Promise<TotpEnrolment> {
   const factors = await client.auth.mfa.listFactors();
   if (factors.error) throw toTwoFactorError(factors.error);
   for (const factor of factors.data.all) {
@@ -130,13 +130,13 @@ export function useEnrolTotpMutation(options?: MutationHookOptions<TotpEnrolment
   return useMutation({ retry: false, ...options, mutationFn: () => enrolTotp(client) });
 }
 
-export interface VerifyTotpValues {
+interface VerifyTotpValues {
   factorId: string;
   code: string;
 }
 
 /** Checks a code: the session becomes aal2 (and a new factor verified). */
-export async function verifyTotp(
+async function verifyTotp(
   client: AppSupabaseClient,
   { factorId, code }: VerifyTotpValues,
 ): Promise<null> {
@@ -163,7 +163,7 @@ export function useVerifyTotpMutation(options?: MutationHookOptions<null, Verify
 }
 
 /** Removes the factor (needs an aal2 session); the session refreshes to aal1. */
-export async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
+async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
   const { error } = await client.auth.mfa.unenroll({ factorId });
   if (error) throw toTwoFactorError(error);
   const refreshed = await client.auth.refreshSession();
