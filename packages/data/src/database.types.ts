@@ -149,9 +149,11 @@ export type Database = {
           featured_image: string | null
           featured_image_alt: string | null
           id: string
+          publish_at: string | null
           published: boolean
           slug: string
           title: string
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -162,9 +164,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string
+          publish_at?: string | null
           published?: boolean
           slug: string
           title: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -175,9 +179,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string
+          publish_at?: string | null
           published?: boolean
           slug?: string
           title?: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -509,10 +515,12 @@ export type Database = {
           inclusions: string[]
           itinerary: NonNullable<Json>
           price_usd: number
+          publish_at: string | null
           published: boolean
           slug: string
           sort_order: number
           title: string
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -529,10 +537,12 @@ export type Database = {
           inclusions?: string[]
           itinerary?: NonNullable<Json>
           price_usd: number
+          publish_at?: string | null
           published?: boolean
           slug: string
           sort_order?: number
           title: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -549,10 +559,12 @@ export type Database = {
           inclusions?: string[]
           itinerary?: NonNullable<Json>
           price_usd?: number
+          publish_at?: string | null
           published?: boolean
           slug?: string
           sort_order?: number
           title?: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -581,6 +593,21 @@ export type Database = {
           page_id?: string
           section_id?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      scheduled_publishing_state: {
+        Row: {
+          checked_at: string
+          id: boolean
+        }
+        Insert: {
+          checked_at?: string
+          id?: boolean
+        }
+        Update: {
+          checked_at?: string
+          id?: boolean
         }
         Relationships: []
       }
@@ -855,9 +882,11 @@ export type Database = {
           featured_image: string | null
           featured_image_alt: string | null
           id: string | null
+          publish_at: string | null
           published: boolean | null
           slug: string | null
           title: string | null
+          unpublish_at: string | null
           updated_at: string | null
         }
         Insert: {
@@ -868,9 +897,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string | null
+          publish_at?: string | null
           published?: boolean | null
           slug?: string | null
           title?: string | null
+          unpublish_at?: string | null
           updated_at?: string | null
         }
         Update: {
@@ -881,9 +912,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string | null
+          publish_at?: string | null
           published?: boolean | null
           slug?: string | null
           title?: string | null
+          unpublish_at?: string | null
           updated_at?: string | null
         }
         Relationships: []
@@ -945,6 +978,15 @@ export type Database = {
       }
       epoch_ms: { Args: { at: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_live: {
+        Args: {
+          at?: string
+          publish_at: string
+          published: boolean
+          unpublish_at: string
+        }
+        Returns: boolean
+      }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
       list_users_with_roles: {
@@ -988,6 +1030,7 @@ export type Database = {
         Returns: undefined
       }
       request_client_key: { Args: Record<PropertyKey, never>; Returns: string }
+      request_scheduled_site_builds: { Args: { at?: string }; Returns: number }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: number
