@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormItem } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../form-fields/FormCheckbox.tsx';
+import { FormDateField } from '../../form-fields/FormDateField.tsx';
 import { FormNumberField } from '../../form-fields/FormNumberField.tsx';
 import { FormSelect } from '../../form-fields/FormSelect.tsx';
 import { FormStarRating } from '../../form-fields/FormStarRating.tsx';
@@ -21,6 +22,7 @@ import { useFollowStored } from '../forms/use-follow-stored.ts';
 import { useSlugFromTitle } from '../forms/use-slug-from-title.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { tableOfType } from '../history/history-labels.ts';
+import { ScheduleStatus } from '../live-site/ScheduleStatus.tsx';
 import { ItineraryField } from '../packages/ItineraryField.tsx';
 import { adminPaths } from '../paths.ts';
 import * as styles from '../common/admin.css.ts';
@@ -81,6 +83,19 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       return <LocationField form={form} />;
     case 'markdown':
       return <MarkdownEditor control={control} />;
+    case 'live-status':
+      return <ScheduleStatus control={control} />;
+    case 'datetime':
+      return (
+        <FormDateField
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+          description={item.description}
+          granularity="minute"
+        />
+      );
     case 'text':
       return (
         <FormTextField
