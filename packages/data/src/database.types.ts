@@ -360,6 +360,66 @@ export type Database = {
         }
         Relationships: []
       }
+      image_sweep_log: {
+        Row: {
+          at: string
+          id: number
+          message: string | null
+          name: string
+          outcome: string
+          unused_since: string | null
+        }
+        Insert: {
+          at?: string
+          id?: never
+          message?: string | null
+          name: string
+          outcome: string
+          unused_since?: string | null
+        }
+        Update: {
+          at?: string
+          id?: never
+          message?: string | null
+          name?: string
+          outcome?: string
+          unused_since?: string | null
+        }
+        Relationships: []
+      }
+      image_sweep_settings: {
+        Row: {
+          batch_size: number
+          grace_period: string
+          id: boolean
+        }
+        Insert: {
+          batch_size?: number
+          grace_period?: string
+          id?: boolean
+        }
+        Update: {
+          batch_size?: number
+          grace_period?: string
+          id?: boolean
+        }
+        Relationships: []
+      }
+      image_sweep_unused: {
+        Row: {
+          name: string
+          since: string
+        }
+        Insert: {
+          name: string
+          since: string
+        }
+        Update: {
+          name?: string
+          since?: string
+        }
+        Relationships: []
+      }
       notification_attempts: {
         Row: {
           attempted_at: string
@@ -681,6 +741,7 @@ export type Database = {
           changes: number
           finished_at: string | null
           id: number
+          images: string[] | null
           message: string | null
           net_request_id: number | null
           requested_at: string
@@ -691,6 +752,7 @@ export type Database = {
           changes?: number
           finished_at?: string | null
           id?: never
+          images?: string[] | null
           message?: string | null
           net_request_id?: number | null
           requested_at?: string
@@ -701,6 +763,7 @@ export type Database = {
           changes?: number
           finished_at?: string | null
           id?: never
+          images?: string[] | null
           message?: string | null
           net_request_id?: number | null
           requested_at?: string
@@ -977,6 +1040,13 @@ export type Database = {
         Returns: boolean
       }
       epoch_ms: { Args: { at: string }; Returns: number }
+      image_sweep_candidates: {
+        Args: { at?: string }
+        Returns: {
+          name: string
+          unused_since: string
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_live: {
         Args: {
@@ -988,6 +1058,7 @@ export type Database = {
         Returns: boolean
       }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      kick_image_sweep: { Args: { at?: string }; Returns: number }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
       list_users_with_roles: {
         Args: Record<PropertyKey, never>
@@ -1020,6 +1091,14 @@ export type Database = {
           passed_at: string
           signature: string
         }[]
+      }
+      record_site_build_images: {
+        Args: { build_id: number; images: string[] }
+        Returns: undefined
+      }
+      report_image_sweep: {
+        Args: { deleted: string[]; failed?: Json }
+        Returns: number
       }
       report_notification: {
         Args: { error?: string; message_id: number; ok: boolean }
