@@ -63,6 +63,49 @@ create index image_sweep_log_at_idx on public.image_sweep_log (at desc);
 -- images bucket. Null: the build recorded none (a host's own build).
 alter table public.site_builds add column images text[];
 
+-- The "Live site" indicator does not need a build's image list: the same function without it.
+create or replace function public.site_build_status()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.site_build_settings;
+  result jsonb;
+begin
+  if not public.is_admin() then
+    raise exception 'Only an admin may read the site build status.' using errcode = '42501';
+  end if;
+  select * into settings from public.site_build_settings where id;
+  select jsonb_build_object(
+    'pending', count(*),
+    'first_pending_at', min(requested_at),
+    'last_pending_at', max(requested_at),
+    'immediate', coalesce(bool_or(immediate), false),
+    -- When the waiting changes are due to be built (before any build in flight finishes).
+    'due_at', case when count(*) > 0 then
+      case when bool_or(immediate) then now()
+      else least(max(requested_at) + settings.quiet_period, min(requested_at) + settings.max_delay)
+      end
+    end
+  ) into result
+  from public.site_build_requests where build_id is null;
+  return result || jsonb_build_object(
+    'now', now(),
+    'quiet_period_seconds', extract(epoch from settings.quiet_period),
+    'latest', (
+      select to_jsonb(b) - 'net_request_id' - 'images' from public.site_builds as b
+      order by b.id desc limit 1
+    ),
+    'last_success_at', (
+      select max(b.finished_at) from public.site_builds as b where b.status = 'succeeded'
+    )
+  );
+end
+$$;
+
 alter table public.image_sweep_settings enable row level security;
 alter table public.image_sweep_unused enable row level security;
 alter table public.image_sweep_log enable row level security;
