@@ -29,7 +29,9 @@ describe('publish at and unpublish at', { timeout: 30_000 }, () => {
     const status = form.getByText(/^Not on the site: this is a draft\./);
 
     await user.click(form.getByRole('checkbox', { name: /^Published/ }));
-    expect(status).toHaveTextContent('On the site, from the next build after you save.');
+    expect(status).toHaveTextContent(
+      'On the site. A change shows with the next build, about a minute after you save.',
+    );
 
     setMoment(publishAt, '2099-03-01T08:30');
     await waitFor(() => expect(status.textContent).toMatch(/^Goes live on March 1, 2099 at 8:30/));

@@ -21,7 +21,7 @@ describe('when a record is on the site, in words', () => {
 
   it('a published record is on the site from the next build, until its unpublish time', () => {
     expect(describeSchedule({ published: true, publishAt: null, unpublishAt: null }, now)).toBe(
-      'On the site, from the next build after you save.',
+      'On the site. A change shows with the next build, about a minute after you save.',
     );
     expect(
       describeSchedule(

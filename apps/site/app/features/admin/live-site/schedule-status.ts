@@ -42,5 +42,5 @@ export function describeSchedule(
   if (start !== undefined && start > now) {
     return `Goes live on ${formatDateTime(new Date(start).toISOString())}${until}. ${build}`;
   }
-  return `On the site${until}, from the next build after you save.`;
+  return `On the site${until}. A change shows with the next build, about a minute after you save.`;
 }
