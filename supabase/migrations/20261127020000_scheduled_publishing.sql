@@ -27,8 +27,8 @@ comment on column public.blog_posts.publish_at is
 comment on column public.blog_posts.unpublish_at is
   'When a published post leaves the site; null: never.';
 
--- Public at `at`: published, and `at` in [publish_at, unpublish_at). A plain SQL function, so
--- the planner inlines it into the policies below.
+-- Public at `at`: published, and `at` in [publish_at, unpublish_at). One definition for the
+-- policies below, site search and the tests (which pass `at`).
 create function public.is_live(
   published boolean,
   publish_at timestamptz,
