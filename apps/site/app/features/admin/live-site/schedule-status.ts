@@ -44,3 +44,19 @@ export function describeSchedule(
   }
   return `On the site${until}. A change shows with the next build, about a minute after you save.`;
 }
+
+/**
+ * A published row's state in an admin list when its schedule keeps it off the site at `now`:
+ * 'Scheduled' before publish_at, 'Ended' from unpublish_at; undefined otherwise (and for a row
+ * without the columns).
+ */
+export function scheduleBadge(
+  row: { publish_at?: unknown; unpublish_at?: unknown },
+  now: number = Date.now(),
+): 'Scheduled' | 'Ended' | undefined {
+  const start = typeof row.publish_at === 'string' ? timeOf(row.publish_at) : undefined;
+  const end = typeof row.unpublish_at === 'string' ? timeOf(row.unpublish_at) : undefined;
+  if (end !== undefined && end <= now) return 'Ended';
+  if (start !== undefined && start > now) return 'Scheduled';
+  return undefined;
+}
