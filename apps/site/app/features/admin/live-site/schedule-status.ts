@@ -51,11 +51,15 @@ export function describeSchedule(
  * without the columns).
  */
 export function scheduleBadge(
-  row: { publish_at?: unknown; unpublish_at?: unknown },
+  row: object,
   now: number = Date.now(),
 ): 'Scheduled' | 'Ended' | undefined {
-  const start = typeof row.publish_at === 'string' ? timeOf(row.publish_at) : undefined;
-  const end = typeof row.unpublish_at === 'string' ? timeOf(row.unpublish_at) : undefined;
+  const moment = (field: string) => {
+    const value: unknown = Object.getOwnPropertyDescriptor(row, field)?.value;
+    return typeof value === 'string' ? timeOf(value) : undefined;
+  };
+  const start = moment('publish_at');
+  const end = moment('unpublish_at');
   if (end !== undefined && end <= now) return 'Ended';
   if (start !== undefined && start > now) return 'Scheduled';
   return undefined;
