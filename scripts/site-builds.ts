@@ -10,7 +10,7 @@ export interface SiteBuildConfig {
   quietSeconds: number;
   /** Longest wait under continuous editing. */
   maxDelaySeconds: number;
-  /** How often the site-build cron job runs (1 to 59). */
+  /** How often the site-build and scheduled-publishing cron jobs run (1 to 59). */
   cronSeconds: number;
   /** Records a build request with no quiet period. */
   buildNow?: boolean;
@@ -31,6 +31,11 @@ export async function configureSiteBuilds(db: Database, config: SiteBuildConfig)
   await db.query(`select cron.schedule('site-build', $1, 'select public.dispatch_site_build()')`, [
     `${config.cronSeconds} seconds`,
   ]);
+  // Scheduled publishing's moments are looked for as often (docs/architecture.md#publishing).
+  await db.query(
+    `select cron.schedule('scheduled-publishing', $1, 'select public.request_scheduled_site_builds()')`,
+    [`${config.cronSeconds} seconds`],
+  );
   if (config.buildNow) {
     await db.query(
       `insert into public.site_build_requests (source, operation, immediate) values ('preview', 'start', true)`,

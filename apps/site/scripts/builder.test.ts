@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBuilder, type Builder, type BuildStatus } from './builder.ts';
+import { imagesInBuild, startBuilder, type Builder, type BuildStatus } from './builder.ts';
 
 const token = 'test-hook-token';
 const dirs: string[] = [];
@@ -32,14 +32,19 @@ function fakeBuild(plan: { label: string; fail?: string; gate?: Promise<void> }[
 async function start(build: (outDir: string) => Promise<void>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'builder-test-'));
   dirs.push(dir);
-  const reports: { ids: number[]; status: BuildStatus; message?: string }[] = [];
+  const reports: { ids: number[]; status: BuildStatus; message?: string; images?: string[] }[] = [];
   const live: string[] = [];
   const builder = await startBuilder({
     dir,
     token,
     build,
-    report: async (ids, status, message) => {
-      reports.push({ ids, status, ...(message ? { message } : {}) });
+    report: async (ids, status, message, images) => {
+      reports.push({
+        ids,
+        status,
+        ...(message ? { message } : {}),
+        ...(images?.length ? { images } : {}),
+      });
     },
     onLive: (clientDir) => live.push(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')),
   });
@@ -100,6 +105,36 @@ describe('the local deploy hook', () => {
       { ids: [2], status: 'building' },
       { ids: [2], status: 'succeeded' },
     ]);
+  });
+
+  it('reports the images of the bucket a good build’s pages show, for the image sweep', async () => {
+    const storage = 'http://127.0.0.1:54321/storage/v1';
+    const build = async (outDir: string) => {
+      const client = path.join(outDir, 'client');
+      fs.mkdirSync(path.join(client, 'safaris'), { recursive: true });
+      fs.writeFileSync(
+        path.join(client, 'index.html'),
+        `<img src="${storage}/object/public/images/packages/a%20b.jpg">` +
+          `<script>{"u":"${storage.replaceAll('/', '\\/')}\\/object\\/public\\/images\\/blog\\/c.webp"}</script>`,
+      );
+      fs.writeFileSync(
+        path.join(client, 'safaris', 'x.data'),
+        `[{"image":"${storage}/render/image/public/images/gallery/d.png?width=800"}]`,
+      );
+      // Scripts and compressed copies are not read; a site path is not in the bucket.
+      fs.writeFileSync(path.join(client, 'app.js'), `"${storage}/object/public/images/js/e.jpg"`);
+      fs.writeFileSync(path.join(client, 'about.html'), '<img src="/images/about.jpg">');
+      fs.writeFileSync(path.join(client, '__spa-fallback.html'), 'app');
+    };
+    const { hook, builder, reports } = await start(build);
+    await hook(5);
+    await builder.idle();
+    const images = ['blog/c.webp', 'gallery/d.png', 'packages/a b.jpg'];
+    expect(reports).toEqual([
+      { ids: [5], status: 'building' },
+      { ids: [5], status: 'succeeded', images },
+    ]);
+    expect(imagesInBuild(builder.current() as string)).toEqual(images);
   });
 
   it('keeps the last good build live when a build fails, reports why, and removes the failed folder', async () => {

@@ -30,8 +30,17 @@ export interface BuilderOptions {
   port?: number;
   /** Builds the site into `outDir` (the static files in `outDir/client`); rejects on failure. */
   build: (outDir: string) => Promise<void>;
-  /** Told each build's progress, with the database build ids the build covers. */
-  report?: (buildIds: number[], status: BuildStatus, message?: string) => Promise<void>;
+  /**
+   * Told each build's progress, with the database build ids the build covers; a good build with
+   * the images of the `images` bucket its pages show ({@link imagesInBuild}), which the image
+   * sweep keeps.
+   */
+  report?: (
+    buildIds: number[],
+    status: BuildStatus,
+    message?: string,
+    images?: string[],
+  ) => Promise<void>;
   /** Told the live client directory after each switch (and at start when one exists). */
   onLive?: (clientDir: string) => void;
   /** Finished builds kept on disk, the live one included. @default 2 */
@@ -110,9 +119,14 @@ export async function startBuilder(options: BuilderOptions): Promise<Builder> {
   let pendingIds: number[] = [];
   let running: Promise<void> | undefined;
 
-  const report = async (ids: number[], status: BuildStatus, message?: string) => {
+  const report = async (
+    ids: number[],
+    status: BuildStatus,
+    message?: string,
+    images?: string[],
+  ) => {
     if (ids.length === 0 || !options.report) return;
-    await options.report(ids, status, message).catch((error: unknown) => {
+    await options.report(ids, status, message, images).catch((error: unknown) => {
       log(`builder: could not report ${status}: ${errorMessage(error)}`);
     });
   };
@@ -136,7 +150,7 @@ export async function startBuilder(options: BuilderOptions): Promise<Builder> {
       log(
         `builder: ${path.basename(outDir)} is live (${Math.round((Date.now() - started) / 1000)} s)`,
       );
-      await report(ids, 'succeeded');
+      await report(ids, 'succeeded', undefined, imagesInBuild(clientDir));
     } catch (error) {
       fs.rmSync(outDir, { recursive: true, force: true });
       const message = errorMessage(error);
@@ -213,6 +227,36 @@ export async function startBuilder(options: BuilderOptions): Promise<Builder> {
   };
 }
 
+/** The files of a build that may name an image: pages, route data, sitemap, manifest. */
+const textFile = /\.(?:html|data|json|xml|txt|webmanifest)$/;
+
+/** An address of an object of the images bucket, plain or transformed. */
+const imageAddress = /\/storage\/v1\/(?:object|render\/image)\/public\/images\/([^"'\s?#)\\<>]+)/g;
+
+/**
+ * The objects of the `images` bucket a build's pages show ('packages/<uuid>.jpg'), found in its
+ * HTML and route data: the image sweep never deletes them while the build is live
+ * (docs/architecture.md#publishing).
+ */
+export function imagesInBuild(clientDir: string): string[] {
+  const found = new Set<string>();
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !textFile.test(entry.name)) continue;
+    // JSON in a page may write '/' as '\/'.
+    const text = fs
+      .readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+      .replaceAll('\\/', '/');
+    for (const match of text.matchAll(imageAddress)) {
+      try {
+        found.add(decodeURIComponent(match[1] as string));
+      } catch {
+        found.add(match[1] as string);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
 export interface SiteBuildEnv {
   supabaseUrl: string;
   anonKey: string;
@@ -259,23 +303,33 @@ export function reactRouterBuild(env: SiteBuildEnv): (outDir: string) => Promise
   };
 }
 
-/** Reports through PostgREST with the service key: public.report_site_build for each id. */
+/**
+ * Reports through PostgREST with the service key: public.report_site_build for each id, after
+ * public.record_site_build_images for a good build's images (first, so the build never counts as
+ * live without them).
+ */
 export function reportToDatabase(
   supabaseUrl: string,
   serviceRoleKey: string,
 ): NonNullable<BuilderOptions['report']> {
-  return async (ids, status, message) => {
+  const rpc = async (name: string, body: unknown) => {
+    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  };
+  return async (ids, status, message, images) => {
     for (const id of ids) {
-      const response = await fetch(`${supabaseUrl}/rest/v1/rpc/report_site_build`, {
-        method: 'POST',
-        headers: {
-          apikey: serviceRoleKey,
-          authorization: `Bearer ${serviceRoleKey}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ build_id: id, status, message: message ?? null }),
-      });
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+      if (status === 'succeeded' && images) {
+        await rpc('record_site_build_images', { build_id: id, images });
+      }
+      await rpc('report_site_build', { build_id: id, status, message: message ?? null });
     }
   };
 }

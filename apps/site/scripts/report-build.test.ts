@@ -1,5 +1,8 @@
 // The deploy workflow's report: GitHub's job status in, the build's state in the database out.
 import { startLocalSupabase, type LocalSupabase } from '@tembo/local-supabase';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportBuild } from './report-build.ts';
 
@@ -56,6 +59,32 @@ describe('pnpm report-build', () => {
       message: 'the deploy was cancelled',
       done: true,
     });
+  });
+
+  it('records the images a good build’s pages show when given the built site', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-build-'));
+    try {
+      fs.writeFileSync(
+        path.join(clientDir, 'index.html'),
+        `<img src="${backend.url}/storage/v1/object/public/images/packages/p.webp">`,
+      );
+      const id = await newBuild();
+      await reportBuild(['success'], { ...env(id), SITE_CLIENT_DIR: clientDir });
+      const { rows } = await backend.db.query<{ images: string[] | null }>(
+        `select images from public.site_builds where id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([{ images: ['packages/p.webp'] }]);
+      // A failed build records none.
+      const failed = await newBuild();
+      await reportBuild(['failure'], { ...env(failed), SITE_CLIENT_DIR: clientDir });
+      const none = await backend.db.query(`select images from public.site_builds where id = $1`, [
+        failed,
+      ]);
+      expect(none.rows).toEqual([{ images: null }]);
+    } finally {
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('reports nothing for a build nobody requested through the hook (a push, the nightly build)', async () => {

@@ -6,9 +6,12 @@
  *
  * Environment: BUILD_ID (the hook's `client_payload.build_id`; empty for a push or the nightly
  * build, which nobody is waiting for: then it reports nothing), SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY. GitHub's `job.status` words are accepted as they are.
+ * SUPABASE_SERVICE_ROLE_KEY. GitHub's `job.status` words are accepted as they are. With
+ * SITE_CLIENT_DIR (the built site), a good build also records the images of the bucket its pages
+ * show, which the image sweep keeps (docs/architecture.md#publishing).
  */
-import { reportToDatabase } from './builder.ts';
+import fs from 'node:fs';
+import { imagesInBuild, reportToDatabase } from './builder.ts';
 
 const statuses = {
   building: 'building',
@@ -39,7 +42,12 @@ export async function reportBuild(
     throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are needed to report');
   const message =
     rest.join(' ').trim() || (word === 'cancelled' ? 'the deploy was cancelled' : undefined);
-  await reportToDatabase(url, key)([Number(buildId)], status, message);
+  const clientDir = env.SITE_CLIENT_DIR;
+  const images =
+    status === 'succeeded' && clientDir && fs.existsSync(clientDir)
+      ? imagesInBuild(clientDir)
+      : undefined;
+  await reportToDatabase(url, key)([Number(buildId)], status, message, images);
   return `build ${buildId}: ${status}`;
 }
 

@@ -85,13 +85,6 @@ export {
   type ImageFolder,
   type ImageUploadData,
 } from './storage/image-upload-mutation.ts';
-export {
-  imageFolders,
-  sweepUnusedImages,
-  type ImageSweep,
-  type ImageSweepClient,
-  type ImageSweepOptions,
-} from './storage/image-sweep.ts';
 
 // History, "Recently deleted", restore and the audit page (every content type)
 export {

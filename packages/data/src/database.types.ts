@@ -149,9 +149,11 @@ export type Database = {
           featured_image: string | null
           featured_image_alt: string | null
           id: string
+          publish_at: string | null
           published: boolean
           slug: string
           title: string
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -162,9 +164,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string
+          publish_at?: string | null
           published?: boolean
           slug: string
           title: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -175,9 +179,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string
+          publish_at?: string | null
           published?: boolean
           slug?: string
           title?: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -354,6 +360,66 @@ export type Database = {
         }
         Relationships: []
       }
+      image_sweep_log: {
+        Row: {
+          at: string
+          id: number
+          message: string | null
+          name: string
+          outcome: string
+          unused_since: string | null
+        }
+        Insert: {
+          at?: string
+          id?: never
+          message?: string | null
+          name: string
+          outcome: string
+          unused_since?: string | null
+        }
+        Update: {
+          at?: string
+          id?: never
+          message?: string | null
+          name?: string
+          outcome?: string
+          unused_since?: string | null
+        }
+        Relationships: []
+      }
+      image_sweep_settings: {
+        Row: {
+          batch_size: number
+          grace_period: string
+          id: boolean
+        }
+        Insert: {
+          batch_size?: number
+          grace_period?: string
+          id?: boolean
+        }
+        Update: {
+          batch_size?: number
+          grace_period?: string
+          id?: boolean
+        }
+        Relationships: []
+      }
+      image_sweep_unused: {
+        Row: {
+          name: string
+          since: string
+        }
+        Insert: {
+          name: string
+          since: string
+        }
+        Update: {
+          name?: string
+          since?: string
+        }
+        Relationships: []
+      }
       notification_attempts: {
         Row: {
           attempted_at: string
@@ -509,10 +575,12 @@ export type Database = {
           inclusions: string[]
           itinerary: NonNullable<Json>
           price_usd: number
+          publish_at: string | null
           published: boolean
           slug: string
           sort_order: number
           title: string
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -529,10 +597,12 @@ export type Database = {
           inclusions?: string[]
           itinerary?: NonNullable<Json>
           price_usd: number
+          publish_at?: string | null
           published?: boolean
           slug: string
           sort_order?: number
           title: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -549,10 +619,12 @@ export type Database = {
           inclusions?: string[]
           itinerary?: NonNullable<Json>
           price_usd?: number
+          publish_at?: string | null
           published?: boolean
           slug?: string
           sort_order?: number
           title?: string
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -581,6 +653,21 @@ export type Database = {
           page_id?: string
           section_id?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      scheduled_publishing_state: {
+        Row: {
+          checked_at: string
+          id: boolean
+        }
+        Insert: {
+          checked_at?: string
+          id?: boolean
+        }
+        Update: {
+          checked_at?: string
+          id?: boolean
         }
         Relationships: []
       }
@@ -675,6 +762,7 @@ export type Database = {
           changes: number
           finished_at: string | null
           id: number
+          images: string[] | null
           message: string | null
           net_request_id: number | null
           requested_at: string
@@ -685,6 +773,7 @@ export type Database = {
           changes?: number
           finished_at?: string | null
           id?: never
+          images?: string[] | null
           message?: string | null
           net_request_id?: number | null
           requested_at?: string
@@ -695,6 +784,7 @@ export type Database = {
           changes?: number
           finished_at?: string | null
           id?: never
+          images?: string[] | null
           message?: string | null
           net_request_id?: number | null
           requested_at?: string
@@ -876,9 +966,11 @@ export type Database = {
           featured_image: string | null
           featured_image_alt: string | null
           id: string | null
+          publish_at: string | null
           published: boolean | null
           slug: string | null
           title: string | null
+          unpublish_at: string | null
           updated_at: string | null
         }
         Insert: {
@@ -889,9 +981,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string | null
+          publish_at?: string | null
           published?: boolean | null
           slug?: string | null
           title?: string | null
+          unpublish_at?: string | null
           updated_at?: string | null
         }
         Update: {
@@ -902,9 +996,11 @@ export type Database = {
           featured_image?: string | null
           featured_image_alt?: string | null
           id?: string | null
+          publish_at?: string | null
           published?: boolean | null
           slug?: string | null
           title?: string | null
+          unpublish_at?: string | null
           updated_at?: string | null
         }
         Relationships: []
@@ -978,8 +1074,25 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      image_sweep_candidates: {
+        Args: { at?: string }
+        Returns: {
+          name: string
+          unused_since: string
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_live: {
+        Args: {
+          at?: string
+          publish_at: string
+          published: boolean
+          unpublish_at: string
+        }
+        Returns: boolean
+      }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      kick_image_sweep: { Args: { at?: string }; Returns: number }
       kick_notifications: { Args: Record<PropertyKey, never>; Returns: number }
       list_users_with_roles: {
         Args: Record<PropertyKey, never>
@@ -1014,9 +1127,17 @@ export type Database = {
         }[]
       }
       record_analytics_event: { Args: { event: Json }; Returns: undefined }
+      record_site_build_images: {
+        Args: { build_id: number; images: string[] }
+        Returns: undefined
+      }
       refuse_submission_field: {
         Args: { field: string; problem: string }
         Returns: undefined
+      }
+      report_image_sweep: {
+        Args: { deleted: string[]; failed?: Json }
+        Returns: number
       }
       report_notification: {
         Args: { error?: string; message_id: number; ok: boolean }
@@ -1027,6 +1148,7 @@ export type Database = {
         Returns: undefined
       }
       request_client_key: { Args: Record<PropertyKey, never>; Returns: string }
+      request_scheduled_site_builds: { Args: { at?: string }; Returns: number }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: number

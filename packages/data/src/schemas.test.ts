@@ -207,6 +207,34 @@ describe('admin schemas mirror the constraints', () => {
     ).toMatch(/https:\/\//);
   });
 
+  it('a package or post: publish and unpublish moments in UTC, the end after the start', () => {
+    const parsed = packageInputSchema.parse({
+      ...pkg,
+      publish_at: '2027-03-01T08:30',
+      unpublish_at: '2027-04-01T18:00:00+03:00',
+    });
+    // A date-and-time input's value is the admin's local time.
+    expect(parsed.publish_at).toBe(new Date('2027-03-01T08:30').toISOString());
+    expect(parsed.unpublish_at).toBe('2027-04-01T15:00:00.000Z');
+    expect(packageInputSchema.parse({ ...pkg, publish_at: '', unpublish_at: null })).toMatchObject({
+      publish_at: null,
+      unpublish_at: null,
+    });
+    expect(
+      fieldErrors(packageInputSchema.safeParse({ ...pkg, publish_at: 'next Tuesday' })).publish_at,
+    ).toBe(fieldMessages.momentFormat);
+    expect(
+      fieldErrors(
+        postInputSchema.safeParse({
+          slug: 'later',
+          title: 'Later',
+          publish_at: '2027-03-01T08:30:00Z',
+          unpublish_at: '2027-03-01T08:30:00Z',
+        }),
+      ).unpublish_at,
+    ).toBe('Choose an unpublish time after the publish time.');
+  });
+
   it('a package: at most 20 highlights and each itinerary day has a title', () => {
     const errors = fieldErrors(
       packageInputSchema.safeParse({

@@ -264,6 +264,27 @@ async function connectNotifications(
 }
 
 /**
+ * Points the image sweep's cron job at this stack's image-sweep function (the README's hosted
+ * setup does the same by hand): its URL and token in Vault. Runs at every start.
+ */
+async function connectImageSweep(
+  db: Database,
+  { url, serviceRoleKey }: { url: string; serviceRoleKey: string },
+): Promise<void> {
+  const { rows } = await db.query(
+    `select 1 from pg_tables where tablename = 'image_sweep_settings'`,
+  );
+  if (rows.length === 0) return;
+  await db.query(
+    `delete from vault.secrets where name in ('image_sweep_function_url', 'image_sweep_function_token')`,
+  );
+  await db.query(`select vault.create_secret($1, 'image_sweep_function_url')`, [
+    `${url}/functions/v1/image-sweep`,
+  ]);
+  await db.query(`select vault.create_secret($1, 'image_sweep_function_token')`, [serviceRoleKey]);
+}
+
+/**
  * Starts the Supabase HTTP API (/rest/v1 by the real PostgREST, /auth/v1, /storage/v1,
  * /functions/v1, /__dev/mailbox) on one port over PGlite or PostgreSQL 15, with the schema of
  * supabase/ applied and the demo admin created.
@@ -407,6 +428,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const port = typeof address === 'object' && address ? address.port : requestedPort;
     url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     await connectNotifications(direct, { url, serviceRoleKey, siteUrl });
+    await connectImageSweep(direct, { url, serviceRoleKey });
     if (options.turnstile) {
       await direct.query(`update public.submission_limits set challenge_past_cap = true`);
     }

@@ -89,7 +89,7 @@ test('an admin creates a package with an uploaded image, sees it on /safaris, ed
   expect(await rest(`packages?id=eq.${id}&select=id`)).toEqual([]);
   // The deleted package's uploaded image still loads: prerendered pages, social cards and offline
   // copies built before the delete point at it until the next build, so only the image sweep
-  // removes it, days later (sweepUnusedImages in @tembo/data).
+  // removes it, days later (docs/architecture.md#publishing).
   expect((await page.request.get(stored!.image_url)).status()).toBe(200);
   await page.getByRole('link', { name: 'View on the site' }).click();
   await expect(page).toHaveURL(/\/safaris$/);

@@ -26,4 +26,8 @@ export const postConstraints: ConstraintMessages = {
     field: 'featured_image_alt',
     message: fieldMessages.imageAltTooLong,
   },
+  blog_posts_unpublish_at_order: {
+    field: 'unpublish_at',
+    message: fieldMessages.unpublishAfterPublish,
+  },
 };

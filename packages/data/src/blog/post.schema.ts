@@ -3,10 +3,12 @@ import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
   optionalImageUrl,
+  optionalMoment,
   optionalText,
   plainText,
   requiredText,
   slugField,
+  unpublishAfterPublish,
   wrongType,
 } from '../lib/form-fields.ts';
 import { postMessages as m } from './post-messages.ts';
@@ -26,7 +28,9 @@ export const postInputSchema = z
       featured_image: optionalImageUrl(),
       featured_image_alt: optionalText(l.featured_image_alt.max, fieldMessages.imageAltTooLong),
       published: z._default(z.boolean(wrongType), false),
+      publish_at: optionalMoment(),
+      unpublish_at: optionalMoment(),
     },
     wrongType,
   )
-  .check(altTextWithImage('featured_image', 'featured_image_alt'));
+  .check(altTextWithImage('featured_image', 'featured_image_alt'), unpublishAfterPublish());

@@ -105,9 +105,16 @@ type FormField =
   | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number; decimals?: number })
   | (FieldBase & { kind: 'money'; min: number; max: number })
   | (FieldBase & { kind: 'checkbox' | 'stars' })
+  /** A moment (timestamptz): a date and a time in the admin's time zone, or empty. */
+  | (FieldBase & { kind: 'datetime' })
   | (FieldBase & { kind: 'image'; folder: ImageFolder })
   | (FieldBase & { kind: 'list'; itemLabel: string; maxItems: number })
   /** Site components with their own labels: the itinerary, the map position, the Markdown. */
   | { kind: 'itinerary'; name: 'itinerary' }
   | { kind: 'location' }
-  | { kind: 'markdown'; name: 'content' };
+  | { kind: 'markdown'; name: 'content' }
+  /**
+   * When the record is (or will be) on the site, in words, from `published`, `publish_at` and
+   * `unpublish_at` as they stand in the form.
+   */
+  | { kind: 'live-status' };

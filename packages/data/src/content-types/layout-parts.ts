@@ -53,3 +53,28 @@ export const imageGroup = (
 /** What a published record of a type does, e.g. 'Published destinations go live …'. */
 export const goesLive = (plural: string) =>
   `Published ${plural} go live on the site with the next build, about a minute after saving`;
+
+/**
+ * The schedule of a type with publish_at and unpublish_at: both moments, then what they mean in
+ * words. Row Level Security applies them (docs/architecture.md#publishing).
+ */
+export const scheduleItems = (plural: string): FormItem[] => [
+  {
+    kind: 'columns',
+    items: [
+      {
+        kind: 'datetime',
+        name: 'publish_at',
+        label: 'Publish at',
+        description: `Optional, in your time zone. Published ${plural} stay off the site until then.`,
+      },
+      {
+        kind: 'datetime',
+        name: 'unpublish_at',
+        label: 'Unpublish at',
+        description: 'Optional, in your time zone. From then on it is off the site again.',
+      },
+    ],
+  },
+  { kind: 'live-status' },
+];

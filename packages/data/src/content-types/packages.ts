@@ -9,6 +9,7 @@ import {
   imageGroup,
   nameAndSlug,
   recentlyChanged,
+  scheduleItems,
   statusColumn,
 } from './layout-parts.ts';
 
@@ -142,6 +143,7 @@ export const packagesType = defineContentType({
               label: 'Published',
               description: `${goesLive('packages')}; unpublished ones are drafts only staff can see.`,
             },
+            ...scheduleItems('packages'),
             {
               kind: 'number',
               name: 'sort_order',

@@ -4,7 +4,13 @@ import { summaryOf } from '../blog/post-summary.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
 import { postLimits } from './limits.ts';
-import { byTitle, newestFirst, recentlyChanged, statusColumn } from './layout-parts.ts';
+import {
+  byTitle,
+  newestFirst,
+  recentlyChanged,
+  scheduleItems,
+  statusColumn,
+} from './layout-parts.ts';
 
 /**
  * Blog posts: /blog on the site, /admin/blog in the admin. The admin table needs no post's full
@@ -93,10 +99,17 @@ export const postsType = defineContentType({
           ],
         },
         {
-          kind: 'checkbox',
-          name: 'published',
-          label: 'Published',
-          description: 'Published posts show on the blog; drafts only here.',
+          kind: 'fieldset',
+          legend: 'Publishing',
+          items: [
+            {
+              kind: 'checkbox',
+              name: 'published',
+              label: 'Published',
+              description: 'Published posts show on the blog; drafts only here.',
+            },
+            ...scheduleItems('posts'),
+          ],
         },
       ],
     },

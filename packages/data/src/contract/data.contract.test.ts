@@ -861,6 +861,45 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     });
   });
 
+  it('a scheduled package reaches the public reads (and the prerender list) only at publish_at', async () => {
+    const values: admin.PackageFormValues = {
+      slug: 'contract-scheduled-safari',
+      title: 'Contract Scheduled Safari',
+      price_usd: 999,
+      duration: '2 days / 1 night',
+      days: 2,
+      category: 'birding',
+      published: true,
+      publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    for (const side of ['real', 'mock'] as const) {
+      const adminClient = adminSides[side].env.client;
+      const publicClient = publicSides[side].env.client;
+      const listed = async () =>
+        (await data.getPackagesList(publicClient)).some((row) => row.slug === values.slug);
+      const row = await admin.packagesType.save(adminClient, { values });
+      try {
+        expect(Date.parse(row.publish_at ?? '')).toBe(Date.parse(values.publish_at ?? ''));
+        expect(await listed(), side).toBe(false);
+        await expect(data.getPackage(publicClient, { id: row.id }), side).rejects.toMatchObject({
+          kind: 'not-found',
+        });
+        await admin.packagesType.patch(adminClient, {
+          id: row.id,
+          values: { publish_at: new Date(Date.now() - 1000).toISOString() },
+        });
+        expect(await listed(), side).toBe(true);
+        await admin.packagesType.patch(adminClient, {
+          id: row.id,
+          values: { unpublish_at: new Date(Date.now() - 500).toISOString() },
+        });
+        expect(await listed(), side).toBe(false);
+      } finally {
+        await admin.packagesType.remove(adminClient, { id: row.id });
+      }
+    }
+  });
+
   it('saves a page section (upsert on page_id, section_id)', async () => {
     await adminContract({
       run: ({ client }) =>

@@ -13,4 +13,6 @@ export const fieldMessages = {
   imageAltRequired: 'Please describe the image for visitors who cannot see it.',
   imageAltTooLong: 'Keep the image description to 300 characters or fewer.',
   wholeNumber: 'Please enter a whole number.',
+  momentFormat: 'Please enter a date and a time, or leave the field empty.',
+  unpublishAfterPublish: 'Choose an unpublish time after the publish time.',
 } as const;

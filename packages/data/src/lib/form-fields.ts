@@ -146,3 +146,44 @@ export function altTextWithImage<Image extends string, Alt extends string>(image
     { message: fieldMessages.imageAltRequired, path: [alt] },
   );
 }
+
+/** 'YYYY-MM-DDTHH:mm', with seconds and an offset when the database wrote it. */
+const momentPattern =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/**
+ * An optional moment (a timestamptz column such as publish_at): what a date-and-time input gives,
+ * 'YYYY-MM-DDTHH:mm' in the admin's own time zone, or an ISO time with an offset as stored. Out
+ * comes an ISO time in UTC, or null when left empty.
+ */
+export function optionalMoment() {
+  return z.pipe(
+    z.nullish(
+      z.string(wrongType).check(
+        z.trim(),
+        z.refine(
+          (value: string) =>
+            value === '' || (momentPattern.test(value) && !Number.isNaN(Date.parse(value))),
+          fieldMessages.momentFormat,
+        ),
+      ),
+    ),
+    z.transform((value: string | null | undefined) =>
+      value ? new Date(value).toISOString() : null,
+    ),
+  );
+}
+
+/**
+ * The `*_unpublish_at_order` constraints: a record leaves the site after it goes live. The
+ * sentence goes under "Unpublish at".
+ */
+export function unpublishAfterPublish() {
+  return z.refine<{ publish_at: string | null; unpublish_at: string | null }>(
+    (values) =>
+      !values.publish_at ||
+      !values.unpublish_at ||
+      Date.parse(values.unpublish_at) > Date.parse(values.publish_at),
+    { message: fieldMessages.unpublishAfterPublish, path: ['unpublish_at'] },
+  );
+}

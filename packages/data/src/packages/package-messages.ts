@@ -52,4 +52,8 @@ export const packageConstraints: ConstraintMessages = {
   packages_itinerary_shape: { field: 'itinerary', message: packageMessages.itineraryTooBig },
   packages_inclusions_size: { field: 'inclusions', message: packageMessages.inclusionsTooLong },
   packages_exclusions_size: { field: 'exclusions', message: packageMessages.exclusionsTooLong },
+  packages_unpublish_at_order: {
+    field: 'unpublish_at',
+    message: fieldMessages.unpublishAfterPublish,
+  },
 };

@@ -4,11 +4,13 @@ import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
   optionalImageUrl,
+  optionalMoment,
   optionalText,
   plainText,
   requiredText,
   slugField,
   textList,
+  unpublishAfterPublish,
   wholeNumber,
   wrongType,
 } from '../lib/form-fields.ts';
@@ -77,11 +79,13 @@ export const packageInputSchema = z
         tooLong: m.exclusionsTooLong,
       }),
       published: z._default(z.boolean(wrongType), false),
+      publish_at: optionalMoment(),
+      unpublish_at: optionalMoment(),
       sort_order: z._default(z.number({ error: m.sortOrder }).check(z.int(m.sortOrder)), 0),
     },
     wrongType,
   )
-  .check(altTextWithImage('image_url', 'image_alt'));
+  .check(altTextWithImage('image_url', 'image_alt'), unpublishAfterPublish());
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;

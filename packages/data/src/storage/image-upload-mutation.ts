@@ -6,7 +6,7 @@ import type { MutationHookOptions } from '../lib/use-invalidating-mutation.ts';
 import { checkImageFile, imageExtensions, imageFileMessages, imageTypeOf } from './image-file.ts';
 
 /** The bucket every site image goes to (docs/decisions.md#images). */
-export const imagesBucket = 'images';
+const imagesBucket = 'images';
 
 /** Folders inside the bucket, one per kind of content. */
 export type ImageFolder =

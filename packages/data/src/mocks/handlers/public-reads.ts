@@ -22,8 +22,9 @@ type Relation =
   | 'blog_post_summaries';
 
 /**
- * The rows a visitor sees (Row Level Security shows published and approved rows only); the
- * blog_post_summaries view holds the first 1000 characters of each post.
+ * The rows a visitor sees (Row Level Security shows published and approved rows only, and a
+ * scheduled package or post between its publish_at and unpublish_at); the blog_post_summaries
+ * view holds the first 1000 characters of each post.
  */
 function visibleRows(relation: Relation): Row[] {
   const rows: Row[] =
@@ -33,7 +34,14 @@ function visibleRows(relation: Relation): Row[] {
           content_preview: content.slice(0, 1000),
         }))
       : mockTable(relation);
-  return rows.filter((row) => row.published !== false && row.approved !== false);
+  const now = Date.now();
+  return rows.filter(
+    (row) =>
+      row.published !== false &&
+      row.approved !== false &&
+      !(typeof row.publish_at === 'string' && Date.parse(row.publish_at) > now) &&
+      !(typeof row.unpublish_at === 'string' && Date.parse(row.unpublish_at) <= now),
+  );
 }
 
 /** PostgREST's ordering of two values: numbers by value, text as the database collates it. */

@@ -9,24 +9,10 @@ function storageError(statusCode: number, error: string, message: string) {
   return HttpResponse.json({ statusCode: String(statusCode), error, message }, { status: 400 });
 }
 
-/** The object row storage answers a delete with (its `storage.objects` columns). */
-function deletedObject(name: string) {
-  const now = new Date().toISOString();
-  return {
-    name,
-    bucket_id: 'images',
-    owner: mockAdminUser.id,
-    id: crypto.randomUUID(),
-    updated_at: now,
-    created_at: now,
-    last_accessed_at: now,
-    metadata: { mimetype: 'image/webp', size: 1024 },
-  };
-}
-
 /**
- * Upload to, listing and removal from the `images` bucket: only the mock admin may write, uploads
- * only image types. Stateless: a folder lists empty, every object the admin removes existed.
+ * Upload to the `images` bucket: only the mock admin may write, uploads only image types.
+ * Stateless. Nothing in the site lists or removes objects: the image sweep runs on the server
+ * (docs/architecture.md#publishing).
  */
 export const storageHandlers: HttpHandler[] = [
   http.post('*/storage/v1/object/images/*', ({ request }) => {
@@ -39,47 +25,5 @@ export const storageHandlers: HttpHandler[] = [
       return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
     }
     return HttpResponse.json({ Key: `images/${path}`, Id: crypto.randomUUID() });
-  }),
-  // storage-js's list(folder, options): POST /object/list/images {"prefix", "limit", "offset",
-  // "sortBy"}. The image sweep lists every folder when an admin opens the dashboard; the mocks
-  // hold no uploaded objects, so every folder is empty (as a fresh local-supabase's).
-  http.post('*/storage/v1/object/list/images', async ({ request }) => {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return storageError(400, 'Bad Request', 'Body is not valid JSON');
-    }
-    if (
-      typeof body !== 'object' ||
-      body === null ||
-      typeof (body as { prefix?: unknown }).prefix !== 'string'
-    ) {
-      return storageError(400, 'Bad Request', 'body must have a string "prefix"');
-    }
-    return HttpResponse.json([]);
-  }),
-  // storage-js's remove(paths): DELETE /object/images {"prefixes": [...]}. The answer lists the
-  // objects deleted; RLS silently skips what the caller may not delete (200 and [] for others).
-  http.delete('*/storage/v1/object/images', async ({ request }) => {
-    let prefixes: unknown;
-    try {
-      prefixes = ((await request.json()) as { prefixes?: unknown }).prefixes;
-    } catch {
-      return storageError(400, 'Bad Request', 'Body is not valid JSON');
-    }
-    if (
-      !Array.isArray(prefixes) ||
-      prefixes.length === 0 ||
-      !prefixes.every((prefix) => typeof prefix === 'string')
-    ) {
-      return storageError(
-        400,
-        'Bad Request',
-        'body must have a non-empty array of strings "prefixes"',
-      );
-    }
-    if (claimsOf(request).sub !== mockAdminUser.id) return HttpResponse.json([]);
-    return HttpResponse.json(prefixes.map(deletedObject));
   }),
 ];

@@ -8,7 +8,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A labelled date: the browser's own date input, in the visitor's locale order, with the phone's date picker on a phone. Values in and out are `'YYYY-MM-DD'` strings; an incomplete entry reads as `null`.\n\n**Use it** for dates on forms (travel dates on the enquiry form), with `min`/`max` where the range is limited. **Not for** a date range picker with a calendar shown inline (there is none yet).\n\n**Keyboard and screen readers:** the browser's own control: Tab moves between day, month and year, the arrow keys change them, and the label, description and error message are announced with it.",
+          "A labelled date: the browser's own date input, in the visitor's locale order, with the phone's date picker on a phone. Values in and out are `'YYYY-MM-DD'` strings (`'YYYY-MM-DDTHH:mm'` with `granularity=\"minute\"`, the date-and-time input); an incomplete entry reads as `null`.\n\n**Use it** for dates on forms (travel dates on the enquiry form), with `min`/`max` where the range is limited. **Not for** a date range picker with a calendar shown inline (there is none yet).\n\n**Keyboard and screen readers:** the browser's own control: Tab moves between day, month and year, the arrow keys change them, and the label, description and error message are announced with it.",
       },
     },
   },
@@ -52,3 +52,18 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2027-06-01' } };
+
+/** `granularity="minute"`: a date and a time of day, as when a post goes live. */
+export const DateAndTime: Story = {
+  args: {
+    label: 'Publish at',
+    granularity: 'minute',
+    defaultValue: '2027-03-01T08:30',
+    description: 'In your time zone.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Publish at');
+    await expect(input).toHaveAttribute('type', 'datetime-local');
+    await expect(input).toHaveValue('2027-03-01T08:30');
+  },
+};

@@ -34,6 +34,23 @@ describe('DateField', () => {
     expect(input).toHaveAccessibleDescription('The day you land. Choose a date in the future.');
   });
 
+  it('takes a date and a time with granularity minute', () => {
+    const onChange = vi.fn();
+    render(
+      <DateField
+        label="Publish at"
+        granularity="minute"
+        value="2027-03-01T08:30"
+        minValue="2027-01-01T00:00"
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByLabelText('Publish at');
+    expect(input).toHaveAttribute('type', 'datetime-local');
+    expect(input).toHaveValue('2027-03-01T08:30');
+    expect(input).toHaveAttribute('min', '2027-01-01T00:00');
+  });
+
   it('says nothing of an error while the field is valid', () => {
     render(<DateField label="Travel date" errorMessage="Choose a date in the future." />);
     expect(screen.queryByText('Choose a date in the future.')).not.toBeInTheDocument();

@@ -4,6 +4,13 @@ import { NativeFieldFrame, useNativeField } from '../private/NativeField.tsx';
 import * as styles from './DateField.css.ts';
 
 export interface DateFieldProps extends FieldBaseProps {
+  /**
+   * 'day': a date, 'YYYY-MM-DD'. 'minute': a date and a time of day in the visitor's time zone,
+   * 'YYYY-MM-DDTHH:mm' (`type="datetime-local"`); every value below (value, minValue, maxValue,
+   * onChange) then has that form.
+   * @default 'day'
+   */
+  granularity?: 'day' | 'minute';
   /** The date as 'YYYY-MM-DD', when controlled; null for empty. */
   value?: string | null;
   /** The initial date as 'YYYY-MM-DD' when uncontrolled. */
@@ -21,12 +28,14 @@ export interface DateFieldProps extends FieldBaseProps {
 /**
  * A labelled date: the browser's own date input (`type="date"`), in the visitor's locale order,
  * with the phone's date picker on a phone and the keyboard everywhere. Values in and out are ISO
- * 'YYYY-MM-DD' strings; an incomplete entry reads as null.
+ * 'YYYY-MM-DD' strings; an incomplete entry reads as null. With `granularity="minute"` it is the
+ * browser's date-and-time input, for a moment such as when a post goes live.
  *
  * A native input rather than react-aria's DateField: on the enquiry form react-aria's date
  * segments and calendars cost about 20 KB (gzip) of JavaScript, the browser's input nothing.
  */
 export function DateField({
+  granularity = 'day',
   value,
   defaultValue,
   onChange,
@@ -41,7 +50,7 @@ export function DateField({
       <input
         {...controlProps}
         ref={ref}
-        type="date"
+        type={granularity === 'minute' ? 'datetime-local' : 'date'}
         className={styles.input}
         value={value === undefined ? undefined : (value ?? '')}
         defaultValue={defaultValue}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormItem } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
+import { FormDateField } from '../../../lib/forms/FormDateField.tsx';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormSelect } from '../../../lib/forms/FormSelect.tsx';
 import { FormStarRating } from '../../../lib/forms/FormStarRating.tsx';
@@ -21,6 +22,7 @@ import { useFollowStored } from '../editor/use-follow-stored.ts';
 import { useSlugFromTitle } from '../editor/use-slug-from-title.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { tableOfType } from '../history/history-labels.ts';
+import { ScheduleStatus } from '../live-site/ScheduleStatus.tsx';
 import { ItineraryField } from '../packages/ItineraryField.tsx';
 import { adminPaths } from '../paths.ts';
 import * as styles from '../common/admin.css.ts';
@@ -81,6 +83,19 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       return <LocationField form={form} />;
     case 'markdown':
       return <MarkdownEditor control={control} />;
+    case 'live-status':
+      return <ScheduleStatus control={control} />;
+    case 'datetime':
+      return (
+        <FormDateField
+          control={control}
+          name={item.name}
+          label={item.label}
+          isRequired={item.required}
+          description={item.description}
+          granularity="minute"
+        />
+      );
     case 'text':
       return (
         <FormTextField

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { packageFixtures, scenarios } from '@tembo/data/mocks';
+import { mockTable, packageFixtures, scenarios } from '@tembo/data/mocks';
 import {
   renderWithSession,
   server,
@@ -33,6 +33,20 @@ describe('an admin list page', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: first.title })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toMatch(/of \d+ shown/);
+  });
+
+  it('says Scheduled or Ended for a published package its schedule keeps off the site', async () => {
+    const [ahead, ended] = mockTable('packages');
+    ahead!.publish_at = new Date(Date.now() + 3_600_000).toISOString();
+    ended!.unpublish_at = new Date(Date.now() - 3_600_000).toISOString();
+    await renderWithSession(<ContentList type={adminContentTypes.packages} />, {
+      path: '/admin/packages',
+    });
+    const rowOf = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('tr')!);
+    expect((await rowOf(ahead!.title)).getByText('Scheduled')).toBeInTheDocument();
+    expect((await rowOf(ended!.title)).getByText('Ended')).toBeInTheDocument();
+    expect((await rowOf(packageFixtures[2]!.title)).getByText('Published')).toBeInTheDocument();
   });
 
   it('filters to drafts from the URL', async () => {

@@ -5,6 +5,7 @@ import { postsType, testimonialsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
 import { formatUsd } from '../../../lib/format/format.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
+import { scheduleBadge } from '../live-site/schedule-status.ts';
 import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import {
@@ -97,12 +98,16 @@ function Cell({ column, row, type }: { column: ListColumn; row: Row; type: Admin
       );
     case 'option':
       return column.options.find((option) => option.id === text)?.label ?? text;
-    case 'state':
+    case 'state': {
+      // A published package or post its schedule keeps off the site says so.
+      const live = on(row, column.field);
+      const schedule = live ? scheduleBadge(row) : undefined;
       return (
-        <span className={styles.badge} data-tone={on(row, column.field) ? 'positive' : undefined}>
-          {on(row, column.field) ? (column.onLabel ?? 'Published') : (column.offLabel ?? 'Draft')}
+        <span className={styles.badge} data-tone={live && !schedule ? 'positive' : undefined}>
+          {schedule ?? (live ? (column.onLabel ?? 'Published') : (column.offLabel ?? 'Draft'))}
         </span>
       );
+    }
   }
 }
 

@@ -20,6 +20,8 @@ describe('form values from a declaration', () => {
       inclusions: [],
       exclusions: [],
       published: false,
+      publish_at: null,
+      unpublish_at: null,
       sort_order: 0,
     });
     expect(toFormValues(testimonialsType.admin.form, testimonialsType.fields)).toEqual({
@@ -58,5 +60,14 @@ describe('form values from a declaration', () => {
       expect.objectContaining({ day: 1, title: 'Arrival', accommodation: '' }),
     ]);
     expect(values.price_usd).toBe(trip.price_usd);
+  });
+
+  it('reads a stored moment as a date-and-time input holds it, in the admin’s time zone', () => {
+    const trip = { ...packageFixtures[0]!, publish_at: '2027-03-01T08:30:00+00:00' };
+    const values = toFormValues(packagesType.admin.form, packagesType.fields, trip);
+    const local = new Date('2027-03-01T08:30:00Z');
+    expect(values.publish_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(new Date(values.publish_at as string).getTime()).toBe(local.getTime());
+    expect(values.unpublish_at).toBeNull();
   });
 });

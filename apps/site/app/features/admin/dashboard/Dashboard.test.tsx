@@ -10,8 +10,9 @@ setupMockServer();
 describe('the dashboard', { timeout: 30_000 }, () => {
   it('shows the figures staff act on, each linking to its list, and the newest enquiries', async () => {
     const { container } = await renderWithSession(<Dashboard />, { path: '/admin' });
+    // The region is there at once; its list once the figures have loaded.
     const figures = within(
-      within(await screen.findByRole('region', { name: 'At a glance' })).getByRole('list'),
+      await within(await screen.findByRole('region', { name: 'At a glance' })).findByRole('list'),
     );
     for (const [one, other] of [
       ['Safari package', 'Safari packages'],

@@ -12,7 +12,6 @@ import * as styles from '../common/admin.css.ts';
 import { formatDuration } from '../enquiries/answer-times.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
 import { formatCount, formatDateTime } from '../common/format.ts';
-import { useDailyImageSweep } from './daily-image-sweep.ts';
 
 /** How many of the newest enquiries the dashboard lists. */
 export const latestEnquiriesCount = 5;
@@ -168,12 +167,8 @@ function LatestEnquiries() {
   );
 }
 
-/**
- * The admin home: the figures staff act on, and the newest enquiries. Opening it also starts the
- * daily sweep of unused images (useDailyImageSweep), out of sight.
- */
+/** The admin home: the figures staff act on, and the newest enquiries. */
 export function Dashboard() {
-  useDailyImageSweep();
   return (
     <>
       <AdminPageHeader
