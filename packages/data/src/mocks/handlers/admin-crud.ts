@@ -1,29 +1,13 @@
 import type { HttpHandler } from 'msw';
 import type { ContentType } from '../../content-types/define.ts';
 import { contentTypes } from '../../content-types/index.ts';
-import { eqUuid, eqValue, noRow, pgrstError, restHandler, rowsResponse } from '../rest.ts';
-import {
-  accommodationRowSchema,
-  destinationRowSchema,
-  galleryRowSchema,
-  packageRowSchema,
-  postRowSchema,
-  testimonialRowSchema,
-} from '../row-schemas.ts';
+import { rowOf } from '../fixtures.ts';
+import { eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
+import { tableRowSchemas } from '../row-schemas.ts';
 import { mockTable, type MockTables } from '../state.ts';
 import { compare } from './public-reads.ts';
 
 type Row = { id: string } & Record<string, unknown>;
-
-/** The columns of each table, from the row schemas the contract tests check. */
-const columns = {
-  packages: packageRowSchema.shape,
-  destinations: destinationRowSchema.shape,
-  accommodations: accommodationRowSchema.shape,
-  blog_posts: postRowSchema.shape,
-  testimonials: testimonialRowSchema.shape,
-  gallery: galleryRowSchema.shape,
-};
 
 /** Rows as a view answers them: blog_post_summaries holds the first 1000 characters. */
 const views = {
@@ -34,34 +18,12 @@ const views = {
     })),
 };
 
-/** A 409 when a unique column (a `*_key` constraint) repeats another row's value. */
-function conflict(
-  type: ContentType,
-  store: readonly Row[],
-  values: Record<string, unknown>,
-  exceptId?: string,
-): Response | undefined {
-  for (const [constraint, { field: column }] of Object.entries(type.constraints)) {
-    if (!constraint.endsWith('_key') || !column) continue;
-    const taken = store.some(
-      (row) => row.id !== exceptId && column in values && row[column] === values[column],
-    );
-    if (taken) {
-      return pgrstError(409, {
-        code: '23505',
-        details: `Key (${column})=(${String(values[column])}) already exists.`,
-        message: `duplicate key value violates unique constraint "${constraint}"`,
-      });
-    }
-  }
-  return undefined;
-}
-
 /**
  * The admin list, edit form read, create, update and delete of a content type, answering
  * exactly what its declaration's operations send. Writes change the mock state, so the next
- * read shows them until `resetMockData`. Who may write is the database's business (RLS): the
- * contract tests and the e2e suite check it against local-supabase.
+ * read shows them until `resetMockData`. Who may write, and what the constraints refuse, are the
+ * database's business: the contract, database and e2e tests check them against local-supabase
+ * (a test of the form's handling of a refusal puts `scenarios.refuse` in front).
  */
 function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const { table, list } = type;
@@ -78,7 +40,7 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const order = list.order
     .map(([column, ascending = true]) => `${column}.${ascending ? 'asc' : 'desc'}`)
     .join(',');
-  const updatedAt = 'updated_at' in columns[table];
+  const updatedAt = 'updated_at' in tableRowSchemas[table].shape;
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
   return [
@@ -113,21 +75,12 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
         headers: { ...object, prefer: 'return=representation' },
       },
       ({ request, body }) => {
-        const values = body as Record<string, unknown>;
-        const refused = conflict(type, store(), values);
-        if (refused) return refused;
-        const now = stamp();
-        // A column the form does not send (blog_posts.author_id) starts empty.
-        const empty = Object.fromEntries(
-          Object.keys(columns[table]).map((column) => [column, null]),
-        );
-        const row: Row = {
-          ...empty,
+        // A column the form does not send (blog_posts.author_id) takes its default.
+        const row = rowOf(table, {
           id: crypto.randomUUID(),
-          created_at: now,
-          ...(updatedAt ? { updated_at: now } : {}),
-          ...values,
-        };
+          created_at: stamp(),
+          ...(body as object),
+        }) as unknown as Row;
         store().push(row);
         return rowsResponse(request, [row], { status: 201 });
       },
@@ -143,12 +96,9 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
       ({ request, url, body }) => {
         const row = find(url);
         if (!row) return noRow();
-        const values = body as Record<string, unknown>;
-        const refused = conflict(type, store(), values, row.id);
-        if (refused) return refused;
         // In place, so the row keeps its position in the table as it does in Postgres' answer
         // order (each read sorts anyway).
-        Object.assign(row, values, updatedAt ? { updated_at: stamp() } : {});
+        Object.assign(row, body, updatedAt ? { updated_at: stamp() } : {});
         return rowsResponse(request, [row]);
       },
     ),

@@ -1,12 +1,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { mockAdminUser } from '../fixtures.ts';
-import { eqValue, pgrstError, restHandler, rowsResponse } from '../rest.ts';
+import { eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
-import { claimsOf } from '../tokens.ts';
 
 /** Handlers for user_roles and list_users_with_roles. */
 export const roleHandlers: HttpHandler[] = [
-  // The signed-in user's newest role (RLS lets a user read only their own rows).
+  // The signed-in user's newest role.
   restHandler(
     {
       name: 'user_roles.role',
@@ -52,14 +50,7 @@ export const roleHandlers: HttpHandler[] = [
       path: 'rpc/list_users_with_roles',
       query: {},
     },
-    ({ request }) => {
-      // Only the mock super admin may list users, as in the database function.
-      const { sub, role } = claimsOf(request);
-      if (sub === mockAdminUser.id) return HttpResponse.json(mockTable('users_with_roles'));
-      return pgrstError(role === 'anon' ? 401 : 403, {
-        code: '42501',
-        message: 'Only a super admin may list users.',
-      });
-    },
+    // Who may list users is the database function's rule (supabase/tests/schema.test.ts).
+    () => HttpResponse.json(mockTable('users_with_roles')),
   ),
 ];

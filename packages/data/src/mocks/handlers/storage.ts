@@ -1,6 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { mockAdminUser } from '../fixtures.ts';
-import { claimsOf } from '../tokens.ts';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
@@ -25,15 +24,13 @@ function deletedObject(name: string) {
 }
 
 /**
- * Upload to, listing and removal from the `images` bucket: only the mock admin may write, uploads
- * only image types. Stateless: a folder lists empty, every object the admin removes existed.
+ * Upload to, listing and removal from the `images` bucket, uploads only image types. Who may write
+ * is the storage policies' business (supabase/tests/schema.test.ts, rls-matrix.test.ts).
+ * Stateless: a folder lists empty, every object removed existed.
  */
 export const storageHandlers: HttpHandler[] = [
   http.post('*/storage/v1/object/images/*', ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^.*\/storage\/v1\/object\/images\//, '');
-    if (claimsOf(request).sub !== mockAdminUser.id) {
-      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-    }
     const type = request.headers.get('content-type') ?? '';
     if (!accepted.includes(type)) {
       return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
@@ -60,7 +57,7 @@ export const storageHandlers: HttpHandler[] = [
     return HttpResponse.json([]);
   }),
   // storage-js's remove(paths): DELETE /object/images {"prefixes": [...]}. The answer lists the
-  // objects deleted; RLS silently skips what the caller may not delete (200 and [] for others).
+  // objects deleted.
   http.delete('*/storage/v1/object/images', async ({ request }) => {
     let prefixes: unknown;
     try {
@@ -79,7 +76,6 @@ export const storageHandlers: HttpHandler[] = [
         'body must have a non-empty array of strings "prefixes"',
       );
     }
-    if (claimsOf(request).sub !== mockAdminUser.id) return HttpResponse.json([]);
     return HttpResponse.json(prefixes.map(deletedObject));
   }),
 ];
