@@ -135,6 +135,8 @@ describe('public reads (postgrest-js, anon)', () => {
       handlers: ['packages.home'],
     });
     expect((rows as unknown[]).length).toBe(8);
+    // The query asks for no filter: Row Level Security shows a visitor published rows only.
+    expect((rows as { published: boolean }[]).every((row) => row.published)).toBe(true);
   });
 
   it('packages list, by category, detail, categories', async () => {
