@@ -2,11 +2,11 @@
 // table, typed by the generated schema so a migration that changes a column breaks them at
 // compile time (and contract.test.ts inserts them into the real database to check every
 // constraint). Ids are fixed so tests can name them. A content row gives only what it needs:
-// every column it leaves out takes the default of the table's row schema (the declaration's
-// form schema: its default, else null, else an empty list), so a new nullable column needs no
-// fixture edit.
+// every column it leaves out takes the default of its declaration's form schema (its default,
+// else null, else an empty list), so a new nullable column needs no fixture edit.
 import type { Database, Tables } from '../database.types.ts';
-import { tableRowSchemas } from './row-schemas.ts';
+import type { ContentTable } from '../content-types/define.ts';
+import { contentTypes } from '../content-types/index.ts';
 
 /** A fixed id per fixture: `fixtureId(1)` → 00000000-0000-4000-8000-000000000001. */
 export function fixtureId(n: number): string {
@@ -16,45 +16,51 @@ export function fixtureId(n: number): string {
 const created = (day: number) =>
   `2026-${String(Math.ceil(day / 28)).padStart(2, '0')}-${String(((day - 1) % 28) + 1).padStart(2, '0')}T09:00:00+00:00`;
 
-type RowTable = keyof typeof tableRowSchemas;
 type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 
-/** A column's value when a row leaves it out: its schema's default, else null, else []. */
+/** A column's value when a row leaves it out: its form schema's default, else null, else []. */
 function defaultOf(schema: Parser): unknown {
   for (const candidate of [undefined, null, []]) {
     const result = schema.safeParse(candidate);
     if (result.success) return result.data;
   }
-  return undefined;
+  throw new Error('A fixture needs this column: it has no default.');
 }
+
+/** The tables whose rows carry `updated_at`. */
+const stamped: readonly ContentTable[] = [
+  'packages',
+  'destinations',
+  'accommodations',
+  'blog_posts',
+];
 
 /**
- * A whole row of `table` from `values` and the defaults of its row schema; `updated_at`
- * follows `created_at` unless given. Throws when a column has neither (a new required column).
+ * Rows of a content table with ids from `firstId` on, created on day 1, 2, … unless given. A
+ * column a row leaves out takes the default of the declaration's form schema (zod/mini, so
+ * loading the fixtures configures no zod locale); `base` holds the columns the form never sends.
  */
-export function rowOf<T extends RowTable>(
-  table: T,
-  values: Partial<Tables<T>> & { id: string; created_at: string },
-): Tables<T> {
-  const shape = tableRowSchemas[table].shape as Record<string, Parser>;
-  const row: Record<string, unknown> = { ...values };
-  for (const [column, schema] of Object.entries(shape)) {
-    if (row[column] !== undefined) continue;
-    row[column] = column === 'updated_at' ? values.created_at : defaultOf(schema);
-    if (row[column] === undefined) throw new Error(`${table} ${values.id}: no ${column}`);
-  }
-  return row as Tables<T>;
-}
-
-/** Rows of `table` with ids from `firstId` on, created on day 1, 2, … unless given. */
-function fixtures<T extends RowTable>(
+function fixtures<T extends ContentTable>(
   table: T,
   firstId: number,
   rows: readonly Partial<Tables<T>>[],
+  base: Partial<Tables<T>> = {},
 ): Tables<T>[] {
-  return rows.map((values, index) =>
-    rowOf(table, { id: fixtureId(firstId + index), created_at: created(index + 1), ...values }),
-  );
+  const type = contentTypes.find((candidate) => candidate.table === table)!;
+  const shape = (type.schema as unknown as { shape: Record<string, Parser> }).shape;
+  return rows.map((values, index) => {
+    const row: Record<string, unknown> = {
+      id: fixtureId(firstId + index),
+      created_at: created(index + 1),
+      ...base,
+      ...values,
+    };
+    for (const [column, schema] of Object.entries(shape)) {
+      if (!(column in row)) row[column] = defaultOf(schema);
+    }
+    if (stamped.includes(table)) row.updated_at ??= row.created_at;
+    return row as Tables<T>;
+  });
 }
 
 export const packageFixtures = fixtures('packages', 101, [
@@ -309,44 +315,49 @@ export const galleryFixtures = fixtures(
   }),
 );
 
-export const postFixtures = fixtures('blog_posts', 601, [
-  {
-    slug: 'what-to-expect-on-your-first-gorilla-trek',
-    title: 'What to Expect on Your First Gorilla Trek in Bwindi',
-    excerpt: 'From the ranger briefing to the magical hour with a gorilla family.',
-    content:
-      'Your gorilla trekking day starts early.\n\n## The hour with the gorillas\n\nWhen you reach the family, you spend exactly one hour watching.',
-    featured_image: '/images/seed/bwindi-gorillas-1280.webp',
-    featured_image_alt: 'A silverback gorilla resting in the misty forest of Bwindi',
-    published: true,
-    created_at: created(30),
-  },
-  {
-    slug: 'best-time-to-visit-uganda',
-    title: 'The Best Time to Visit Uganda',
-    content:
-      'Uganda sits on the Equator, so it is warm all year. The dry seasons, June to August and December to February, are the easiest for trekking.',
-    published: true,
-    created_at: created(20),
-  },
-  {
-    slug: 'birding-in-mabamba-swamp',
-    title: 'Birding in Mabamba Swamp',
-    excerpt: 'The shoebill, by canoe, an hour from Entebbe.',
-    content: 'Mabamba is the easiest place to see a shoebill.',
-    featured_image: '/images/seed/mabamba-shoebill-1280.webp',
-    featured_image_alt: 'A shoebill stork standing among papyrus',
-    published: true,
-    created_at: created(10),
-  },
-  {
-    slug: 'packing-list-for-a-safari',
-    title: 'A Packing List for Your Safari (draft)',
-    content: 'Layers, rain jacket, gardening gloves for the gorilla trek.',
-    published: false,
-    created_at: created(40),
-  },
-]);
+export const postFixtures = fixtures(
+  'blog_posts',
+  601,
+  [
+    {
+      slug: 'what-to-expect-on-your-first-gorilla-trek',
+      title: 'What to Expect on Your First Gorilla Trek in Bwindi',
+      excerpt: 'From the ranger briefing to the magical hour with a gorilla family.',
+      content:
+        'Your gorilla trekking day starts early.\n\n## The hour with the gorillas\n\nWhen you reach the family, you spend exactly one hour watching.',
+      featured_image: '/images/seed/bwindi-gorillas-1280.webp',
+      featured_image_alt: 'A silverback gorilla resting in the misty forest of Bwindi',
+      published: true,
+      created_at: created(30),
+    },
+    {
+      slug: 'best-time-to-visit-uganda',
+      title: 'The Best Time to Visit Uganda',
+      content:
+        'Uganda sits on the Equator, so it is warm all year. The dry seasons, June to August and December to February, are the easiest for trekking.',
+      published: true,
+      created_at: created(20),
+    },
+    {
+      slug: 'birding-in-mabamba-swamp',
+      title: 'Birding in Mabamba Swamp',
+      excerpt: 'The shoebill, by canoe, an hour from Entebbe.',
+      content: 'Mabamba is the easiest place to see a shoebill.',
+      featured_image: '/images/seed/mabamba-shoebill-1280.webp',
+      featured_image_alt: 'A shoebill stork standing among papyrus',
+      published: true,
+      created_at: created(10),
+    },
+    {
+      slug: 'packing-list-for-a-safari',
+      title: 'A Packing List for Your Safari (draft)',
+      content: 'Layers, rain jacket, gardening gloves for the gorilla trek.',
+      published: false,
+      created_at: created(40),
+    },
+  ],
+  { author_id: null },
+);
 
 export const pageContentFixtures: Tables<'page_content'>[] = [
   {
@@ -385,8 +396,9 @@ export const pageContentFixtures: Tables<'page_content'>[] = [
   },
 ];
 
-export const enquiryFixtures = fixtures('enquiries', 801, [
+export const enquiryFixtures: Tables<'enquiries'>[] = [
   {
+    id: fixtureId(801),
     name: 'Tom Becker',
     email: 'tom.becker@example.com',
     phone: '+49 30 1234 5678',
@@ -397,17 +409,26 @@ export const enquiryFixtures = fixtures('enquiries', 801, [
     package_id: fixtureId(101),
     message: 'We would like to trek gorillas with our 15-year-old son. Is that possible?',
     status: 'new',
+    lost_reason: null,
+    first_answered_at: null,
     status_changed_at: created(50),
     answer_due_at: '2026-02-23T09:00:00+00:00',
     created_at: created(50),
+    updated_at: created(50),
   },
   {
+    id: fixtureId(802),
     name: 'Amina Okello',
     email: 'amina@example.org',
+    phone: null,
+    travel_start: null,
+    travel_end: null,
     adults: 1,
     children: 0,
+    package_id: null,
     message: 'Do you organise birding trips in the rainy season?',
     status: 'replied',
+    lost_reason: null,
     // Answered 3 h 30 min after it arrived.
     first_answered_at: '2026-02-17T12:30:00+00:00',
     status_changed_at: '2026-02-17T12:30:00+00:00',
@@ -415,7 +436,7 @@ export const enquiryFixtures = fixtures('enquiries', 801, [
     created_at: created(45),
     updated_at: created(46),
   },
-]);
+];
 
 /** Internal notes on the enquiries above. */
 export const enquiryNoteFixtures: Tables<'enquiry_notes'>[] = [

@@ -156,14 +156,3 @@ export const userWithRoleSchema = z.strictObject({
   role: z.enum(enums.app_role),
 });
 assertEqual<Equal<z.output<typeof userWithRoleSchema>, Returns<'list_users_with_roles'>[number]>>();
-
-/** The row schemas of the tables the fixtures and the admin's creates fill, by table. */
-export const tableRowSchemas = {
-  packages: packageRowSchema,
-  destinations: destinationRowSchema,
-  accommodations: accommodationRowSchema,
-  blog_posts: postRowSchema,
-  testimonials: testimonialRowSchema,
-  gallery: galleryRowSchema,
-  enquiries: enquiryRowSchema,
-};

@@ -1,13 +1,29 @@
 import type { HttpHandler } from 'msw';
 import type { ContentType } from '../../content-types/define.ts';
 import { contentTypes } from '../../content-types/index.ts';
-import { rowOf } from '../fixtures.ts';
 import { eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
-import { tableRowSchemas } from '../row-schemas.ts';
+import {
+  accommodationRowSchema,
+  destinationRowSchema,
+  galleryRowSchema,
+  packageRowSchema,
+  postRowSchema,
+  testimonialRowSchema,
+} from '../row-schemas.ts';
 import { mockTable, type MockTables } from '../state.ts';
 import { compare } from './public-reads.ts';
 
 type Row = { id: string } & Record<string, unknown>;
+
+/** The columns of each table, from the row schemas the contract tests check. */
+const columns = {
+  packages: packageRowSchema.shape,
+  destinations: destinationRowSchema.shape,
+  accommodations: accommodationRowSchema.shape,
+  blog_posts: postRowSchema.shape,
+  testimonials: testimonialRowSchema.shape,
+  gallery: galleryRowSchema.shape,
+};
 
 /** Rows as a view answers them: blog_post_summaries holds the first 1000 characters. */
 const views = {
@@ -40,7 +56,7 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const order = list.order
     .map(([column, ascending = true]) => `${column}.${ascending ? 'asc' : 'desc'}`)
     .join(',');
-  const updatedAt = 'updated_at' in tableRowSchemas[table].shape;
+  const updatedAt = 'updated_at' in columns[table];
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
   return [
@@ -75,12 +91,18 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
         headers: { ...object, prefer: 'return=representation' },
       },
       ({ request, body }) => {
-        // A column the form does not send (blog_posts.author_id) takes its default.
-        const row = rowOf(table, {
+        const now = stamp();
+        // A column the form does not send (blog_posts.author_id) starts empty.
+        const empty = Object.fromEntries(
+          Object.keys(columns[table]).map((column) => [column, null]),
+        );
+        const row: Row = {
+          ...empty,
           id: crypto.randomUUID(),
-          created_at: stamp(),
+          created_at: now,
+          ...(updatedAt ? { updated_at: now } : {}),
           ...(body as object),
-        }) as unknown as Row;
+        };
         store().push(row);
         return rowsResponse(request, [row], { status: 201 });
       },
