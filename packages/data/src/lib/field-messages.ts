@@ -14,3 +14,12 @@ export const fieldMessages = {
   imageAltTooLong: 'Keep the image description to 300 characters or fewer.',
   wholeNumber: 'Please enter a whole number.',
 } as const;
+
+/**
+ * What a public page says for a record that is not there (the admin's edit form says the same).
+ * Here, not in the content-type declarations, so a public page loads no form code.
+ */
+export const notFoundMessages = {
+  accommodation: 'This accommodation could not be found.',
+  galleryPage: 'This gallery page does not exist.',
+} as const;
