@@ -10,8 +10,8 @@ import {
   postRowSchema,
   testimonialRowSchema,
 } from '../row-schemas.ts';
-import { mockTable, type MockTables } from '../state.ts';
-import { compare } from './public-reads.ts';
+import { mockTable } from '../state.ts';
+import { readHandlers } from './public-reads.ts';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -25,15 +25,6 @@ const columns = {
   gallery: galleryRowSchema.shape,
 };
 
-/** Rows as a view answers them: blog_post_summaries holds the first 1000 characters. */
-const views = {
-  blog_post_summaries: (rows: readonly Row[]) =>
-    (rows as unknown as MockTables['blog_posts']).map(({ content, ...post }) => ({
-      ...post,
-      content_preview: content.slice(0, 1000),
-    })),
-};
-
 /**
  * The admin list, edit form read, create, update and delete of a content type, answering
  * exactly what its declaration's operations send. Writes change the mock state, so the next
@@ -45,14 +36,6 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const { table, list } = type;
   const store = () => mockTable(table) as unknown as Row[];
   const find = (url: URL) => store().find((row) => row.id === eqValue(url, 'id'));
-  const ordered = () =>
-    [...store()].sort((a, b) => {
-      for (const [column, ascending = true] of list.order) {
-        const order = compare(a[column], b[column]);
-        if (order !== 0) return ascending ? order : -order;
-      }
-      return 0;
-    });
   const order = list.order
     .map(([column, ascending = true]) => `${column}.${ascending ? 'asc' : 'desc'}`)
     .join(',');
@@ -60,28 +43,10 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
   return [
-    restHandler(
-      {
-        name: `${table}.admin-list`,
-        method: 'GET',
-        path: list.view?.name ?? table,
-        query: { select: '*', order },
-      },
-      ({ request }) =>
-        rowsResponse(request, list.view ? views[list.view.name](ordered()) : ordered()),
-    ),
-    restHandler(
-      {
-        name: `${table}.admin-detail`,
-        method: 'GET',
-        path: table,
-        query: { select: '*', id: eqUuid },
-      },
-      ({ request, url }) => {
-        const row = find(url);
-        return rowsResponse(request, row ? [row] : []);
-      },
-    ),
+    ...readHandlers([
+      [`${table}.admin-list`, list.view?.name ?? table, { select: '*', order }],
+      [`${table}.admin-detail`, table, { select: '*', id: eqUuid }],
+    ]),
     restHandler(
       {
         name: `${table}.create`,

@@ -2,11 +2,9 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { created, eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
 import { claimsOf } from '../tokens.ts';
+import { readHandlers } from './public-reads.ts';
 
 type Enquiry = MockTables['enquiries'][number];
-
-const newestFirst = () =>
-  [...mockTable('enquiries')].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /**
  * What rpc enquiry_pipeline_figures answers: fixed figures. The database computes them and its
@@ -54,44 +52,24 @@ export const enquiryHandlers: HttpHandler[] = [
       return created();
     },
   ),
-  restHandler(
-    {
-      name: 'enquiries.admin-list',
-      method: 'GET',
-      path: 'enquiries',
-      query: { select: '*', order: 'created_at.desc' },
-    },
-    ({ request }) => rowsResponse(request, newestFirst()),
-  ),
-  restHandler(
-    {
-      name: 'enquiries.admin-list-by-status',
-      method: 'GET',
-      path: 'enquiries',
-      query: {
+  ...readHandlers([
+    ['enquiries.admin-list', 'enquiries', { select: '*', order: 'created_at.desc' }],
+    [
+      'enquiries.admin-list-by-status',
+      'enquiries',
+      {
         select: '*',
         status: /^eq\.(new|replied|quoted|won|lost)$/,
         order: /^created_at\.(asc|desc)$/,
       },
-    },
-    ({ request, url }) => {
-      const rows = newestFirst().filter((row) => row.status === eqValue(url, 'status'));
-      if (url.searchParams.get('order') === 'created_at.asc') rows.reverse();
-      return rowsResponse(request, rows);
-    },
-  ),
-  restHandler(
-    {
-      name: 'enquiries.admin-detail',
-      method: 'GET',
-      path: 'enquiries',
-      query: { select: '*', id: eqUuid },
-    },
-    ({ request, url }) => {
-      const row = mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
-      return rowsResponse(request, row ? [row] : []);
-    },
-  ),
+    ],
+    ['enquiries.admin-detail', 'enquiries', { select: '*', id: eqUuid }],
+    [
+      'enquiry_notes.list',
+      'enquiry_notes',
+      { select: '*', enquiry_id: eqUuid, order: 'created_at.asc' },
+    ],
+  ]),
   restHandler(
     {
       name: 'enquiries.status',
@@ -108,21 +86,6 @@ export const enquiryHandlers: HttpHandler[] = [
       Object.assign(row, body, { updated_at: new Date().toISOString() });
       return rowsResponse(request, [row]);
     },
-  ),
-  restHandler(
-    {
-      name: 'enquiry_notes.list',
-      method: 'GET',
-      path: 'enquiry_notes',
-      query: { select: '*', enquiry_id: eqUuid, order: 'created_at.asc' },
-    },
-    ({ request, url }) =>
-      rowsResponse(
-        request,
-        mockTable('enquiry_notes')
-          .filter((row) => row.enquiry_id === eqValue(url, 'enquiry_id'))
-          .sort((a, b) => a.created_at.localeCompare(b.created_at)),
-      ),
   ),
   restHandler(
     {

@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Tables } from '../../database.types.ts';
 import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
+import { readHandlers } from './public-reads.ts';
 
 type Entry = Tables<'audit_log'>;
 
@@ -69,31 +70,19 @@ function inDates(entry: Entry, url: URL): boolean {
 
 /** Handlers for the admin's history, "Recently deleted", restore and audit page. */
 export const historyHandlers: HttpHandler[] = [
-  restHandler(
-    {
-      name: 'audit_log.row-history',
-      method: 'GET',
-      path: 'audit_log',
-      query: {
+  ...readHandlers([
+    [
+      'audit_log.row-history',
+      'audit_log',
+      {
         select: '*',
         table_name: /^eq\.[a-z_]+$/,
         row_id: eqUuid,
         order: 'id.desc',
         limit: '100',
       },
-    },
-    ({ request, url }) => {
-      const log = visibleLog();
-      return rowsResponse(
-        request,
-        log.filter(
-          (entry) =>
-            entry.table_name === eqValue(url, 'table_name') &&
-            entry.row_id === eqValue(url, 'row_id'),
-        ),
-      );
-    },
-  ),
+    ],
+  ]),
   ...([{}, { table_name: /^eq\.[a-z_]+$/ }] as Record<string, RegExp>[]).map((filter) =>
     restHandler(
       {

@@ -7,19 +7,12 @@ import {
   rowsResponse,
   type RestRequestSpec,
 } from '../rest.ts';
-import { mockTable } from '../state.ts';
+import { mockTable, type MockTables } from '../state.ts';
 
 type Row = Record<string, unknown>;
 
-/** What the public pages read: the content tables and the blog_post_summaries view. */
-type Relation =
-  | 'packages'
-  | 'destinations'
-  | 'accommodations'
-  | 'testimonials'
-  | 'gallery'
-  | 'blog_posts'
-  | 'blog_post_summaries';
+/** What the data layer reads: the mocks' tables and the blog_post_summaries view. */
+type Relation = Exclude<keyof MockTables, 'users_with_roles'> | 'blog_post_summaries';
 
 /**
  * A relation's rows; the blog_post_summaries view holds the first 1000 characters of each post.
@@ -32,7 +25,7 @@ function rowsOf(relation: Relation): Row[] {
         ...post,
         content_preview: content.slice(0, 1000),
       }))
-    : mockTable(relation);
+    : (mockTable(relation) as Row[]);
 }
 
 /** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
@@ -82,8 +75,25 @@ function read(relation: Relation, request: Request, url: URL): Response {
 const packageOrder = 'sort_order.asc,title.asc';
 const published = 'eq.true';
 
-/** Every read of the public pages: its handler's name, what it reads and its exact query. */
-const reads: [name: string, relation: Relation, query: RestRequestSpec['query']][] = [
+/** A read: its handler's name, what it reads, its exact query and the headers it must carry. */
+type Read = [
+  name: string,
+  relation: Relation,
+  query: RestRequestSpec['query'],
+  headers?: RestRequestSpec['headers'],
+];
+
+/** Handlers that answer each read (GET, or HEAD for a count) as PostgREST would. */
+export function readHandlers(reads: readonly Read[], method: 'GET' | 'HEAD' = 'GET') {
+  return reads.map(([name, relation, query, headers]) =>
+    restHandler({ name, method, path: relation, query, ...(headers && { headers }) }, (context) =>
+      read(relation, context.request, context.url),
+    ),
+  );
+}
+
+/** Every read of the public pages. */
+const reads: Read[] = [
   ['packages.home', 'packages', { select: '*', limit: '8' }],
   ['packages.list', 'packages', { select: '*', published, order: packageOrder }],
   [
@@ -107,6 +117,8 @@ const reads: [name: string, relation: Relation, query: RestRequestSpec['query']]
     'gallery.page',
     'gallery',
     { select: '*', order: 'sort_order.asc,created_at.desc', offset: /^\d+$/, limit: /^\d+$/ },
+    // The gallery's pages carry the total.
+    { prefer: 'count=exact' },
   ],
   [
     'blog_posts.home',
@@ -119,19 +131,7 @@ const reads: [name: string, relation: Relation, query: RestRequestSpec['query']]
 
 /** Handlers for the public pages' reads, and a visitor's testimonial. */
 export const publicHandlers: HttpHandler[] = [
-  ...reads.map(([name, relation, query]) =>
-    restHandler(
-      {
-        name,
-        method: 'GET',
-        path: relation,
-        query,
-        // The gallery's pages carry the total.
-        ...(name === 'gallery.page' ? { headers: { prefer: 'count=exact' } } : {}),
-      },
-      ({ request, url }) => read(relation, request, url),
-    ),
-  ),
+  ...readHandlers(reads),
   // A visitor's submission: insert only, no row comes back.
   restHandler(
     { name: 'testimonials.submit', method: 'POST', path: 'testimonials', query: {} },

@@ -1,27 +1,18 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
+import { readHandlers } from './public-reads.ts';
 
 /** Handlers for user_roles and list_users_with_roles. */
 export const roleHandlers: HttpHandler[] = [
   // The signed-in user's newest role.
-  restHandler(
-    {
-      name: 'user_roles.role',
-      method: 'GET',
-      path: 'user_roles',
-      query: { select: 'role', user_id: /^eq\./, order: 'created_at.desc', limit: '1' },
-    },
-    ({ request, url }) =>
-      rowsResponse(
-        request,
-        mockTable('user_roles')
-          .filter((row) => row.user_id === eqValue(url, 'user_id'))
-          .sort((a, b) => b.created_at.localeCompare(a.created_at))
-          .slice(0, 1)
-          .map(({ role }) => ({ role })),
-      ),
-  ),
+  ...readHandlers([
+    [
+      'user_roles.role',
+      'user_roles',
+      { select: 'role', user_id: /^eq\./, order: 'created_at.desc', limit: '1' },
+    ],
+  ]),
   restHandler(
     {
       name: 'user_roles.change',
