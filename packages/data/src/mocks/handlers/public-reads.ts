@@ -35,15 +35,34 @@ export function compare(a: unknown, b: unknown): number {
 }
 
 /**
- * A read as PostgREST answers it: the `eq.` filters, `order`, `offset` (416 past the end),
- * `limit` and the `select`ed columns of the query string.
+ * Whether a row passes a filter of the query string: `eq.`, `gte.`, `lt.` (text order, which
+ * is time order for the ISO times of one offset), `in.(a,b)` and `or=(and(c.op.v,…))`.
+ */
+function passes(row: Row, column: string, filter: string): boolean {
+  if (column === 'or') {
+    const terms = /^\(and\((.*)\)\)$/.exec(filter)?.[1]?.split(',') ?? [];
+    return terms.every((term) => {
+      const [name = '', ...rest] = term.split('.');
+      return passes(row, name, rest.join('.'));
+    });
+  }
+  const [, op, operand = ''] = /^(eq|gte|lt|in)\.(.*)$/.exec(filter) ?? [];
+  const value = String(row[column]);
+  if (op === 'eq') return value === operand;
+  if (op === 'gte') return value >= operand;
+  if (op === 'lt') return value < operand;
+  return op !== 'in' || operand.slice(1, -1).split(',').includes(value);
+}
+
+/**
+ * A read as PostgREST answers it: the filters, `order`, `offset` (416 past the end), `limit`
+ * and the `select`ed columns of the query string.
  */
 function read(relation: Relation, request: Request, url: URL): Response {
   const params = url.searchParams;
   let rows = rowsOf(relation);
   for (const [column, value] of params) {
-    if (value.startsWith('eq.'))
-      rows = rows.filter((row) => String(row[column]) === value.slice(3));
+    rows = rows.filter((row) => passes(row, column, value));
   }
   const order = (params.get('order') ?? '').split(',').filter(Boolean);
   rows.sort((a, b) => {
