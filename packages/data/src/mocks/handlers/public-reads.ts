@@ -29,7 +29,7 @@ function rowsOf(relation: Relation): Row[] {
 }
 
 /** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
-export function compare(a: unknown, b: unknown): number {
+function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
 }
