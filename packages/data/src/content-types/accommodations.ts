@@ -47,7 +47,7 @@ export const accommodationMessages = {
 const m = accommodationMessages;
 
 /** The accommodations table's constraints as form sentences. */
-export const accommodationConstraints: ConstraintMessages = {
+const accommodationConstraints: ConstraintMessages = {
   accommodations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
   accommodations_name_key: { field: 'name', message: m.nameTaken },
   accommodations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },

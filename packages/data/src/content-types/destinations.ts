@@ -39,7 +39,7 @@ export const destinationMessages = {
 const m = destinationMessages;
 
 /** The destinations table's constraints as form sentences. */
-export const destinationConstraints: ConstraintMessages = {
+const destinationConstraints: ConstraintMessages = {
   destinations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
   destinations_name_key: { field: 'name', message: m.nameTaken },
   destinations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },

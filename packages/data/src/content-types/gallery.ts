@@ -19,7 +19,7 @@ export const galleryMessages = {
 const m = galleryMessages;
 
 /** The gallery table's constraints as form sentences. */
-export const galleryConstraints: ConstraintMessages = {
+const galleryConstraints: ConstraintMessages = {
   gallery_title_length: { field: 'title', message: m.titleTooLong },
   gallery_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   gallery_alt_length: { field: 'alt', message: fieldMessages.imageAltRequired },
