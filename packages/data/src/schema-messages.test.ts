@@ -3,8 +3,7 @@
 // empty, missing or of the wrong type, and that nothing anywhere says a bare "Invalid input".
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { accommodationMessages } from './accommodations/accommodation-messages.ts';
-import { accommodationInputSchema } from './accommodations/accommodation.schema.ts';
+import { accommodationInputSchema, accommodationMessages } from './content-types/accommodations.ts';
 import { authMessages } from './auth/auth-error.ts';
 import {
   magicLinkSchema,
@@ -14,14 +13,12 @@ import {
 } from './auth/auth.schema.ts';
 import { postMessages } from './blog/post-messages.ts';
 import { postInputSchema } from './blog/post.schema.ts';
-import { destinationMessages } from './destinations/destination-messages.ts';
-import { destinationInputSchema } from './destinations/destination.schema.ts';
+import { destinationInputSchema, destinationMessages } from './content-types/destinations.ts';
 import { enquiryMessages } from './enquiries/enquiry-messages.ts';
 import { enquiryNoteSchema } from './enquiries/enquiry-note-add-mutation.ts';
 import { enquiryStatusSchema } from './enquiries/enquiry-status-mutation.ts';
 import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
-import { galleryMessages } from './gallery/gallery-messages.ts';
-import { galleryImageInputSchema } from './gallery/gallery-image.schema.ts';
+import { galleryImageInputSchema, galleryMessages } from './content-types/gallery.ts';
 import { fieldMessages } from './lib/field-messages.ts';
 import {
   contactInfoSchema,

@@ -1,11 +1,11 @@
 // The form schemas: what each form accepts and the sentence it shows, mirroring the database.
 import { describe, expect, it } from 'vitest';
-import { accommodationInputSchema } from './accommodations/accommodation.schema.ts';
+import { accommodationInputSchema } from './content-types/accommodations.ts';
 import { otpRequestSchema, passwordSignInSchema, verifyOtpSchema } from './auth/auth.schema.ts';
 import { postInputSchema } from './blog/post.schema.ts';
 import { maxSlugLength, slugify } from './blog/slugify.ts';
 import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
-import { galleryImageInputSchema } from './gallery/gallery-image.schema.ts';
+import { galleryImageInputSchema } from './content-types/gallery.ts';
 import { fieldMessages } from './lib/field-messages.ts';
 import { isImageAddress, slugPattern } from './lib/patterns.ts';
 import { contactInfoSchema, heroContentSchema } from './page-content/page-content.schema.ts';

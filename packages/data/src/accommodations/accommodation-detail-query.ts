@@ -3,9 +3,9 @@ import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
+import { notFoundMessages } from '../lib/field-messages.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { usePublicClient } from '../public-client.tsx';
-import { accommodationMessages } from './accommodation-messages.ts';
 import { accommodationKeys } from './keys.ts';
 
 export interface AccommodationDetailVariables {
@@ -19,14 +19,14 @@ export async function getAccommodation(
   { id }: AccommodationDetailVariables,
   signal?: AbortSignal,
 ): Promise<Tables<'accommodations'>> {
-  if (!uuidPattern.test(id)) throw notFoundError(accommodationMessages.notFound);
+  if (!uuidPattern.test(id)) throw notFoundError(notFoundMessages.accommodation);
   const row = unwrap(
     await abortable(
       client.from('accommodations').select('*').eq('id', id).eq('published', true),
       signal,
     ).maybeSingle(),
   );
-  if (!row) throw notFoundError(accommodationMessages.notFound);
+  if (!row) throw notFoundError(notFoundMessages.accommodation);
   return row;
 }
 

@@ -1,11 +1,20 @@
+import { z } from 'zod/mini';
+import { Constants } from '../database.types.ts';
+import type { ConstraintMessages } from '../lib/data-error.ts';
+import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 import {
-  accommodationConstraints,
-  accommodationMessages,
-} from '../accommodations/accommodation-messages.ts';
-import { accommodationInputSchema } from '../accommodations/accommodation.schema.ts';
+  altTextWithImage,
+  optionalImageUrl,
+  optionalText,
+  plainText,
+  requiredText,
+  slugField,
+  textList,
+  wrongType,
+} from '../lib/form-fields.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
-import { accommodationLimits } from './limits.ts';
+import { accommodationLimits as l } from './limits.ts';
 import {
   byName,
   goesLive,
@@ -14,6 +23,116 @@ import {
   recentlyChanged,
   statusColumn,
 } from './layout-parts.ts';
+
+/** What the accommodation form says, also used when the database refuses a value. */
+export const accommodationMessages = {
+  notFound: notFoundMessages.accommodation,
+  deleted: 'This accommodation no longer exists, or you may not delete it.',
+  nameRequired: 'Please enter a name.',
+  nameTooLong: 'Keep the name to 120 characters or fewer.',
+  nameTaken: 'An accommodation with this name already exists.',
+  descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
+  locationTooLong: 'Keep the location to 200 characters or fewer.',
+  priceRangeTooLong:
+    'Keep the price range to 60 characters or fewer, for example "$250 - $450 per night".',
+  type: 'Please choose a type: lodge, camp, hotel or guesthouse.',
+  rating: 'The rating must be between 0 and 5, with at most one decimal (for example 4.5).',
+  amenitiesTooMany: 'Add at most 40 amenities.',
+  amenitiesTooLong: 'The amenities are too long in total (4,000 characters at most).',
+  latitude: 'The latitude must be between -90 and 90.',
+  longitude: 'The longitude must be between -180 and 180.',
+  coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
+} as const;
+
+const m = accommodationMessages;
+
+/** The accommodations table's constraints as form sentences. */
+const accommodationConstraints: ConstraintMessages = {
+  accommodations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  accommodations_name_key: { field: 'name', message: m.nameTaken },
+  accommodations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
+  accommodations_name_length: { field: 'name', message: m.nameTooLong },
+  accommodations_description_length: {
+    field: 'description',
+    message: m.descriptionTooLong,
+  },
+  accommodations_location_length: {
+    field: 'location',
+    message: m.locationTooLong,
+  },
+  accommodations_price_range_length: {
+    field: 'price_range',
+    message: m.priceRangeTooLong,
+  },
+  accommodations_rating_range: { field: 'rating', message: m.rating },
+  accommodations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
+  accommodations_image_alt_length: {
+    field: 'image_alt',
+    message: fieldMessages.imageAltTooLong,
+  },
+  accommodations_amenities_size: {
+    field: 'amenities',
+    message: m.amenitiesTooLong,
+  },
+  accommodations_latitude_range: { field: 'latitude', message: m.latitude },
+  accommodations_longitude_range: {
+    field: 'longitude',
+    message: m.longitude,
+  },
+  accommodations_coordinates_pair: {
+    field: 'latitude',
+    message: m.coordinatesPair,
+  },
+};
+
+/**
+ * An optional number in a range, null when absent. The form turns an empty input into null
+ * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
+ */
+function optionalNumber(min: number, max: number, message: string) {
+  return z.pipe(
+    z.nullish(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))),
+    z.transform((value: number | null | undefined) => value ?? null),
+  );
+}
+
+/** The admin accommodation form (create and edit), mirroring the accommodations table. */
+export const accommodationInputSchema = z
+  .object(
+    {
+      slug: slugField(),
+      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      description: plainText(l.description.max, m.descriptionTooLong),
+      location: plainText(l.location.max, m.locationTooLong),
+      price_range: optionalText(l.price_range.max, m.priceRangeTooLong),
+      type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
+      // numeric(2, 1): one decimal.
+      rating: optionalNumber(l.rating.min, l.rating.max, m.rating).check(
+        z.refine(
+          (rating) => rating === null || Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-6,
+          m.rating,
+        ),
+      ),
+      image_url: optionalImageUrl(),
+      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      amenities: textList({
+        ...l.amenities,
+        tooMany: m.amenitiesTooMany,
+        tooLong: m.amenitiesTooLong,
+      }),
+      latitude: optionalNumber(l.latitude.min, l.latitude.max, m.latitude),
+      longitude: optionalNumber(l.longitude.min, l.longitude.max, m.longitude),
+      published: z._default(z.boolean(wrongType), true),
+    },
+    wrongType,
+  )
+  .check(
+    altTextWithImage('image_url', 'image_alt'),
+    z.refine((values) => (values.latitude === null) === (values.longitude === null), {
+      message: m.coordinatesPair,
+      path: ['latitude'],
+    }),
+  );
 
 /** The accommodation types with their names. */
 const accommodationTypes = [
@@ -35,7 +154,7 @@ export const accommodationsType = defineContentType({
     heading: (row) => `Edit ${row.name}`,
   },
   schema: accommodationInputSchema,
-  limits: accommodationLimits,
+  limits: l,
   messages: accommodationMessages,
   constraints: accommodationConstraints,
   list: { order: [['name']] },

@@ -1,11 +1,19 @@
+import { z } from 'zod/mini';
+import type { ConstraintMessages } from '../lib/data-error.ts';
+import { fieldMessages } from '../lib/field-messages.ts';
 import {
-  destinationConstraints,
-  destinationMessages,
-} from '../destinations/destination-messages.ts';
-import { destinationInputSchema } from '../destinations/destination.schema.ts';
+  altTextWithImage,
+  optionalImageUrl,
+  optionalText,
+  plainText,
+  requiredText,
+  slugField,
+  textList,
+  wrongType,
+} from '../lib/form-fields.ts';
 import { searchKeys } from '../search/keys.ts';
 import { defineContentType } from './define.ts';
-import { destinationLimits } from './limits.ts';
+import { destinationLimits as l } from './limits.ts';
 import {
   byName,
   goesLive,
@@ -14,6 +22,61 @@ import {
   recentlyChanged,
   statusColumn,
 } from './layout-parts.ts';
+
+/** What the destination form says, also used when the database refuses a value. */
+export const destinationMessages = {
+  notFound: 'This destination could not be found.',
+  deleted: 'This destination no longer exists, or you may not delete it.',
+  nameRequired: 'Please enter a name.',
+  nameTooLong: 'Keep the name to 120 characters or fewer.',
+  nameTaken: 'A destination with this name already exists.',
+  descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
+  locationTooLong: 'Keep the location to 200 characters or fewer.',
+  highlightsTooMany: 'Add at most 20 highlights.',
+  highlightsTooLong: 'The highlights are too long in total (4,000 characters at most).',
+} as const;
+
+const m = destinationMessages;
+
+/** The destinations table's constraints as form sentences. */
+const destinationConstraints: ConstraintMessages = {
+  destinations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  destinations_name_key: { field: 'name', message: m.nameTaken },
+  destinations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
+  destinations_name_length: { field: 'name', message: m.nameTooLong },
+  destinations_description_length: {
+    field: 'description',
+    message: m.descriptionTooLong,
+  },
+  destinations_location_length: { field: 'location', message: m.locationTooLong },
+  destinations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
+  destinations_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
+  destinations_highlights_size: {
+    field: 'highlights',
+    message: m.highlightsTooLong,
+  },
+};
+
+/** The admin destination form (create and edit), mirroring the destinations table. */
+export const destinationInputSchema = z
+  .object(
+    {
+      slug: slugField(),
+      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+      description: plainText(l.description.max, m.descriptionTooLong),
+      location: plainText(l.location.max, m.locationTooLong),
+      image_url: optionalImageUrl(),
+      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      highlights: textList({
+        ...l.highlights,
+        tooMany: m.highlightsTooMany,
+        tooLong: m.highlightsTooLong,
+      }),
+      published: z._default(z.boolean(wrongType), true),
+    },
+    wrongType,
+  )
+  .check(altTextWithImage('image_url', 'image_alt'));
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
@@ -27,7 +90,7 @@ export const destinationsType = defineContentType({
     heading: (row) => `Edit ${row.name}`,
   },
   schema: destinationInputSchema,
-  limits: destinationLimits,
+  limits: l,
   messages: destinationMessages,
   constraints: destinationConstraints,
   list: { order: [['name']] },

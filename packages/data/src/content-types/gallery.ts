@@ -1,8 +1,43 @@
-import { galleryConstraints, galleryMessages } from '../gallery/gallery-messages.ts';
-import { galleryImageInputSchema } from '../gallery/gallery-image.schema.ts';
+import { z } from 'zod/mini';
+import type { ConstraintMessages } from '../lib/data-error.ts';
+import { fieldMessages } from '../lib/field-messages.ts';
+import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { defineContentType } from './define.ts';
-import { galleryLimits } from './limits.ts';
+import { galleryLimits as l } from './limits.ts';
 import { byTitle, newestFirst } from './layout-parts.ts';
+
+/** What the gallery form says, also used when the database refuses a value. */
+export const galleryMessages = {
+  notFound: 'This gallery image could not be found.',
+  deleted: 'This gallery image no longer exists, or you may not delete it.',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'Keep the title to 150 characters or fewer.',
+  imageRequired: 'Please upload an image or enter its address.',
+  sortOrder: 'The sort order must be a whole number.',
+} as const;
+
+const m = galleryMessages;
+
+/** The gallery table's constraints as form sentences. */
+const galleryConstraints: ConstraintMessages = {
+  gallery_title_length: { field: 'title', message: m.titleTooLong },
+  gallery_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
+  gallery_alt_length: { field: 'alt', message: fieldMessages.imageAltRequired },
+};
+
+/** The admin gallery image form, mirroring the gallery table (alt text is required). */
+export const galleryImageInputSchema = z.object(
+  {
+    title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
+    image_url: requiredImageUrl(m.imageRequired),
+    alt: requiredText(l.alt.max, {
+      required: fieldMessages.imageAltRequired,
+      tooLong: fieldMessages.imageAltTooLong,
+    }),
+    sort_order: z._default(z.number({ error: m.sortOrder }).check(z.int(m.sortOrder)), 0),
+  },
+  wrongType,
+);
 
 /** Gallery images: /gallery on the site, /admin/gallery in the admin. */
 export const galleryType = defineContentType({
@@ -16,7 +51,7 @@ export const galleryType = defineContentType({
     heading: (row) => `Edit ${row.title}`,
   },
   schema: galleryImageInputSchema,
-  limits: galleryLimits,
+  limits: l,
   messages: galleryMessages,
   constraints: galleryConstraints,
   list: { order: [['sort_order'], ['created_at', false]] },

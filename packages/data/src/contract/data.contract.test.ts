@@ -11,7 +11,6 @@ import * as admin from '../admin.ts';
 import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
 import * as data from '../index.ts';
-import { createMockFetch } from '../mocks/fetch.ts';
 import { resetMockData } from '../mocks/state.ts';
 import {
   accommodationFixtures,
@@ -44,7 +43,13 @@ import {
   userWithRoleSchema,
 } from '../mocks/row-schemas.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
-import { checkContract, recordingFetch, type Contract, type Sides } from './harness.ts';
+import {
+  checkContract,
+  contractMockFetch,
+  recordingFetch,
+  type Contract,
+  type Sides,
+} from './harness.ts';
 
 /** A year whose July is a valid trip: the database refuses dates over three years ahead. */
 const nextYear = new Date().getFullYear() + 1;
@@ -65,7 +70,7 @@ let backend: LocalSupabase;
 let publicSides: Sides<PublicEnv>;
 let adminSides: Sides<AdminEnv>;
 const realFetch = recordingFetch(fetch);
-const mockFetch = recordingFetch(createMockFetch());
+const mockFetch = recordingFetch(contractMockFetch());
 
 const heroDefaults: data.HeroContent = {
   title: 'Default',
@@ -133,6 +138,8 @@ describe('public reads (postgrest-js, anon)', () => {
       handlers: ['packages.home'],
     });
     expect((rows as unknown[]).length).toBe(8);
+    // The query asks for no filter: Row Level Security shows a visitor published rows only.
+    expect((rows as { published: boolean }[]).every((row) => row.published)).toBe(true);
   });
 
   it('packages list, by category, detail, categories', async () => {
@@ -616,8 +623,9 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     });
     await adminContract({
       run: ({ client }, side) => admin.setEnquiryStatus(client, { id: id(side), status: 'new' }),
-      handlers: ['enquiries.status'],
+      handlers: [],
       fails: 'invalid',
+      refusedBy: { table: 'enquiries', constraint: 'enquiries_status_order' },
     });
     const reopened = (await adminContract({
       run: ({ client }, side) => admin.setEnquiryStatus(client, { id: id(side), status: 'quoted' }),
@@ -711,8 +719,9 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         admin.packagesType.save(client, {
           values: { ...values, slug: 'bwindi-gorilla-trekking-3-days' },
         }),
-      handlers: ['packages.create'],
+      handlers: [],
       fails: 'conflict',
+      refusedBy: { table: 'packages', constraint: 'packages_slug_key' },
     });
     await adminContract({
       run: ({ client }, side) =>

@@ -1,10 +1,21 @@
 // The contract harness: runs one data-layer operation against local-supabase and against the
 // MSW handlers, and checks that both answer alike and that each mock handler accepts the very
 // request the real call sent.
+import type { HttpHandler } from 'msw';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { isDataError } from '../lib/data-error.ts';
+import { createMockFetch } from '../mocks/fetch.ts';
 import { handledRequests, matchRestRequest, restSpecs } from '../mocks/rest.ts';
+import { scenarios, type RestPath } from '../mocks/scenarios.ts';
+
+/** What the running contract puts in front of the mock handlers (see `Contract.refusedBy`). */
+const inFront: HttpHandler[] = [];
+
+/** The mock side's fetch: the mock handlers, behind what the running contract puts in front. */
+export function contractMockFetch(): typeof fetch {
+  return (input, init) => createMockFetch(...inFront)(input, init);
+}
 
 /** A request as a fetch wrapper saw it. */
 export interface RecordedRequest {
@@ -99,6 +110,11 @@ export interface Contract<Env> {
   unordered?: boolean;
   /** The operation is expected to fail on both sides with this DataError kind. */
   fails?: string;
+  /**
+   * The database refuses the write with this constraint. The mocks enforce no constraint, so
+   * the mock side answers through `scenarios.refuse`, and no mock handler's spec is checked.
+   */
+  refusedBy?: { table: RestPath; constraint: string; details?: string };
 }
 
 /** The two sides of a contract run. */
@@ -119,7 +135,11 @@ export async function checkContract<Env>(sides: Sides<Env>, contract: Contract<E
   handledRequests.length = 0;
 
   const real = await settle(() => contract.run(sides.real.env, 'real'));
+  const refusal = contract.refusedBy;
+  if (refusal)
+    inFront.push(...scenarios.refuse(refusal.table, refusal.constraint, refusal.details));
   const mock = await settle(() => contract.run(sides.mock.env, 'mock'));
+  inFront.length = 0;
 
   if (contract.fails) {
     expect(real.ok ? 'succeeded' : describeError((real as { error: unknown }).error)).toMatchObject(
@@ -162,6 +182,7 @@ export async function checkContract<Env>(sides: Sides<Env>, contract: Contract<E
   const realRequests = order(sides.real.requests);
   const mockRequests = order(sides.mock.requests);
   expect(mockRequests.map(shape)).toEqual(realRequests.map(shape));
+  if (refusal) return undefined;
 
   // Each real REST request must satisfy the spec of the handler that answered its twin.
   const restReal = realRequests.filter((request) => request.url.includes('/rest/v1/'));

@@ -3,8 +3,8 @@ import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
+import { notFoundMessages } from '../lib/field-messages.ts';
 import { usePublicClient } from '../public-client.tsx';
-import { galleryMessages } from './gallery-messages.ts';
 import { galleryKeys } from './keys.ts';
 
 /** Images per gallery page (docs/decisions.md#gallery-pagination). */
@@ -35,7 +35,7 @@ export async function getGalleryPage(
   { page }: GalleryPageVariables,
   signal?: AbortSignal,
 ): Promise<GalleryPageData> {
-  if (!Number.isInteger(page) || page < 1) throw notFoundError(galleryMessages.pageNotFound);
+  if (!Number.isInteger(page) || page < 1) throw notFoundError(notFoundMessages.galleryPage);
   const from = (page - 1) * galleryPageSize;
   const response = await abortable(
     client
@@ -46,10 +46,10 @@ export async function getGalleryPage(
       .range(from, from + galleryPageSize - 1),
     signal,
   );
-  if (response.error?.code === 'PGRST103') throw notFoundError(galleryMessages.pageNotFound);
+  if (response.error?.code === 'PGRST103') throw notFoundError(notFoundMessages.galleryPage);
   const images = unwrap(response);
   // PostgREST answers an offset exactly at the end with an empty page rather than a 416.
-  if (images.length === 0 && page > 1) throw notFoundError(galleryMessages.pageNotFound);
+  if (images.length === 0 && page > 1) throw notFoundError(notFoundMessages.galleryPage);
   const total = response.count ?? images.length;
   return {
     images,

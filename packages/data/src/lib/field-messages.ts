@@ -16,3 +16,12 @@ export const fieldMessages = {
   momentFormat: 'Please enter a date and a time, or leave the field empty.',
   unpublishAfterPublish: 'Choose an unpublish time after the publish time.',
 } as const;
+
+/**
+ * What a public page says for a record that is not there (the admin's edit form says the same).
+ * Here, not in the content-type declarations, so a public page loads no form code.
+ */
+export const notFoundMessages = {
+  accommodation: 'This accommodation could not be found.',
+  galleryPage: 'This gallery page does not exist.',
+} as const;

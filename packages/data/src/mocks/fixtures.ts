@@ -1,8 +1,12 @@
 // Typed sample rows for unit tests, stories and the site's tests: a few realistic records per
 // table, typed by the generated schema so a migration that changes a column breaks them at
 // compile time (and contract.test.ts inserts them into the real database to check every
-// constraint). Ids are fixed so tests can name them.
+// constraint). Ids are fixed so tests can name them. A content row gives only what it needs:
+// every column it leaves out takes the default of its declaration's form schema (its default,
+// else null, else an empty list), so a new nullable column needs no fixture edit.
 import type { Database, Tables } from '../database.types.ts';
+import type { ContentTable } from '../content-types/define.ts';
+import { contentTypes } from '../content-types/index.ts';
 
 /** A fixed id per fixture: `fixtureId(1)` → 00000000-0000-4000-8000-000000000001. */
 export function fixtureId(n: number): string {
@@ -12,9 +16,55 @@ export function fixtureId(n: number): string {
 const created = (day: number) =>
   `2026-${String(Math.ceil(day / 28)).padStart(2, '0')}-${String(((day - 1) % 28) + 1).padStart(2, '0')}T09:00:00+00:00`;
 
-export const packageFixtures: Tables<'packages'>[] = [
+type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
+
+/** A column's value when a row leaves it out: its form schema's default, else null, else []. */
+function defaultOf(schema: Parser): unknown {
+  for (const candidate of [undefined, null, []]) {
+    const result = schema.safeParse(candidate);
+    if (result.success) return result.data;
+  }
+  throw new Error('A fixture needs this column: it has no default.');
+}
+
+/** The tables whose rows carry `updated_at`. */
+const stamped: readonly ContentTable[] = [
+  'packages',
+  'destinations',
+  'accommodations',
+  'blog_posts',
+];
+
+/**
+ * Rows of a content table with ids from `firstId` on, created on day 1, 2, … unless given. A
+ * column a row leaves out takes the default of the declaration's form schema (zod/mini, so
+ * loading the fixtures configures no zod locale); `base` holds the columns the form never sends.
+ */
+function fixtures<T extends ContentTable>(
+  table: T,
+  firstId: number,
+  rows: readonly Partial<Tables<T>>[],
+  base: Partial<Tables<T>> = {},
+): Tables<T>[] {
+  const type = contentTypes.find((candidate) => candidate.table === table)!;
+  const shape = (type.schema as unknown as { shape: Record<string, Parser> }).shape;
+  return rows.map((values, index) => {
+    const row: Record<string, unknown> = {
+      id: fixtureId(firstId + index),
+      created_at: created(index + 1),
+      ...base,
+      ...values,
+    };
+    for (const [column, schema] of Object.entries(shape)) {
+      if (!(column in row)) row[column] = defaultOf(schema);
+    }
+    if (stamped.includes(table)) row.updated_at ??= row.created_at;
+    return row as Tables<T>;
+  });
+}
+
+export const packageFixtures = fixtures('packages', 101, [
   {
-    id: fixtureId(101),
     slug: 'bwindi-gorilla-trekking-3-days',
     title: '3-Day Bwindi Gorilla Trekking Safari',
     description:
@@ -56,14 +106,9 @@ export const packageFixtures: Tables<'packages'>[] = [
     inclusions: ['Gorilla trekking permit (USD 800)', 'Private 4x4 safari vehicle'],
     exclusions: ['International flights and visa', 'Tips for guides and porters'],
     published: true,
-    publish_at: null,
-    unpublish_at: null,
     sort_order: 10,
-    created_at: created(1),
-    updated_at: created(1),
   },
   {
-    id: fixtureId(102),
     slug: 'queen-elizabeth-wildlife-safari-5-days',
     title: '5-Day Queen Elizabeth Wildlife Safari',
     description:
@@ -87,14 +132,9 @@ export const packageFixtures: Tables<'packages'>[] = [
     inclusions: ['Park entrance fees', 'Boat cruise'],
     exclusions: ['Drinks at the lodge'],
     published: true,
-    publish_at: null,
-    unpublish_at: null,
     sort_order: 20,
-    created_at: created(2),
-    updated_at: created(2),
   },
   {
-    id: fixtureId(103),
     slug: 'batwa-and-lake-bunyonyi-2-days',
     title: '2-Day Batwa Culture and Lake Bunyonyi',
     description:
@@ -103,21 +143,12 @@ export const packageFixtures: Tables<'packages'>[] = [
     duration: '2 days / 1 night',
     days: 2,
     category: 'cultural-experiences',
-    image_url: null,
-    image_alt: null,
     highlights: ['Batwa community day', 'Canoe on Lake Bunyonyi'],
-    itinerary: [],
     inclusions: ['Community fees'],
-    exclusions: [],
     published: true,
-    publish_at: null,
-    unpublish_at: null,
     sort_order: 30,
-    created_at: created(3),
-    updated_at: created(3),
   },
   {
-    id: fixtureId(104),
     slug: 'shoebill-birding-day-trip',
     title: 'Shoebill Birding Day Trip (draft)',
     description: 'Mabamba Swamp by canoe in search of the shoebill.',
@@ -127,22 +158,13 @@ export const packageFixtures: Tables<'packages'>[] = [
     category: 'birding',
     image_url: '/images/seed/mabamba-shoebill-1280.webp',
     image_alt: 'A shoebill stork standing still among papyrus in Mabamba Swamp',
-    highlights: [],
-    itinerary: [],
-    inclusions: [],
-    exclusions: [],
     published: false,
-    publish_at: null,
-    unpublish_at: null,
     sort_order: 40,
-    created_at: created(4),
-    updated_at: created(4),
   },
-];
+]);
 
-export const destinationFixtures: Tables<'destinations'>[] = [
+export const destinationFixtures = fixtures('destinations', 201, [
   {
-    id: fixtureId(201),
     slug: 'bwindi-impenetrable-forest',
     name: 'Bwindi Impenetrable Forest',
     description:
@@ -152,11 +174,8 @@ export const destinationFixtures: Tables<'destinations'>[] = [
     image_alt: 'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
     highlights: ['Mountain gorilla trekking', 'Batwa community walks'],
     published: true,
-    created_at: created(1),
-    updated_at: created(1),
   },
   {
-    id: fixtureId(202),
     slug: 'mountain-muhavura',
     name: 'Mountain Muhavura',
     description: 'At 4,127 metres, the highest of the three Ugandan Virunga volcanoes.',
@@ -165,27 +184,19 @@ export const destinationFixtures: Tables<'destinations'>[] = [
     image_alt: 'The Virunga volcanoes rising above farmland at dawn in Mgahinga',
     highlights: ['Crater lake at the summit', 'Views over three countries'],
     published: true,
-    created_at: created(2),
-    updated_at: created(2),
   },
   {
-    id: fixtureId(203),
     slug: 'murchison-falls-national-park',
     name: 'Murchison Falls National Park',
     description: 'The Victoria Nile crashes through a seven-metre gap at Murchison Falls.',
     location: 'Northwestern Uganda, Masindi and Nwoya Districts',
-    image_url: null,
-    image_alt: null,
     highlights: ['Launch cruise to the falls'],
     published: false,
-    created_at: created(3),
-    updated_at: created(3),
   },
-];
+]);
 
-export const accommodationFixtures: Tables<'accommodations'>[] = [
+export const accommodationFixtures = fixtures('accommodations', 301, [
   {
-    id: fixtureId(301),
     slug: 'gorilla-forest-camp',
     name: 'Gorilla Forest Camp',
     description: 'Luxury tents on the edge of Bwindi, a short walk from the gorilla trailheads.',
@@ -199,11 +210,8 @@ export const accommodationFixtures: Tables<'accommodations'>[] = [
     latitude: -0.9836,
     longitude: 29.6155,
     published: true,
-    created_at: created(1),
-    updated_at: created(1),
   },
   {
-    id: fixtureId(302),
     slug: 'kampala-serena-hotel',
     name: 'Kampala Serena Hotel',
     description: 'A five-star hotel in gardens at the centre of Kampala.',
@@ -211,49 +219,34 @@ export const accommodationFixtures: Tables<'accommodations'>[] = [
     price_range: '$250 - $450 per night',
     type: 'hotel',
     rating: 4.5,
-    image_url: null,
-    image_alt: null,
     amenities: ['Pool', 'Spa', 'Airport transfers'],
-    latitude: null,
-    longitude: null,
     published: true,
-    created_at: created(2),
-    updated_at: created(2),
   },
   {
-    id: fixtureId(303),
     slug: 'luxury-safari-lodge',
     name: 'Luxury Safari Lodge',
     description: 'Cottages on the Kazinga Channel escarpment.',
     location: 'Queen Elizabeth National Park',
-    price_range: null,
     type: 'lodge',
-    rating: null,
     image_url: '/images/seed/kazinga-channel-1280.webp',
     image_alt: 'A launch boat on the Kazinga Channel passing elephants at the shore',
-    amenities: [],
     latitude: -0.1862,
     longitude: 29.8886,
     published: false,
-    created_at: created(3),
-    updated_at: created(3),
   },
-];
+]);
 
-export const testimonialFixtures: Tables<'testimonials'>[] = [
+export const testimonialFixtures = fixtures('testimonials', 401, [
   {
-    id: fixtureId(401),
     name: 'Sarah Mitchell',
     country: 'United Kingdom',
     rating: 5,
     content:
       'Sitting a few metres from a silverback in Bwindi was the most moving hour of my life. Everything was organised perfectly.',
-    image_url: null,
     approved: true,
     created_at: created(20),
   },
   {
-    id: fixtureId(402),
     name: 'Hannah Schmidt',
     country: 'Germany',
     rating: 4,
@@ -264,27 +257,22 @@ export const testimonialFixtures: Tables<'testimonials'>[] = [
     created_at: created(15),
   },
   {
-    id: fixtureId(403),
     name: 'Akiko Tanaka',
-    country: null,
     rating: 5,
     content: 'I came for the shoebill and saw it within twenty minutes at Mabamba!',
-    image_url: null,
     approved: true,
     created_at: created(10),
   },
   {
-    id: fixtureId(404),
     name: 'Maria Gonzalez',
     country: 'Spain',
     rating: 5,
     content:
       'The Batwa community day and the canoe on Lake Bunyonyi were so peaceful and authentic.',
-    image_url: null,
     approved: false,
     created_at: created(25),
   },
-];
+]);
 
 const galleryScenes: [string, string, string][] = [
   [
@@ -313,86 +301,63 @@ const galleryScenes: [string, string, string][] = [
 ];
 
 /** Fourteen images: two gallery pages of 12 (the second with two). */
-export const galleryFixtures: Tables<'gallery'>[] = Array.from({ length: 14 }, (_, index) => {
-  const [title, scene, alt] = galleryScenes[index % galleryScenes.length] as [
-    string,
-    string,
-    string,
-  ];
-  return {
-    id: fixtureId(501 + index),
-    title: index < galleryScenes.length ? title : `${title} (${index + 1})`,
-    image_url: `/images/seed/${scene}-1280.webp`,
-    alt,
-    sort_order: (index + 1) * 10,
-    created_at: created(index + 1),
-  };
-});
+export const galleryFixtures = fixtures(
+  'gallery',
+  501,
+  Array.from({ length: 14 }, (_, index) => {
+    const [title, scene, alt] = galleryScenes[index % galleryScenes.length]!;
+    return {
+      title: index < galleryScenes.length ? title : `${title} (${index + 1})`,
+      image_url: `/images/seed/${scene}-1280.webp`,
+      alt,
+      sort_order: (index + 1) * 10,
+    };
+  }),
+);
 
-export const postFixtures: Tables<'blog_posts'>[] = [
-  {
-    id: fixtureId(601),
-    slug: 'what-to-expect-on-your-first-gorilla-trek',
-    title: 'What to Expect on Your First Gorilla Trek in Bwindi',
-    excerpt: 'From the ranger briefing to the magical hour with a gorilla family.',
-    content:
-      'Your gorilla trekking day starts early.\n\n## The hour with the gorillas\n\nWhen you reach the family, you spend exactly one hour watching.',
-    featured_image: '/images/seed/bwindi-gorillas-1280.webp',
-    featured_image_alt: 'A silverback gorilla resting in the misty forest of Bwindi',
-    published: true,
-    publish_at: null,
-    unpublish_at: null,
-    author_id: null,
-    created_at: created(30),
-    updated_at: created(30),
-  },
-  {
-    id: fixtureId(602),
-    slug: 'best-time-to-visit-uganda',
-    title: 'The Best Time to Visit Uganda',
-    excerpt: null,
-    content:
-      'Uganda sits on the Equator, so it is warm all year. The dry seasons, June to August and December to February, are the easiest for trekking.',
-    featured_image: null,
-    featured_image_alt: null,
-    published: true,
-    publish_at: null,
-    unpublish_at: null,
-    author_id: null,
-    created_at: created(20),
-    updated_at: created(20),
-  },
-  {
-    id: fixtureId(603),
-    slug: 'birding-in-mabamba-swamp',
-    title: 'Birding in Mabamba Swamp',
-    excerpt: 'The shoebill, by canoe, an hour from Entebbe.',
-    content: 'Mabamba is the easiest place to see a shoebill.',
-    featured_image: '/images/seed/mabamba-shoebill-1280.webp',
-    featured_image_alt: 'A shoebill stork standing among papyrus',
-    published: true,
-    publish_at: null,
-    unpublish_at: null,
-    author_id: null,
-    created_at: created(10),
-    updated_at: created(10),
-  },
-  {
-    id: fixtureId(604),
-    slug: 'packing-list-for-a-safari',
-    title: 'A Packing List for Your Safari (draft)',
-    excerpt: null,
-    content: 'Layers, rain jacket, gardening gloves for the gorilla trek.',
-    featured_image: null,
-    featured_image_alt: null,
-    published: false,
-    publish_at: null,
-    unpublish_at: null,
-    author_id: null,
-    created_at: created(40),
-    updated_at: created(40),
-  },
-];
+export const postFixtures = fixtures(
+  'blog_posts',
+  601,
+  [
+    {
+      slug: 'what-to-expect-on-your-first-gorilla-trek',
+      title: 'What to Expect on Your First Gorilla Trek in Bwindi',
+      excerpt: 'From the ranger briefing to the magical hour with a gorilla family.',
+      content:
+        'Your gorilla trekking day starts early.\n\n## The hour with the gorillas\n\nWhen you reach the family, you spend exactly one hour watching.',
+      featured_image: '/images/seed/bwindi-gorillas-1280.webp',
+      featured_image_alt: 'A silverback gorilla resting in the misty forest of Bwindi',
+      published: true,
+      created_at: created(30),
+    },
+    {
+      slug: 'best-time-to-visit-uganda',
+      title: 'The Best Time to Visit Uganda',
+      content:
+        'Uganda sits on the Equator, so it is warm all year. The dry seasons, June to August and December to February, are the easiest for trekking.',
+      published: true,
+      created_at: created(20),
+    },
+    {
+      slug: 'birding-in-mabamba-swamp',
+      title: 'Birding in Mabamba Swamp',
+      excerpt: 'The shoebill, by canoe, an hour from Entebbe.',
+      content: 'Mabamba is the easiest place to see a shoebill.',
+      featured_image: '/images/seed/mabamba-shoebill-1280.webp',
+      featured_image_alt: 'A shoebill stork standing among papyrus',
+      published: true,
+      created_at: created(10),
+    },
+    {
+      slug: 'packing-list-for-a-safari',
+      title: 'A Packing List for Your Safari (draft)',
+      content: 'Layers, rain jacket, gardening gloves for the gorilla trek.',
+      published: false,
+      created_at: created(40),
+    },
+  ],
+  { author_id: null },
+);
 
 export const pageContentFixtures: Tables<'page_content'>[] = [
   {

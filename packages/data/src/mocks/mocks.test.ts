@@ -7,7 +7,8 @@ import { getPackagesList } from '../packages/packages-list-query.ts';
 import { getHomePackages } from '../packages/packages-home-query.ts';
 import { getUsersWithRoles } from '../roles/users-with-roles-query.ts';
 import { createMockFetch } from './fetch.ts';
-import { mockAdminUser, mockCredentials, mockPlainUser } from './fixtures.ts';
+import { packagesType } from '../content-types/packages.ts';
+import { mockAdminUser, mockCredentials, packageFixtures } from './fixtures.ts';
 import { matchRestRequest, restSpecs } from './rest.ts';
 import { scenarios } from './scenarios.ts';
 import { mockSupabaseConfig } from './tokens.ts';
@@ -99,6 +100,21 @@ describe('scenarios', () => {
     await expect(getPackagesList(client)).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
   });
 
+  it("refuse: a write gets the named constraint's refusal, which the mocks never make themselves", async () => {
+    const [pkg] = packageFixtures;
+    // The slug of a package that exists.
+    const values = { ...pkg!, itinerary: [] };
+    const save = (fetch: typeof globalThis.fetch) =>
+      packagesType.save(createPublicClient(mockSupabaseConfig, { fetch }), { values });
+    await expect(save(createMockFetch())).resolves.toMatchObject({ slug: pkg!.slug });
+    await expect(
+      save(createMockFetch(...scenarios.refuse('packages', 'packages_slug_key'))),
+    ).rejects.toMatchObject({ kind: 'conflict', status: 409, field: 'slug' });
+    await expect(
+      save(createMockFetch(...scenarios.refuse('packages', 'packages_price_usd_range'))),
+    ).rejects.toMatchObject({ kind: 'invalid', status: 400 });
+  });
+
   it('offline: a network failure', async () => {
     const client = createPublicClient(mockSupabaseConfig, {
       fetch: createMockFetch(...scenarios.offline()),
@@ -116,7 +132,7 @@ describe('scenarios', () => {
   });
 });
 
-describe('auth and RLS in the mocks', () => {
+describe('auth in the mocks', () => {
   it('signs in the mock admin and refuses a wrong password', async () => {
     const client = createSupabaseClient(mockSupabaseConfig, {
       fetch: createMockFetch(),
@@ -134,17 +150,5 @@ describe('auth and RLS in the mocks', () => {
     });
     expect(user.id).toBe(mockAdminUser.id);
     expect((await getUsersWithRoles(client)).length).toBeGreaterThan(0);
-  });
-
-  it('refuses the user list to a signed-in non-admin (403), as the database function does', async () => {
-    const guest = createSupabaseClient(mockSupabaseConfig, {
-      fetch: createMockFetch(),
-      browser: false,
-    });
-    await signInWithPassword(guest, {
-      email: mockPlainUser.email,
-      password: mockCredentials.userPassword,
-    });
-    await expect(getUsersWithRoles(guest)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });

@@ -49,6 +49,25 @@ export const scenarios = {
     );
   },
 
+  /**
+   * Writes (POST, PATCH) to `table` are refused by `constraint` as PostgREST words it: a unique
+   * constraint (`*_key`) with 409 and 23505, any other with 400 and 23514. The mocks enforce no
+   * constraint themselves (the database tests prove them); a test of how the site shows a
+   * refusal puts this in front.
+   */
+  refuse(table: RestPath, constraint: string, details: string | null = null): HttpHandler[] {
+    const unique = constraint.endsWith('_key');
+    const refusal = () =>
+      pgrstError(unique ? 409 : 400, {
+        code: unique ? '23505' : '23514',
+        message: unique
+          ? `duplicate key value violates unique constraint "${constraint}"`
+          : `new row for relation "${table}" violates check constraint "${constraint}"`,
+        details,
+      });
+    return [http.post(`*/rest/v1/${table}`, refusal), http.patch(`*/rest/v1/${table}`, refusal)];
+  },
+
   /** Every request to these tables (all when none is named) fails before an answer (offline). */
   offline(...tables: RestPath[]): HttpHandler[] {
     return paths(tables).map((path) => http.all(path, () => HttpResponse.error()));

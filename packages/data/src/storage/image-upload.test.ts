@@ -1,3 +1,4 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
@@ -15,8 +16,8 @@ function image(type: string, size = 1024) {
   return new Blob([new Uint8Array(size)], { type });
 }
 
-async function client(account: { email: string }, password: string) {
-  const fetch = vi.fn(createMockFetch());
+async function client(account: { email: string }, password: string, ...extra: HttpHandler[]) {
+  const fetch = vi.fn(createMockFetch(...extra));
   const supabase = createSupabaseClient(mockSupabaseConfig, {
     fetch: fetch as typeof globalThis.fetch,
     browser: false,
@@ -95,7 +96,19 @@ describe('uploadImage', () => {
   });
 
   it('explains a refusal for a signed-in non-admin', async () => {
-    const { supabase } = await client(mockPlainUser, mockCredentials.userPassword);
+    // Who may upload is the storage policies' rule (supabase/tests/schema.test.ts); storage
+    // answers a refusal with 400 and the real status in the body.
+    const refusal = http.post('*/storage/v1/object/images/*', () =>
+      HttpResponse.json(
+        {
+          statusCode: '403',
+          error: 'Unauthorized',
+          message: 'new row violates row-level security policy',
+        },
+        { status: 400 },
+      ),
+    );
+    const { supabase } = await client(mockPlainUser, mockCredentials.userPassword, refusal);
     await expect(
       uploadImage(supabase, { file: image('image/png'), folder: 'gallery' }),
     ).rejects.toMatchObject({

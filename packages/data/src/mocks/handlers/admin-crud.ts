@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { ContentType } from '../../content-types/define.ts';
 import { contentTypes } from '../../content-types/index.ts';
-import { eqUuid, eqValue, noRow, pgrstError, restHandler, rowsResponse } from '../rest.ts';
+import { eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
 import {
   accommodationRowSchema,
   destinationRowSchema,
@@ -10,8 +10,8 @@ import {
   postRowSchema,
   testimonialRowSchema,
 } from '../row-schemas.ts';
-import { mockTable, type MockTables } from '../state.ts';
-import { compare } from './public-reads.ts';
+import { mockTable } from '../state.ts';
+import { readHandlers } from './public-reads.ts';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -25,56 +25,17 @@ const columns = {
   gallery: galleryRowSchema.shape,
 };
 
-/** Rows as a view answers them: blog_post_summaries holds the first 1000 characters. */
-const views = {
-  blog_post_summaries: (rows: readonly Row[]) =>
-    (rows as unknown as MockTables['blog_posts']).map(({ content, ...post }) => ({
-      ...post,
-      content_preview: content.slice(0, 1000),
-    })),
-};
-
-/** A 409 when a unique column (a `*_key` constraint) repeats another row's value. */
-function conflict(
-  type: ContentType,
-  store: readonly Row[],
-  values: Record<string, unknown>,
-  exceptId?: string,
-): Response | undefined {
-  for (const [constraint, { field: column }] of Object.entries(type.constraints)) {
-    if (!constraint.endsWith('_key') || !column) continue;
-    const taken = store.some(
-      (row) => row.id !== exceptId && column in values && row[column] === values[column],
-    );
-    if (taken) {
-      return pgrstError(409, {
-        code: '23505',
-        details: `Key (${column})=(${String(values[column])}) already exists.`,
-        message: `duplicate key value violates unique constraint "${constraint}"`,
-      });
-    }
-  }
-  return undefined;
-}
-
 /**
  * The admin list, edit form read, create, update and delete of a content type, answering
  * exactly what its declaration's operations send. Writes change the mock state, so the next
- * read shows them until `resetMockData`. Who may write is the database's business (RLS): the
- * contract tests and the e2e suite check it against local-supabase.
+ * read shows them until `resetMockData`. Who may write, and what the constraints refuse, are the
+ * database's business: the contract, database and e2e tests check them against local-supabase
+ * (a test of the form's handling of a refusal puts `scenarios.refuse` in front).
  */
 function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const { table, list } = type;
   const store = () => mockTable(table) as unknown as Row[];
   const find = (url: URL) => store().find((row) => row.id === eqValue(url, 'id'));
-  const ordered = () =>
-    [...store()].sort((a, b) => {
-      for (const [column, ascending = true] of list.order) {
-        const order = compare(a[column], b[column]);
-        if (order !== 0) return ascending ? order : -order;
-      }
-      return 0;
-    });
   const order = list.order
     .map(([column, ascending = true]) => `${column}.${ascending ? 'asc' : 'desc'}`)
     .join(',');
@@ -82,28 +43,10 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const object = { accept: 'application/vnd.pgrst.object+json' } as const;
   const stamp = () => new Date().toISOString();
   return [
-    restHandler(
-      {
-        name: `${table}.admin-list`,
-        method: 'GET',
-        path: list.view?.name ?? table,
-        query: { select: '*', order },
-      },
-      ({ request }) =>
-        rowsResponse(request, list.view ? views[list.view.name](ordered()) : ordered()),
-    ),
-    restHandler(
-      {
-        name: `${table}.admin-detail`,
-        method: 'GET',
-        path: table,
-        query: { select: '*', id: eqUuid },
-      },
-      ({ request, url }) => {
-        const row = find(url);
-        return rowsResponse(request, row ? [row] : []);
-      },
-    ),
+    ...readHandlers([
+      [`${table}.admin-list`, list.view?.name ?? table, { select: '*', order }],
+      [`${table}.admin-detail`, table, { select: '*', id: eqUuid }],
+    ]),
     restHandler(
       {
         name: `${table}.create`,
@@ -113,9 +56,6 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
         headers: { ...object, prefer: 'return=representation' },
       },
       ({ request, body }) => {
-        const values = body as Record<string, unknown>;
-        const refused = conflict(type, store(), values);
-        if (refused) return refused;
         const now = stamp();
         // A column the form does not send (blog_posts.author_id) starts empty.
         const empty = Object.fromEntries(
@@ -126,7 +66,7 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
           id: crypto.randomUUID(),
           created_at: now,
           ...(updatedAt ? { updated_at: now } : {}),
-          ...values,
+          ...(body as object),
         };
         store().push(row);
         return rowsResponse(request, [row], { status: 201 });
@@ -143,12 +83,9 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
       ({ request, url, body }) => {
         const row = find(url);
         if (!row) return noRow();
-        const values = body as Record<string, unknown>;
-        const refused = conflict(type, store(), values, row.id);
-        if (refused) return refused;
         // In place, so the row keeps its position in the table as it does in Postgres' answer
         // order (each read sorts anyway).
-        Object.assign(row, values, updatedAt ? { updated_at: stamp() } : {});
+        Object.assign(row, body, updatedAt ? { updated_at: stamp() } : {});
         return rowsResponse(request, [row]);
       },
     ),

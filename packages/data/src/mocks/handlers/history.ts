@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Tables } from '../../database.types.ts';
 import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
+import { readHandlers } from './public-reads.ts';
 
 type Entry = Tables<'audit_log'>;
 
@@ -57,43 +58,21 @@ function filterSets(): PageFilter[][] {
   return sets;
 }
 
-function inDates(entry: Entry, url: URL): boolean {
-  const day = entry.at.slice(0, 10);
-  const at = url.searchParams.get('at');
-  if (at?.startsWith('gte.') && day < at.slice(4)) return false;
-  if (at?.startsWith('lt.') && day >= at.slice(3)) return false;
-  const range = /at\.gte\.([\d-]+),at\.lt\.([\d-]+)/.exec(url.searchParams.get('or') ?? '');
-  if (range && (day < (range[1] as string) || day >= (range[2] as string))) return false;
-  return true;
-}
-
 /** Handlers for the admin's history, "Recently deleted", restore and audit page. */
 export const historyHandlers: HttpHandler[] = [
-  restHandler(
-    {
-      name: 'audit_log.row-history',
-      method: 'GET',
-      path: 'audit_log',
-      query: {
+  ...readHandlers([
+    [
+      'audit_log.row-history',
+      'audit_log',
+      {
         select: '*',
         table_name: /^eq\.[a-z_]+$/,
         row_id: eqUuid,
         order: 'id.desc',
         limit: '100',
       },
-    },
-    ({ request, url }) => {
-      const log = visibleLog();
-      return rowsResponse(
-        request,
-        log.filter(
-          (entry) =>
-            entry.table_name === eqValue(url, 'table_name') &&
-            entry.row_id === eqValue(url, 'row_id'),
-        ),
-      );
-    },
-  ),
+    ],
+  ]),
   ...([{}, { table_name: /^eq\.[a-z_]+$/ }] as Record<string, RegExp>[]).map((filter) =>
     restHandler(
       {
@@ -128,31 +107,13 @@ export const historyHandlers: HttpHandler[] = [
     ),
   ),
   // A restore's look-up of the links the delete cleared (entries of the same transaction).
-  restHandler(
-    {
-      name: 'audit_log.links',
-      method: 'GET',
-      path: 'audit_log',
-      query: {
-        select: 'table_name,row_id,before,after',
-        txid: /^eq\.\d+$/,
-        table_name: /^in\.\(/,
-      },
-    },
-    ({ request, url }) => {
-      const log = visibleLog();
-      const txid = Number(eqValue(url, 'txid'));
-      const tables = (url.searchParams.get('table_name') ?? '')
-        .replace(/^in\.\(|\)$/g, '')
-        .split(',');
-      return rowsResponse(
-        request,
-        log
-          .filter((entry) => entry.txid === txid && tables.includes(entry.table_name))
-          .map(({ table_name, row_id, before, after }) => ({ table_name, row_id, before, after })),
-      );
-    },
-  ),
+  ...readHandlers([
+    [
+      'audit_log.links',
+      'audit_log',
+      { select: 'table_name,row_id,before,after', txid: /^eq\.\d+$/, table_name: /^in\.\(/ },
+    ],
+  ]),
   // Putting a link back: the enquiry's package again (no row asked back).
   restHandler(
     { name: 'enquiries.restore-link', method: 'PATCH', path: 'enquiries', query: { id: eqUuid } },
@@ -163,32 +124,16 @@ export const historyHandlers: HttpHandler[] = [
     },
   ),
   // The audit page, with any combination of its filters.
-  ...filterSets().map((filters) =>
-    restHandler(
+  ...readHandlers(
+    filterSets().map((filters) => [
+      `audit_log.page${filters.map((f) => `-${f}`).join('')}`,
+      'audit_log',
       {
-        name: `audit_log.page${filters.map((f) => `-${f}`).join('')}`,
-        method: 'GET',
-        path: 'audit_log',
-        query: {
-          select: '*',
-          ...Object.fromEntries(filters.map((f) => [f, pageFilters[f]])),
-          order: 'id.desc',
-          limit: '200',
-        },
+        select: '*',
+        ...Object.fromEntries(filters.map((f) => [f, pageFilters[f]])),
+        order: 'id.desc',
+        limit: '200',
       },
-      ({ request, url }) => {
-        const log = visibleLog();
-        const actor = eqValue(url, 'actor');
-        const table = eqValue(url, 'table_name');
-        return rowsResponse(
-          request,
-          log
-            .filter((entry) => !actor || entry.actor === actor)
-            .filter((entry) => !table || entry.table_name === table)
-            .filter((entry) => inDates(entry, url))
-            .slice(0, 200),
-        );
-      },
-    ),
+    ]),
   ),
 ];

@@ -1,31 +1,24 @@
 import type { HttpHandler } from 'msw';
-import { eqValue, restHandler, rowsResponse } from '../rest.ts';
+import { restHandler, rowsResponse } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
+import { readHandlers } from './public-reads.ts';
 
 type PageContentRow = MockTables['page_content'][number];
 
+/** A page or section id filter. */
+const section = /^eq\.[a-z0-9-]+$/;
+
 /** Handlers for every page_content request the data layer sends. */
 export const pageContentHandlers: HttpHandler[] = [
-  restHandler(
-    {
-      name: 'page_content.section',
-      method: 'GET',
-      path: 'page_content',
-      query: { select: 'content', page_id: /^eq\.[a-z0-9-]+$/, section_id: /^eq\.[a-z0-9-]+$/ },
-      headers: { accept: 'application/vnd.pgrst.object+json' },
-    },
-    ({ request, url }) =>
-      rowsResponse(
-        request,
-        mockTable('page_content')
-          .filter(
-            (row) =>
-              row.page_id === eqValue(url, 'page_id') &&
-              row.section_id === eqValue(url, 'section_id'),
-          )
-          .map(({ content }) => ({ content })),
-      ),
-  ),
+  ...readHandlers([
+    [
+      'page_content.section',
+      'page_content',
+      { select: 'content', page_id: section, section_id: section },
+      { accept: 'application/vnd.pgrst.object+json' },
+    ],
+    ['page_content.id', 'page_content', { select: 'id', page_id: section, section_id: section }],
+  ]),
   restHandler(
     {
       name: 'page_content.save',
@@ -53,24 +46,5 @@ export const pageContentHandlers: HttpHandler[] = [
       else mockTable('page_content').push(row);
       return rowsResponse(request, [row], { status: existing ? 200 : 201 });
     },
-  ),
-  restHandler(
-    {
-      name: 'page_content.id',
-      method: 'GET',
-      path: 'page_content',
-      query: { select: 'id', page_id: /^eq\.[a-z0-9-]+$/, section_id: /^eq\.[a-z0-9-]+$/ },
-    },
-    ({ request, url }) =>
-      rowsResponse(
-        request,
-        mockTable('page_content')
-          .filter(
-            (row) =>
-              row.page_id === eqValue(url, 'page_id') &&
-              row.section_id === eqValue(url, 'section_id'),
-          )
-          .map(({ id }) => ({ id })),
-      ),
   ),
 ];

@@ -7,59 +7,62 @@ import {
   rowsResponse,
   type RestRequestSpec,
 } from '../rest.ts';
-import { mockTable } from '../state.ts';
+import { mockTable, type MockTables } from '../state.ts';
 
 type Row = Record<string, unknown>;
 
-/** What the public pages read: the content tables and the blog_post_summaries view. */
-type Relation =
-  | 'packages'
-  | 'destinations'
-  | 'accommodations'
-  | 'testimonials'
-  | 'gallery'
-  | 'blog_posts'
-  | 'blog_post_summaries';
+/** What the data layer reads: the mocks' tables and the blog_post_summaries view. */
+type Relation = Exclude<keyof MockTables, 'users_with_roles'> | 'blog_post_summaries';
 
 /**
- * The rows a visitor sees (Row Level Security shows published and approved rows only, and a
- * scheduled package or post between its publish_at and unpublish_at); the blog_post_summaries
- * view holds the first 1000 characters of each post.
+ * A relation's rows; the blog_post_summaries view holds the first 1000 characters of each post.
+ * Which rows a visitor may see is Row Level Security's business, proved against local-supabase:
+ * the mocks answer every caller alike, so the queries' own filters (`published=eq.true`) decide.
  */
-function visibleRows(relation: Relation): Row[] {
-  const rows: Row[] =
-    relation === 'blog_post_summaries'
-      ? mockTable('blog_posts').map(({ content, ...post }) => ({
-          ...post,
-          content_preview: content.slice(0, 1000),
-        }))
-      : mockTable(relation);
-  const now = Date.now();
-  return rows.filter(
-    (row) =>
-      row.published !== false &&
-      row.approved !== false &&
-      !(typeof row.publish_at === 'string' && Date.parse(row.publish_at) > now) &&
-      !(typeof row.unpublish_at === 'string' && Date.parse(row.unpublish_at) <= now),
-  );
+function rowsOf(relation: Relation): Row[] {
+  return relation === 'blog_post_summaries'
+    ? mockTable('blog_posts').map(({ content, ...post }) => ({
+        ...post,
+        content_preview: content.slice(0, 1000),
+      }))
+    : (mockTable(relation) as Row[]);
 }
 
 /** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
-export function compare(a: unknown, b: unknown): number {
+function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
 }
 
 /**
- * A read as PostgREST answers it: the `eq.` filters, `order`, `offset` (416 past the end),
- * `limit` and the `select`ed columns of the query string.
+ * Whether a row passes a filter of the query string: `eq.`, `gte.`, `lt.` (text order, which
+ * is time order for the ISO times of one offset), `in.(a,b)` and `or=(and(c.op.v,…))`.
+ */
+function passes(row: Row, column: string, filter: string): boolean {
+  if (column === 'or') {
+    const terms = /^\(and\((.*)\)\)$/.exec(filter)?.[1]?.split(',') ?? [];
+    return terms.every((term) => {
+      const [name = '', ...rest] = term.split('.');
+      return passes(row, name, rest.join('.'));
+    });
+  }
+  const [, op, operand = ''] = /^(eq|gte|lt|in)\.(.*)$/.exec(filter) ?? [];
+  const value = String(row[column]);
+  if (op === 'eq') return value === operand;
+  if (op === 'gte') return value >= operand;
+  if (op === 'lt') return value < operand;
+  return op !== 'in' || operand.slice(1, -1).split(',').includes(value);
+}
+
+/**
+ * A read as PostgREST answers it: the filters, `order`, `offset` (416 past the end), `limit`
+ * and the `select`ed columns of the query string.
  */
 function read(relation: Relation, request: Request, url: URL): Response {
   const params = url.searchParams;
-  let rows = visibleRows(relation);
+  let rows = rowsOf(relation);
   for (const [column, value] of params) {
-    if (value.startsWith('eq.'))
-      rows = rows.filter((row) => String(row[column]) === value.slice(3));
+    rows = rows.filter((row) => passes(row, column, value));
   }
   const order = (params.get('order') ?? '').split(',').filter(Boolean);
   rows.sort((a, b) => {
@@ -91,8 +94,25 @@ function read(relation: Relation, request: Request, url: URL): Response {
 const packageOrder = 'sort_order.asc,title.asc';
 const published = 'eq.true';
 
-/** Every read of the public pages: its handler's name, what it reads and its exact query. */
-const reads: [name: string, relation: Relation, query: RestRequestSpec['query']][] = [
+/** A read: its handler's name, what it reads, its exact query and the headers it must carry. */
+type Read = [
+  name: string,
+  relation: Relation,
+  query: RestRequestSpec['query'],
+  headers?: RestRequestSpec['headers'],
+];
+
+/** Handlers that answer each read (GET, or HEAD for a count) as PostgREST would. */
+export function readHandlers(reads: readonly Read[], method: 'GET' | 'HEAD' = 'GET') {
+  return reads.map(([name, relation, query, headers]) =>
+    restHandler({ name, method, path: relation, query, ...(headers && { headers }) }, (context) =>
+      read(relation, context.request, context.url),
+    ),
+  );
+}
+
+/** Every read of the public pages. */
+const reads: Read[] = [
   ['packages.home', 'packages', { select: '*', limit: '8' }],
   ['packages.list', 'packages', { select: '*', published, order: packageOrder }],
   [
@@ -116,6 +136,8 @@ const reads: [name: string, relation: Relation, query: RestRequestSpec['query']]
     'gallery.page',
     'gallery',
     { select: '*', order: 'sort_order.asc,created_at.desc', offset: /^\d+$/, limit: /^\d+$/ },
+    // The gallery's pages carry the total.
+    { prefer: 'count=exact' },
   ],
   [
     'blog_posts.home',
@@ -128,19 +150,7 @@ const reads: [name: string, relation: Relation, query: RestRequestSpec['query']]
 
 /** Handlers for the public pages' reads, and a visitor's testimonial. */
 export const publicHandlers: HttpHandler[] = [
-  ...reads.map(([name, relation, query]) =>
-    restHandler(
-      {
-        name,
-        method: 'GET',
-        path: relation,
-        query,
-        // The gallery's pages carry the total.
-        ...(name === 'gallery.page' ? { headers: { prefer: 'count=exact' } } : {}),
-      },
-      ({ request, url }) => read(relation, request, url),
-    ),
-  ),
+  ...readHandlers(reads),
   // A visitor's testimonial, through submit_testimonial(submission jsonb)
   // (docs/decisions.md#visitor-writes): a void function, so 204 and no body.
   restHandler(

@@ -5,62 +5,33 @@ import { mockTable } from '../state.ts';
 
 type SearchRow = Database['public']['Functions']['search_site']['Returns'][number];
 
-/** The fixtures as search_site documents (published only, as the function filters). */
+type Row = Record<string, string>;
+
+/** What search_site indexes: each table's kind, title column, page address and image columns. */
+const sources = [
+  ['packages', 'package', 'title', (row: Row) => `/safaris/${row.id}`],
+  ['destinations', 'destination', 'name', (row: Row) => `/destinations#${row.slug}`],
+  ['accommodations', 'accommodation', 'name', (row: Row) => `/accommodations/${row.id}`],
+  ['blog_posts', 'post', 'title', (row: Row) => `/blog/${row.slug}`, 'featured_image'],
+] as const;
+
+/** The mocks' rows as search_site documents (published only, as the function filters). */
 function documents(): SearchRow[] {
-  return [
-    ...mockTable('packages')
+  return sources.flatMap(([table, kind, title, url, image = 'image']) =>
+    (mockTable(table) as unknown as Row[])
       .filter((row) => row.published)
       .map((row) => ({
-        kind: 'package',
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.description.slice(0, 200),
-        url: `/safaris/${row.id}`,
-        image_url: row.image_url as string,
-        image_alt: row.image_alt as string,
+        kind,
+        id: row.id!,
+        slug: row.slug!,
+        title: row[title]!,
+        excerpt: row.excerpt ?? (row.description ?? row.content)!.slice(0, 200),
+        url: url(row),
+        image_url: row[image === 'image' ? 'image_url' : image]!,
+        image_alt: row[`${image}_alt`]!,
         rank: 0,
       })),
-    ...mockTable('destinations')
-      .filter((row) => row.published)
-      .map((row) => ({
-        kind: 'destination',
-        id: row.id,
-        slug: row.slug,
-        title: row.name,
-        excerpt: row.description.slice(0, 200),
-        url: `/destinations#${row.slug}`,
-        image_url: row.image_url as string,
-        image_alt: row.image_alt as string,
-        rank: 0,
-      })),
-    ...mockTable('accommodations')
-      .filter((row) => row.published)
-      .map((row) => ({
-        kind: 'accommodation',
-        id: row.id,
-        slug: row.slug,
-        title: row.name,
-        excerpt: row.description.slice(0, 200),
-        url: `/accommodations/${row.id}`,
-        image_url: row.image_url as string,
-        image_alt: row.image_alt as string,
-        rank: 0,
-      })),
-    ...mockTable('blog_posts')
-      .filter((row) => row.published)
-      .map((row) => ({
-        kind: 'post',
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.excerpt ?? row.content.slice(0, 200),
-        url: `/blog/${row.slug}`,
-        image_url: row.featured_image as string,
-        image_alt: row.featured_image_alt as string,
-        rank: 0,
-      })),
-  ];
+  );
 }
 
 /**

@@ -1,6 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { mockAdminUser } from '../fixtures.ts';
-import { claimsOf } from '../tokens.ts';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
@@ -10,16 +8,14 @@ function storageError(statusCode: number, error: string, message: string) {
 }
 
 /**
- * Upload to the `images` bucket: only the mock admin may write, uploads only image types.
- * Stateless. Nothing in the site lists or removes objects: the image sweep runs on the server
+ * Upload to the `images` bucket, uploads only image types. Who may write is the storage
+ * policies' business (supabase/tests/schema.test.ts, rls-matrix.test.ts). Stateless. Nothing in
+ * the site lists or removes objects: the image sweep runs on the server
  * (docs/architecture.md#publishing).
  */
 export const storageHandlers: HttpHandler[] = [
   http.post('*/storage/v1/object/images/*', ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^.*\/storage\/v1\/object\/images\//, '');
-    if (claimsOf(request).sub !== mockAdminUser.id) {
-      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-    }
     const type = request.headers.get('content-type') ?? '';
     if (!accepted.includes(type)) {
       return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accommodationFixtures } from '@tembo/data/mocks';
-import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
+import { accommodationFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  renderWithSession,
+  server,
+  setupMockServer,
+} from '../../auth/test/render-with-session.tsx';
 import { adminContentTypes } from '../content/admin-types.ts';
 import { ContentForm } from '../content/ContentForm.tsx';
 
@@ -76,6 +80,7 @@ describe('the accommodation form', { timeout: 30_000 }, () => {
 
   it('shows a name that is taken under the name', async () => {
     const other = accommodationFixtures[1]!;
+    server.use(...scenarios.refuse('accommodations', 'accommodations_name_key'));
     const { user, form } = await renderForm(lodge);
     const name = textbox(form, /^Name/);
     await user.clear(name);

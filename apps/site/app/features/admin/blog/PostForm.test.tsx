@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { postFixtures } from '@tembo/data/mocks';
-import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
+import { postFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  renderWithSession,
+  server,
+  setupMockServer,
+} from '../../auth/test/render-with-session.tsx';
 import { adminContentTypes } from '../content/admin-types.ts';
 import { ContentForm } from '../content/ContentForm.tsx';
 
@@ -31,6 +35,7 @@ describe('the blog post form', { timeout: 30_000 }, () => {
 
   it('makes the slug from the title and shows a duplicate slug under the slug', async () => {
     const taken = postFixtures[0]!;
+    server.use(...scenarios.refuse('blog_posts', 'blog_posts_slug_key'));
     const { user, form } = await renderNew();
     await user.type(form.getByRole('textbox', { name: /^Title/ }), 'Gorillas & Chimps: 7 Days!');
     const slug = form.getByRole('textbox', { name: /^Slug/ });

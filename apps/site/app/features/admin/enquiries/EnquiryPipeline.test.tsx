@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { enquiryFixtures, enquiryNoteFixtures, mockTable } from '@tembo/data/mocks';
-import { renderWithSession, setupMockServer } from '../../auth/test/render-with-session.tsx';
+import { enquiryFixtures, enquiryNoteFixtures, mockTable, scenarios } from '@tembo/data/mocks';
+import {
+  renderWithSession,
+  server,
+  setupMockServer,
+} from '../../auth/test/render-with-session.tsx';
 import { EnquiriesInbox } from './EnquiriesInbox.tsx';
 import { EnquiryDetail } from './EnquiryDetail.tsx';
 
@@ -83,6 +87,14 @@ describe('the enquiry pipeline', { timeout: 30_000 }, () => {
   });
 
   it('says so when the database refuses a move back', async () => {
+    // The rule itself is the database's (supabase/tests/enquiry-pipeline.test.ts).
+    server.use(
+      ...scenarios.refuse(
+        'enquiries',
+        'enquiries_status_order',
+        'An enquiry cannot move from replied back to new.',
+      ),
+    );
     const { user } = await renderWithSession(<EnquiryDetail id={replied.id} />);
     await screen.findByRole('heading', { level: 1, name: `Enquiry from ${replied.name}` });
     await user.click(screen.getByRole('button', { name: /Status/ }));

@@ -116,6 +116,7 @@ describe('the package form', { timeout: 30_000 }, () => {
   });
 
   it('shows the database refusing a duplicate slug under the slug, as a sentence', async () => {
+    server.use(...scenarios.refuse('packages', 'packages_slug_key'));
     const view = await renderNew();
     await fillValid(view, existing.slug);
     await view.user.click(view.form.getByRole('button', { name: 'Create package' }));
