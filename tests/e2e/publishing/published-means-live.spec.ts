@@ -75,7 +75,7 @@ const test = adminTest.extend<object, { preview: Preview }>({
   },
 });
 
-test.describe.configure({ mode: 'serial', timeout: 2 * buildLimit });
+test.describe.configure({ mode: 'serial', timeout: 3 * buildLimit });
 
 /** The first build, requested by the start itself, going through the hook like any other. */
 async function untilFirstBuildIsLive(preview: Preview): Promise<void> {
@@ -243,7 +243,7 @@ test('an admin publishes a new package: its page, tags and sitemap entry are liv
   expect(await sitemapUrls(request)).toContain(url);
 
   // The admin sees the site is up to date again (the build state the builder reported).
-  await expect(liveSite(page)).toContainText('Up to date', { timeout: 30_000 });
+  await expect(liveSite(page)).toContainText('Up to date', { timeout: buildLimit });
 });
 
 test('unpublishing the package takes its page and its sitemap entry down', async ({
@@ -266,7 +266,7 @@ test('unpublishing the package takes its page and its sitemap entry down', async
   const tookMs = await untilStatus(request, pathname, 404);
   test.info().annotations.push({ type: 'save to gone', description: `${tookMs} ms` });
   expect(await sitemapUrls(request)).not.toContain(`${preview.siteUrl}${pathname}`);
-  await expect(liveSite(page)).toContainText('Up to date', { timeout: 30_000 });
+  await expect(liveSite(page)).toContainText('Up to date', { timeout: buildLimit });
 });
 
 test('a build whose prerender throws shows in the admin, and the last good site keeps serving', async ({
