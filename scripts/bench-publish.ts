@@ -9,8 +9,8 @@
  *      static site's raw HTML of its page carries the new title, split into the wait for the
  *      dispatch, the hook and the build.
  *   2. The full build (`react-router build`: client and server bundles, prerender, post-build) of
- *      a synthetic catalogue of about 500 pages, twice: cold (Vite's and React Router's caches in
- *      apps/site deleted first) and again at once (warm). The build has no image step: images are
+ *      a synthetic catalogue of about 500 pages, twice: cold (the first build against a new
+ *      backend, Vite's caches in apps/site deleted first) and again at once (warm). The build has no image step: images are
  *      served as uploaded (`-640`/`-1280` files, apps/site/app/features/format/images.ts), so
  *      there are no image variants to cache; cold and warm differ by the caches and the disk.
  *
@@ -307,7 +307,7 @@ async function measureFullBuild(): Promise<NonNullable<PublishReport['fullBuild'
       console.info(`  ${label}: ${seconds(ms)} s`);
       return ms;
     };
-    for (const cache of ['node_modules/.vite', 'node_modules/.cache', '.react-router']) {
+    for (const cache of ['node_modules/.vite', 'node_modules/.cache']) {
       fs.rmSync(path.join(siteRoot, cache), { recursive: true, force: true });
     }
     const coldMs = await timed('cold (caches deleted)');
