@@ -19,6 +19,7 @@ import { siteConfig } from '../../../apps/site/app/config/site.config.ts';
 import { siteRoot } from '../../../apps/site/scripts/builder.ts';
 import { startPreview, type Preview } from '../../../scripts/start-preview.ts';
 import { adminTest, expect, openAdmin, uniqueName } from '../admin/admin-fixtures.ts';
+import { expectNoViolationsInBothThemes } from '../support/a11y.ts';
 import { assertPortFree, engine } from '../support/stack.ts';
 
 const sitePort = Number(process.env.E2E_PREVIEW_PORT ?? 4394);
@@ -303,6 +304,7 @@ test('a build whose prerender throws shows in the admin, and the last good site 
   await expect(indicator).toContainText('The last build failed', { timeout: buildLimit });
   await expect(indicator).toContainText('Prerender');
   await expect(indicator).toContainText('Last good build finished at');
+  await expectNoViolationsInBothThemes(page, 'the admin showing a failed build');
 
   // The last good build is still the live one, whole: the post under its old address, the home
   // page, and no page of the failed build.
