@@ -239,6 +239,7 @@ test('an admin publishes a new package: its page, tags and sitemap entry are liv
       name: packageTitle,
       description: packageDescription,
       url,
+      offers: expect.objectContaining({ price: '2450.00', priceCurrency: 'USD' }),
     }),
   );
   expect(await sitemapUrls(request)).toContain(url);
