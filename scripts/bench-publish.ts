@@ -156,8 +156,8 @@ async function measureSaveToLive(): Promise<NonNullable<PublishReport['saveToLiv
   try {
     const first = await untilBuildSettles(backend.db, 0, 10 * 60_000);
     console.info(`  first build live (build ${first.id})`);
-    const { rows } = await backend.db.query<{ id: string; title: string }>(
-      `select id, title from public.packages where published order by sort_order limit 1`,
+    const { rows } = await backend.db.query<{ id: string }>(
+      `select id from public.packages where published order by sort_order limit 1`,
     );
     const pkg = rows[0];
     if (!pkg) throw new Error('the seed has no published package');
@@ -165,7 +165,8 @@ async function measureSaveToLive(): Promise<NonNullable<PublishReport['saveToLiv
     const samples: SaveToLiveRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const before = await latestBuild(backend.db);
-      const title = `${pkg.title} (bench ${run} ${Date.now().toString(36)})`;
+      // Plain words: the page's HTML carries them as they are (no entity to decode).
+      const title = `Bench renamed package ${run} ${Date.now().toString(36)}`;
       const saved = await fetch(`${backend.url}/rest/v1/packages?id=eq.${pkg.id}`, {
         method: 'PATCH',
         headers: {
