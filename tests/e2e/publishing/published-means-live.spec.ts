@@ -290,8 +290,9 @@ test('a build whose prerender throws shows in the admin, and the last good site 
   expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
   const liveBefore = preview.builder.current();
 
-  // A published post whose slug is no URL slug: its page's loader refuses it (as it refuses any
-  // such address) and the prerender of the post throws. The database's rule normally keeps such
+  // A published post whose slug is no URL slug: the prerender of its page throws (React Router
+  // finds no prerendered path for the encoded address, "Prerender (data): Received a 404 status
+  // code"; the page's loader would refuse such a slug too). The database's rule normally keeps such
   // a slug out; here the database owner lifts it first, as a careless hand edit in the SQL
   // editor would. The update is an ordinary change: its trigger requests the build.
   const { db } = preview.backend;
