@@ -15,6 +15,12 @@ const adminSpecs = /[\\/]admin[\\/][^\\/]+\.spec\.ts$/;
 /** Journeys that only exist at one size (the mobile menu; the desktop header) say so in their name. */
 const phoneOnlySpecs = /\.phone\.spec\.ts$/;
 const desktopOnlySpecs = /\.desktop\.spec\.ts$/;
+/**
+ * The publishing journey (issue 19) runs against a stack of its own, the production-like mode
+ * with its builder (tests/e2e/publishing/), once, on desktop, in one worker of the run, beside
+ * the other specs.
+ */
+const publishingSpecs = /[\\/]publishing[\\/][^\\/]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,14 +42,20 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
+    // First, so its worker starts the long journey while the other worker runs the rest.
+    {
+      name: 'publishing',
+      testMatch: [publishingSpecs],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'desktop',
-      testIgnore: [phoneOnlySpecs],
+      testIgnore: [phoneOnlySpecs, publishingSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      testIgnore: [staticSpecs, adminSpecs, desktopOnlySpecs],
+      testIgnore: [staticSpecs, adminSpecs, desktopOnlySpecs, publishingSpecs],
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

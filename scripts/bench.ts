@@ -7,13 +7,16 @@
  *                            (.bench/web-desktop.json)
  *   3. `pnpm bench:backend`  cold start, memory, p50/p95/throughput at 1/10/50 clients on PGlite
  *                            and PostgreSQL 15 (.bench/backend.json)
+ *   4. `pnpm bench:publish`  save to live with the default publishing settings, and the full build
+ *                            of a 500-page catalogue, cold and warm (.bench/publish.json,
+ *                            scripts/bench-publish.ts)
  *
  * Writes .bench/summary.json and .bench/summary.md (the markdown table) and prints the table;
  * with --readme it also replaces the table in README.md between the bench markers. A
  * measurement, not a test: it never fails on a budget. It builds the site into
  * apps/site/build, so do not run it while an e2e run or another build uses that directory.
  *
- *   pnpm bench [--runs 3] [--skip-web] [--skip-desktop] [--skip-backend] [--readme]
+ *   pnpm bench [--runs 3] [--skip-web] [--skip-desktop] [--skip-backend] [--skip-publish] [--readme]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { PublishReport } from './bench-publish.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -82,6 +86,44 @@ const scores = (lh: Scores | undefined) =>
 
 const sizeKb = (value: number | null | undefined) => (value == null ? 'n/a' : `${value} KB`);
 
+const secondsText = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The publishing figures (bench:publish), measured on their own machine load. */
+function publishMarkdown(report: PublishReport | null): string[] {
+  if (!report || (!report.saveToLive && !report.fullBuild)) return [];
+  const { machine } = report;
+  const lines = [
+    '',
+    `Publishing (\`pnpm bench:publish\`, ${report.engine}, load average ${machine.loadBefore.join(', ')} ` +
+      `before and ${machine.loadAfter.join(', ')} after):`,
+    '',
+    '| Publishing | Figure |',
+    '| --- | ---: |',
+  ];
+  const live = report.saveToLive;
+  if (live) {
+    const first = live.runs[0];
+    lines.push(
+      `| Save to live, defaults (quiet ${live.settings.quietSeconds} s, cron every ` +
+        `${live.settings.cronSeconds} s), median of ${live.runs.length} | ${secondsText(live.medianMs)} |`,
+    );
+    if (first) {
+      lines.push(
+        `| … of which: wait for the dispatch / hook / build (run 1) | ${secondsText(first.dispatchMs)} / ` +
+          `${secondsText(first.hookMs)} / ${secondsText(first.buildMs)} |`,
+      );
+    }
+  }
+  const build = report.fullBuild;
+  if (build) {
+    lines.push(
+      `| Full build, ${build.pages} pages, warm (goal ≤ 30 s) | ${secondsText(build.warmMs)} |`,
+      `| Full build, ${build.pages} pages, cold | ${secondsText(build.coldMs)} |`,
+    );
+  }
+  return lines;
+}
+
 /** The markdown the README shows. */
 function summaryMarkdown(summary: Summary): string {
   const { machine } = summary;
@@ -131,6 +173,7 @@ function summaryMarkdown(summary: Summary): string {
   if (summary.backend.length > 0) {
     lines.push('', "Backend: the home page's five reads through PostgREST, in a loop per client.");
   }
+  lines.push(...publishMarkdown(summary.publish));
   return `${lines.join('\n')}\n`;
 }
 
@@ -155,6 +198,7 @@ interface Summary {
     desktop?: Scores;
   }[];
   backend: BackendReport['results'];
+  publish: PublishReport | null;
 }
 
 const load = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
@@ -166,6 +210,7 @@ async function main() {
       'skip-web': { type: 'boolean', default: false },
       'skip-desktop': { type: 'boolean', default: false },
       'skip-backend': { type: 'boolean', default: false },
+      'skip-publish': { type: 'boolean', default: false },
       readme: { type: 'boolean', default: false },
     },
   });
@@ -178,6 +223,7 @@ async function main() {
     await run('pnpm', ['bench:web', '--runs', String(runs), '--preset', 'desktop']);
   }
   if (!values['skip-backend']) await run('pnpm', ['bench:backend']);
+  if (!values['skip-publish']) await run('pnpm', ['bench:publish']);
 
   const web = readJson<WebReport>('web.json');
   const desktop = readJson<WebReport>('web-desktop.json');
@@ -210,6 +256,7 @@ async function main() {
       };
     }),
     backend: backend?.results ?? [],
+    publish: readJson<PublishReport>('publish.json'),
   };
   const markdown = summaryMarkdown(summary);
   fs.writeFileSync(path.join(benchDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);

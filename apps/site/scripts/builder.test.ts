@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { imagesInBuild, startBuilder, type Builder, type BuildStatus } from './builder.ts';
+import {
+  buildFailureSummary,
+  imagesInBuild,
+  startBuilder,
+  type Builder,
+  type BuildStatus,
+} from './builder.ts';
 
 const token = 'test-hook-token';
 const dirs: string[] = [];
@@ -208,5 +214,32 @@ describe('the local deploy hook', () => {
     });
     builders.push(again);
     expect(live).toEqual(['kept']);
+  });
+});
+
+describe('buildFailureSummary', () => {
+  it('keeps the error of a failed prerender, without its stack frames and the page it appends', () => {
+    const stderr = [
+      'The post was not found.',
+      'error during build:',
+      'Error: Prerender (html): Received a 500 status code from `entry.server.tsx` while prerendering the `/blog/Not%20a%20slug!` path.',
+      `<!DOCTYPE html><html lang="en"><head><title>Error</title></head><body>${'x'.repeat(5000)}</body></html>`,
+      '    at Object.postProcess (file:///site/node_modules/@react-router/dev/dist/vite.js:2172:42)',
+      '    at async prerender (file:///site/node_modules/@react-router/dev/dist/vite.js:2200:3)',
+      '',
+    ].join('\n');
+    expect(buildFailureSummary(stderr)).toBe(
+      [
+        'The post was not found.',
+        'error during build:',
+        'Error: Prerender (html): Received a 500 status code from `entry.server.tsx` while prerendering the `/blog/Not%20a%20slug!` path.',
+      ].join('\n'),
+    );
+  });
+
+  it('shortens a very long line', () => {
+    const summary = buildFailureSummary(`Error: ${'y'.repeat(1000)}`);
+    expect(summary).toHaveLength(300);
+    expect(summary.endsWith('…')).toBe(true);
   });
 });

@@ -291,16 +291,24 @@ export function reactRouterBuild(env: SiteBuildEnv): (outDir: string) => Promise
       child.once('close', resolve);
     });
     if (code !== 0) {
-      // The error itself, without the stack frames under it.
-      const lastLines = stderr
-        .trim()
-        .split('\n')
-        .filter((line) => !/^\s+at |^\s*errors: |^\s*}\s*$/.test(line))
-        .slice(-6)
-        .join('\n');
-      throw new Error(`react-router build exited with ${code}: ${lastLines}`);
+      throw new Error(`react-router build exited with ${code}: ${buildFailureSummary(stderr)}`);
     }
   };
+}
+
+/**
+ * The end of a failed build's output as the admin's indicator shows it: the error itself,
+ * without the stack frames under it and without the HTML page a failed prerender appends to its
+ * message (React Router's "Prerender (html): Received a 500 status code … <!DOCTYPE html>…").
+ */
+export function buildFailureSummary(stderr: string): string {
+  return stderr
+    .trim()
+    .split('\n')
+    .filter((line) => !/^\s+at |^\s*errors: |^\s*}\s*$|^\s*</.test(line) && line.trim() !== '')
+    .slice(-6)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 299)}…` : line))
+    .join('\n');
 }
 
 /**
