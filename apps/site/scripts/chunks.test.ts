@@ -98,7 +98,7 @@ describe('createChunkNamer', () => {
   });
 
   it(`adds a module to the shell once ${sharedByPages} public pages import it, not before`, () => {
-    const pages = ['home', 'safaris', 'blog', 'gallery'].slice(0, sharedByPages);
+    const pages = ['home', 'packages', 'blog', 'gallery'].slice(0, sharedByPages);
     expect(chunkOf(helperUsedBy(pages), helper)).toBe('shell');
     expect(chunkOf(helperUsedBy(pages.slice(1)), helper)).toBeNull();
   });
@@ -187,12 +187,12 @@ describe('createChunkNamer', () => {
         ]),
       ),
     });
-    expect(chunkOf(graph(['safaris']), times)).toBe('data');
-    expect(chunkOf(graph(['safaris', 'home']), times)).toBe('shell');
+    expect(chunkOf(graph(['packages']), times)).toBe('data');
+    expect(chunkOf(graph(['packages', 'home']), times)).toBe('shell');
   });
 
   it(`adds a module ${sharedByPages} data pages share to the data chunk, to the shell when home shares it`, () => {
-    expect(chunkOf(helperUsedBy(['safaris', 'blog', 'gallery']), helper)).toBe('data');
+    expect(chunkOf(helperUsedBy(['packages', 'blog', 'gallery']), helper)).toBe('data');
     expect(chunkOf(helperUsedBy(['home', 'blog', 'gallery']), helper)).toBe('shell');
   });
 

@@ -83,9 +83,17 @@ describe.each(['postgres', 'pglite'] as const)('backup and restore on %s', (engi
       });
       expect(editor.error).toBeNull();
       await service.from('user_roles').insert({ user_id: editor.data.user?.id, role: 'admin' });
-      const { error: enquiryError } = await createClient(source.url, anonKey)
-        .from('enquiries')
-        .insert({ name: 'Ada', email: 'ada@example.com', message: 'Two weeks in August, please.' });
+      // A visitor's enquiry, as the form sends it (docs/decisions.md#visitor-writes).
+      const { error: enquiryError } = await createClient(source.url, anonKey).rpc(
+        'submit_enquiry',
+        {
+          submission: {
+            name: 'Ada',
+            email: 'ada@example.com',
+            message: 'Two weeks in August, please.',
+          },
+        },
+      );
       expect(enquiryError).toBeNull();
       const { data: first } = await admin.from('packages').select('id').limit(1).single();
       const edit = await admin

@@ -275,6 +275,40 @@ test('unpublishing the package takes its page and its sitemap entry down', async
   await expect(liveSite(page)).toContainText('Up to date', { timeout: buildLimit });
 });
 
+test('a post scheduled a minute ahead goes live on its own at that moment', async ({
+  browser,
+  request,
+  preview,
+}) => {
+  const slug = `green-season-in-kidepo-${Date.now().toString(36)}`;
+  const title = uniqueName('Kidepo in the Green Season');
+  // Written ahead and published, as an admin's form saves it; only publish_at keeps it back.
+  const { db } = preview.backend;
+  const { rows } = await db.query<{ publish_at: string }>(
+    `insert into public.blog_posts (slug, title, excerpt, content, published, publish_at)
+     values ($1, $2, 'Rain, calves and empty tracks.', 'The plains turn green in April.', true,
+             now() + interval '60 seconds')
+     returning publish_at`,
+    [slug, title],
+  );
+  const publishAt = Date.parse(rows[0]!.publish_at);
+  const pathname = `/blog/${slug}`;
+
+  // The insert itself requests a build; the database shows the post to nobody before publish_at,
+  // so that build leaves it out. At publish_at the scheduler requests the build that brings it.
+  const tookMs = await untilStatus(request, pathname, 200);
+  expect(Date.now(), 'live no earlier than its publish_at').toBeGreaterThanOrEqual(publishAt);
+  test.info().annotations.push({ type: 'scheduled to live', description: `${tookMs} ms` });
+  const live = await rawPage(browser, request, pathname);
+  expect(live.h1).toBe(title);
+  expect(await sitemapUrls(request)).toContain(`${preview.siteUrl}${pathname}`);
+  const { rows: requested } = await db.query<{ count: string }>(
+    `select count(*) from public.site_builds where requested_at >= $1`,
+    [rows[0]!.publish_at],
+  );
+  expect(Number(requested[0]!.count), 'a build requested at publish_at').toBeGreaterThanOrEqual(1);
+});
+
 test('a build whose prerender throws shows in the admin, and the last good site keeps serving', async ({
   browser,
   page,
@@ -318,8 +352,8 @@ test('a build whose prerender throws shows in the admin, and the last good site 
 
 test('every build was posted to the deploy hook by the database', async ({ preview }) => {
   const builds = await buildsByHook(preview);
-  // The first build, publish, unpublish and the failure.
-  expect(builds.length).toBeGreaterThanOrEqual(4);
+  // The first build, publish, unpublish, the scheduled post and the failure.
+  expect(builds.length).toBeGreaterThanOrEqual(5);
   for (const build of builds) {
     expect(build.hook_status, `build ${build.id} was accepted by the hook`).toBe(202);
   }

@@ -22,9 +22,6 @@ const twoFactorKeys = {
   settings: () => [...twoFactorKeys.all, 'settings'] as const,
 };
 
-/** The issuer the authenticator app shows next to the code. */
-const totpIssuer = 'Tembo Safaris';
-
 const twoFactorMessages = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right, or was already used. Enter the code your app shows now.',
@@ -107,8 +104,11 @@ interface TotpEnrolment {
   secret: string;
 }
 
-/** Starts an enrolment: unverified factors left from an abandoned one are removed first. */
-async function enrolTotp(client: AppSupabaseClient): Promise<TotpEnrolment> {
+/**
+ * Starts an enrolment: unverified factors left from an abandoned one are removed first. `issuer`
+ * is what the authenticator app shows next to the code (the operator's name).
+ */
+async function enrolTotp(client: AppSupabaseClient, issuer: string): Promise<TotpEnrolment> {
   const factors = await client.auth.mfa.listFactors();
   if (factors.error) throw toTwoFactorError(factors.error);
   for (const factor of factors.data.all) {
@@ -119,15 +119,19 @@ async function enrolTotp(client: AppSupabaseClient): Promise<TotpEnrolment> {
   }
   const { data, error } = await client.auth.mfa.enroll({
     factorType: 'totp',
-    issuer: totpIssuer,
+    issuer,
   });
   if (error) throw toTwoFactorError(error);
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
-export function useEnrolTotpMutation(options?: MutationHookOptions<TotpEnrolment, void>) {
+export function useEnrolTotpMutation(options?: MutationHookOptions<TotpEnrolment, string>) {
   const client = useSupabaseClient();
-  return useMutation({ retry: false, ...options, mutationFn: () => enrolTotp(client) });
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (issuer: string) => enrolTotp(client, issuer),
+  });
 }
 
 interface VerifyTotpValues {

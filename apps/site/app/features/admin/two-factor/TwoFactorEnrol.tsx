@@ -2,6 +2,7 @@ import { Button } from '@tembo/ui';
 import { useEnrolTotpMutation } from '@tembo/data/auth';
 import { TotpCodeForm } from './TotpCodeForm.tsx';
 import * as styles from './two-factor.css.ts';
+import { siteConfig } from '../../../config/site.config.ts';
 
 export interface TwoFactorEnrolProps {
   /** After the first code was accepted: the factor is on and the session aal2. */
@@ -27,7 +28,7 @@ export function TwoFactorEnrol({ onEnrolled }: TwoFactorEnrolProps) {
           </p>
         ) : null}
         <div>
-          <Button onPress={() => enrol.mutate()} isDisabled={enrol.isPending}>
+          <Button onPress={() => enrol.mutate(siteConfig.name)} isDisabled={enrol.isPending}>
             {enrol.isPending ? 'Preparing...' : 'Set up two-factor sign-in'}
           </Button>
         </div>
@@ -51,7 +52,7 @@ export function TwoFactorEnrol({ onEnrolled }: TwoFactorEnrolProps) {
         Cannot scan it? Type in this key instead (time-based, 6 digits):{' '}
         <code className={styles.key}>{secret}</code>
       </p>
-      <p className={styles.text}>2. Enter the code the app now shows for Tembo Safaris.</p>
+      <p className={styles.text}>2. Enter the code the app now shows for {siteConfig.name}.</p>
       <TotpCodeForm
         factorId={factorId}
         label="Confirm two-factor sign-in"

@@ -4,6 +4,7 @@ import { useSession, useSignOutMutation, useTwoFactorStatusQuery } from '@tembo/
 import { TotpCodeForm } from './TotpCodeForm.tsx';
 import { TwoFactorEnrol } from './TwoFactorEnrol.tsx';
 import * as styles from './two-factor.css.ts';
+import { siteConfig } from '../../../config/site.config.ts';
 
 export interface TwoFactorGateProps {
   /** Shown while the session's level is read. */
@@ -50,7 +51,7 @@ export function TwoFactorGate({ loading, children }: TwoFactorGateProps) {
       <GatePage title="Enter your sign-in code">
         <p className={styles.text}>
           Your account has two-factor sign-in. Open your authenticator app and enter the code it
-          shows for Tembo Safaris.
+          shows for {siteConfig.name}.
         </p>
         <TotpCodeForm factorId={factorId} label="Two-factor sign-in" submitLabel="Continue" />
       </GatePage>
