@@ -1,0 +1,84 @@
+/**
+ * Pixel diffs of the stories (docs/toolchain.md#pixel-baselines), the browser side: a setup file
+ * of the storybook Vitest project. After each story's test (render, play function, axe) in an
+ * instance that `provide`s `tembo/pixels` (light and dark at the phone width), it screenshots the
+ * story and compares it with its baseline for the running Chromium major (tests/pixels.ts).
+ *
+ * What keeps the pictures still: time is frozen (`Date` starts at the same instant in every
+ * story, so a footer's year or a "posted 3 days ago" never changes), animations are finished or
+ * reset by the screenshot (Playwright's `animations: 'disabled'`), the caret is hidden, fonts
+ * are the self-hosted ones of tests/fonts/fonts.conf and are awaited, and images are decoded.
+ * A story opts out with `parameters: { pixels: { disable: true } }` and a comment saying why.
+ */
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import type { PixelBaseline } from '../tests/pixels.ts';
+import { pixelRootAttribute } from '../tests/pixels.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Set on the instances whose stories are screenshotted. */
+    'tembo/pixels': boolean;
+    'storybook/test-initial-globals': { theme: string };
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    pixelBaseline: (storyId: string, theme: string) => Promise<PixelBaseline>;
+  }
+}
+
+/** Every story's clock starts here: a Friday morning in March 2027, East Africa Time. */
+const frozenNow = new Date('2027-03-12T09:00:00+03:00');
+
+beforeEach(() => {
+  // Only `Date` is faked, and it moves on from the frozen instant in real time, so timers,
+  // react-aria's press handling and Testing Library's waits behave as before.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: frozenNow });
+});
+
+afterEach(async (context) => {
+  vi.useRealTimers();
+  if (!inject('tembo/pixels')) return;
+  const state = context.task.result?.state;
+  if (state === 'fail' || state === 'skip') return;
+  const storyId = (context.task.meta as { storyId?: string }).storyId;
+  const story = (context as { story?: { parameters?: { pixels?: { disable?: boolean } } } }).story;
+  if (!storyId || story?.parameters?.pixels?.disable) return;
+  const theme = inject('storybook/test-initial-globals').theme;
+
+  // The story's own container (Storybook's portable stories append one to <body>); overlays
+  // portal into UiProvider's root inside it.
+  const root = document.querySelector('[data-is-root-theme]')?.parentElement;
+  if (!root) throw new Error(`pixels: ${storyId} rendered no UiProvider root`);
+  await document.fonts.ready;
+  await Promise.all(
+    [...root.querySelectorAll('img')].map((image) =>
+      image.complete ? undefined : image.decode().catch(() => undefined),
+    ),
+  );
+  // The screenshot covers the container and anything fixed or absolute that reaches below it
+  // within the viewport (an open sheet, a toast, a menu), so an overlay is not cut at the
+  // container's edge; a closed drawer parked below the viewport does not count.
+  const { top, bottom: rootBottom } = root.getBoundingClientRect();
+  const overlayBottom = Math.min(
+    window.innerHeight,
+    Math.max(...[...root.querySelectorAll('*')].map((e) => e.getBoundingClientRect().bottom)),
+  );
+  const bottom = Math.max(rootBottom, overlayBottom);
+  const previousMinHeight = root.style.minHeight;
+  root.style.minHeight = `${Math.ceil(bottom - top)}px`;
+  root.setAttribute(pixelRootAttribute, '');
+  try {
+    const baseline = await commands.pixelBaseline(storyId, theme);
+    if (!baseline.existed) {
+      context.annotate(`new pixel baseline ${baseline.file} (not compared)`, 'notice');
+      return;
+    }
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(baseline.name);
+  } finally {
+    root.removeAttribute(pixelRootAttribute);
+    root.style.minHeight = previousMinHeight;
+  }
+});
