@@ -10,10 +10,12 @@
  * are the self-hosted ones of tests/fonts/fonts.conf and are awaited, and images are decoded.
  * A story opts out with `parameters: { pixels: { disable: true } }` and a comment saying why.
  */
-import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { PixelBaseline } from '../tests/pixels.ts';
-import { pixelRootAttribute } from '../tests/pixels.ts';
+
+/** Marks the element to screenshot; tests/pixels.ts looks for the same attribute. */
+const pixelRootAttribute = 'data-pixels-root';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -39,8 +41,15 @@ beforeEach(() => {
 });
 
 afterEach(async (context) => {
-  vi.useRealTimers();
-  if (!inject('tembo/pixels')) return;
+  try {
+    if (inject('tembo/pixels')) await compareStoryPixels(context);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+/** Screenshots the story just tested and compares it with its baseline. */
+async function compareStoryPixels(context: TestContext) {
   const state = context.task.result?.state;
   if (state === 'fail' || state === 'skip') return;
   const storyId = (context.task.meta as { storyId?: string }).storyId;
@@ -53,10 +62,12 @@ afterEach(async (context) => {
   const root = document.querySelector('[data-is-root-theme]')?.parentElement;
   if (!root) throw new Error(`pixels: ${storyId} rendered no UiProvider root`);
   await document.fonts.ready;
+  // The picture shows the whole story, below the fold too: lazy images load now (their loading
+  // attribute does not show), and every image is decoded before the first screenshot.
+  const images = [...root.querySelectorAll('img')];
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
   await Promise.all(
-    [...root.querySelectorAll('img')].map((image) =>
-      image.complete ? undefined : image.decode().catch(() => undefined),
-    ),
+    images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
   );
   // The screenshot covers the container and anything fixed or absolute that reaches below it
   // within the viewport (an open sheet, a toast, a menu), so an overlay is not cut at the
@@ -73,7 +84,7 @@ afterEach(async (context) => {
   try {
     const baseline = await commands.pixelBaseline(storyId, theme);
     if (!baseline.existed) {
-      context.annotate(`new pixel baseline ${baseline.file} (not compared)`, 'notice');
+      await context.annotate(`new pixel baseline ${baseline.file} (not compared)`, 'notice');
       return;
     }
     await expect.element(page.elementLocator(root)).toMatchScreenshot(baseline.name);
@@ -81,4 +92,4 @@ afterEach(async (context) => {
     root.removeAttribute(pixelRootAttribute);
     root.style.minHeight = previousMinHeight;
   }
-});
+}

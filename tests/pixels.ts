@@ -41,8 +41,8 @@ export const pixelScreenshotOptions = {
     path.join(rootDir, '.vitest-attachments/pixels', `${arg}${ext}`),
 };
 
-/** The element the browser side marks as the story to screenshot. */
-export const pixelRootAttribute = 'data-pixels-root';
+/** The element the browser side (.storybook/pixels.setup.ts) marks as the story to screenshot. */
+const pixelRootAttribute = 'data-pixels-root';
 
 /** The same options Vitest's `toMatchScreenshot` takes its screenshots with. */
 const screenshotOptions = { animations: 'disabled', caret: 'hide', scale: 'device' } as const;

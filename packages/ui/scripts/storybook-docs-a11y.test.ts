@@ -95,6 +95,9 @@ async function waitForStories(page: Page, theme: Theme, since: number) {
       const frames = [...document.querySelectorAll('.docs-story')];
       const rendered = (window as unknown as { __temboStoriesRendered: number })
         .__temboStoriesRendered;
+      // axe reads the whole page at once, so lazy images below the fold load now rather than
+      // while axe runs (their loading attribute is no accessibility property).
+      for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
       return (
         frames.every((frame) => frame.querySelector('[data-is-root-theme]') !== null) &&
         (frames.length === 0 ||
