@@ -17,7 +17,7 @@ import type { BrowserCommand } from 'vitest/node';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where the baselines live, one folder per Chromium major. */
-export const pixelsDir = path.join(rootDir, 'packages/ui/pixels');
+const pixelsDir = path.join(rootDir, 'packages/ui/pixels');
 
 /**
  * How far a screenshot may drift before the story fails: pixelmatch's per-pixel colour distance
