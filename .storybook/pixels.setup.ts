@@ -31,6 +31,9 @@ declare module 'vitest/browser' {
   }
 }
 
+/** The longest wait for a story's image before its screenshot. */
+const imageCap = 3_000;
+
 /** Every story's clock starts here: a Friday morning in March 2027, East Africa Time. */
 const frozenNow = new Date('2027-03-12T09:00:00+03:00');
 
@@ -63,11 +66,20 @@ async function compareStoryPixels(context: TestContext) {
   if (!root) throw new Error(`pixels: ${storyId} rendered no UiProvider root`);
   await document.fonts.ready;
   // The picture shows the whole story, below the fold too: lazy images load now (their loading
-  // attribute does not show), and every image is decoded before the first screenshot.
+  // attribute does not show), and every image is decoded before the first screenshot. The
+  // stories' images are data URLs that decode at once; the cap is for the one a story holds
+  // back for good (Media/ImageWithFallback's Loading), which is pictured still loading.
   const images = [...root.querySelectorAll('img')];
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
   await Promise.all(
-    images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    images.map((image) =>
+      image.complete
+        ? undefined
+        : Promise.race([
+            image.decode().catch(() => undefined),
+            new Promise((resolve) => setTimeout(resolve, imageCap)),
+          ]),
+    ),
   );
   // The screenshot covers the container and anything fixed or absolute that reaches below it
   // within the viewport (an open sheet, a toast, a menu), so an overlay is not cut at the
