@@ -207,7 +207,11 @@ describe('the built Storybook', () => {
       });
       const page = await context.newPage();
       for (let entry = jobs.shift(); entry; entry = jobs.shift()) {
-        violations.push(...(await checkDocsPage(page, entry)));
+        try {
+          violations.push(...(await checkDocsPage(page, entry)));
+        } catch (error) {
+          throw new Error(`docs page ${entry.title} (${entry.id}) never settled`, { cause: error });
+        }
       }
       await context.close();
     };
