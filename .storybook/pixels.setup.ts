@@ -31,6 +31,9 @@ declare module 'vitest/browser' {
   }
 }
 
+/** Pixels around the story's boxes, for focus rings and shadows. */
+const margin = 16;
+
 /** The longest wait for a story's image before its screenshot. */
 const imageCap = 3_000;
 
@@ -81,27 +84,46 @@ async function compareStoryPixels(context: TestContext) {
           ]),
     ),
   );
-  // The screenshot covers the container and anything fixed or absolute that reaches below it
-  // within the viewport (an open sheet, a toast, a menu), so an overlay is not cut at the
-  // container's edge; a closed drawer parked below the viewport does not count.
-  const { top, bottom: rootBottom } = root.getBoundingClientRect();
-  const overlayBottom = Math.min(
-    window.innerHeight,
-    Math.max(...[...root.querySelectorAll('*')].map((e) => e.getBoundingClientRect().bottom)),
+  // The picture is the story's own area: the union of the boxes inside UiProvider's root (which
+  // itself fills the viewport), overlays included and cut at the viewport, plus a margin for focus
+  // rings and shadows. A transparent frame over that area is what gets screenshotted.
+  const themeRoot = root.querySelector('[data-is-root-theme]') ?? root;
+  const boxes = [...themeRoot.querySelectorAll('*')]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0);
+  if (boxes.length === 0) boxes.push(root.getBoundingClientRect());
+  // Chromium paints nothing right of the viewport (a story wider than the phone is cut there, as
+  // on a phone); below it, the page goes on.
+  const documentWidth = window.innerWidth;
+  const documentHeight = document.documentElement.scrollHeight;
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left)) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top)) - margin));
+  const right = Math.min(
+    documentWidth,
+    Math.ceil(Math.max(...boxes.map((box) => box.right)) + margin),
   );
-  const bottom = Math.max(rootBottom, overlayBottom);
-  const previousMinHeight = root.style.minHeight;
-  root.style.minHeight = `${Math.ceil(bottom - top)}px`;
-  root.setAttribute(pixelRootAttribute, '');
+  const bottom = Math.min(
+    documentHeight,
+    Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + margin),
+  );
+  const frame = document.createElement('div');
+  frame.setAttribute(pixelRootAttribute, '');
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${left + window.scrollX}px`,
+    top: `${top + window.scrollY}px`,
+    width: `${right - left}px`,
+    height: `${bottom - top}px`,
+    pointerEvents: 'none',
+    zIndex: '2147483647',
+  });
+  document.body.append(frame);
   try {
     const baseline = await commands.pixelBaseline(storyId, theme);
-    if (!baseline.existed) {
-      await context.annotate(`new pixel baseline ${baseline.file} (not compared)`, 'notice');
-      return;
-    }
-    await expect.element(page.elementLocator(root)).toMatchScreenshot(baseline.name);
+    // A new baseline is reported by the command (in the run's output) and not compared.
+    if (!baseline.existed) return;
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(baseline.name);
   } finally {
-    root.removeAttribute(pixelRootAttribute);
-    root.style.minHeight = previousMinHeight;
+    frame.remove();
   }
 }
