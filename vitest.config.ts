@@ -70,7 +70,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'packages/ui/scripts/**/*.test.ts',
           ],
-          // Its own project (below), a step of its own in `pnpm test`.
+          // Its own project (below), run by `pnpm test:storybook-docs`, not yet by `pnpm test`.
           exclude: ['packages/ui/scripts/storybook-docs-a11y.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -78,8 +78,8 @@ export default defineConfig({
         },
       },
       {
-        // axe over the docs pages of the built Storybook: a Storybook build, then one page load
-        // per docs entry, light and dark (docs/architecture.md#test-layers).
+        // axe over the docs pages of the built Storybook: a Storybook build and 74 page loads,
+        // 2-6 minutes here; kept out of `pnpm test` until it is faster (docs/architecture.md#test-layers).
         test: {
           name: 'storybook-docs',
           environment: 'node',
