@@ -6,10 +6,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { pixelBaseline, pixelScreenshotOptions } from './tests/pixels.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** The storybook project's matrix: each theme at the phone and desktop widths of e2e. */
+/**
+ * The storybook project's matrix: each theme at the phone and desktop widths of e2e. The phone
+ * instances also compare each story's pixels with its baseline (docs/toolchain.md#pixel-baselines).
+ */
 const storyMatrix = [
   { theme: 'light', viewport: 'phone', width: 375, height: 812 },
   { theme: 'dark', viewport: 'phone', width: 375, height: 812 },
@@ -120,6 +124,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Pixel diffs after each story's test (docs/toolchain.md#pixel-baselines).
+          setupFiles: ['./.storybook/pixels.setup.ts'],
           // Above the play functions' 10 s wait for a state (.storybook/preview.tsx), so a story
           // that never gets there reports what it was waiting for, not a bare timeout.
           testTimeout: 30_000,
@@ -130,8 +136,19 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: chromiumArgs,
+                // Only the self-hosted DejaVu faces, whatever the machine has installed, so the
+                // pixel baselines hold on any machine with the same Chromium major.
+                env: {
+                  ...process.env,
+                  FONTCONFIG_FILE: path.join(dirname, 'tests/fonts/fonts.conf'),
+                },
+              },
             }),
+            commands: { pixelBaseline },
+            expect: { toMatchScreenshot: pixelScreenshotOptions },
             // Every story runs four times: light and dark, at a phone and a desktop width. The
             // globals reach each story through addon-vitest's initial-globals key.
             instances: storyMatrix.map(({ theme, viewport, width, height }) => ({
@@ -140,6 +157,7 @@ export default defineConfig({
               viewport: { width, height },
               provide: {
                 'storybook/test-initial-globals': { theme, viewport: { value: viewport } },
+                'tembo/pixels': viewport === 'phone',
               },
             })),
           },

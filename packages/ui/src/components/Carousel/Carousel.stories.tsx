@@ -42,6 +42,9 @@ const shown = (canvasElement: HTMLElement) =>
 /** Auto-advances every 4000 ms (a shorter interval here keeps the test quick). */
 export const AutoAdvance: Story = {
   args: { interval: 300 },
+  // It turns every 300 ms, so which slide a screenshot shows depends on the machine's speed; the
+  // stories below show the same slides standing still (docs/toolchain.md#pixel-baselines).
+  parameters: { pixels: { disable: true } },
   play: async ({ canvasElement }) => {
     // On a busy machine a 300 ms turn may already have passed when this runs: whichever slide
     // shows, the next one follows (waitFor checks on every change, so none is skipped).
