@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { anonKey } from '../src/keys.ts';
+import { anonKey, serviceRoleKey } from '../src/keys.ts';
 import { postgresAvailable, postmasterPid, startPostgres } from '../src/engines/postgres.ts';
 import { repoRoot } from '../src/paths.ts';
 
@@ -230,6 +230,58 @@ const engines = (process.env.BENCH_ENGINES?.split(',') ?? ['pglite', 'postgres']
   (engine) => engine === 'pglite' || (engine === 'postgres' && postgresAvailable()),
 );
 const results = [];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * A wrong password for an existing email and for an unknown one, alternately, ten of each: the
+ * median times and their ratio. The server does the same work for both (a dummy password check
+ * for an unknown email, as GoTrue), so the ratio is near 1 and the time tells nobody which
+ * accounts exist. Password grants count against `token_refresh` (150 in five minutes), so 20 stay
+ * under the limit; an answer other than 400 is counted and printed.
+ */
+async function signInTiming(url: string) {
+  const known = `bench-${Date.now()}@bench.example`;
+  const created = await fetch(`${url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email: known, password: 'bench-password-1', email_confirm: true }),
+  });
+  if (!created.ok) throw new Error(`creating the bench user: ${created.status}`);
+  let unexpected = 0;
+  const attempt = async (email: string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'not-the-password-1' }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 400) unexpected += 1;
+    return performance.now() - started;
+  };
+  const knownMs: number[] = [];
+  const unknownMs: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    knownMs.push(await attempt(known));
+    unknownMs.push(await attempt(`nobody-${i}-${Date.now()}@bench.example`));
+  }
+  const knownMedian = median(knownMs);
+  const unknownMedian = median(unknownMs);
+  return {
+    knownMs: Number(knownMedian.toFixed(1)),
+    unknownMs: Number(unknownMedian.toFixed(1)),
+    ratio: Number((knownMedian / unknownMedian).toFixed(2)),
+    unexpected,
+  };
+}
+
 for (const engine of engines) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lsb-bench-${engine}-`));
   fs.chmodSync(dataDir, 0o755);
@@ -252,6 +304,7 @@ for (const engine of engines) {
   for (const concurrency of concurrencies) levels.push(await load(url, concurrency));
   const loadedRssMib = treeRssMib(roots());
   // Idle again before the upload: the reads above leave caches warm but nothing in flight.
+  const signIn = await signInTiming(url);
   const uploadIdleMib = treeRssMib(roots());
   const upload = await uploadPeak(url, roots);
   await stopCli(child);
@@ -263,6 +316,7 @@ for (const engine of engines) {
     idleRssMib,
     loadedRssMib,
     upload: { ...upload, idleMib: uploadIdleMib, aboveIdleMib: upload.peakMib - uploadIdleMib },
+    signIn,
     levels,
   });
 }
@@ -328,6 +382,15 @@ for (const result of results) {
     ].join('  '),
   );
   if (upload.aboveIdleMib >= uploadBudgetMib) overBudget.push(result.engine);
+}
+console.info(
+  '\nWrong password, median of 10 (an existing email / an unknown one): the same work for both',
+);
+for (const result of results) {
+  const { signIn } = result;
+  console.info(
+    `${result.engine.padEnd(8)}  ${signIn.knownMs} ms / ${signIn.unknownMs} ms = ×${signIn.ratio}${signIn.unexpected > 0 ? ` (${signIn.unexpected} answers other than 400)` : ''}`,
+  );
 }
 if (fsyncCost) {
   console.info(
