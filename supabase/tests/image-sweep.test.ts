@@ -191,10 +191,16 @@ describe.each(engines)('image sweep on $name', (engine) => {
           code: '42501',
         });
         expect(await s.fail(`select public.kick_image_sweep()`)).toMatchObject({ code: '42501' });
+        expect(
+          await s.fail(`select public.call_vault_function('image_sweep_function', 1000)`),
+        ).toMatchObject({ code: '42501' });
       });
       await as(db, 'user', async (s) => {
         expect((await s.query(`select name from public.image_sweep_log`)).rows).toEqual([]);
         expect(await s.fail(`select public.kick_image_sweep()`)).toMatchObject({ code: '42501' });
+        expect(
+          await s.fail(`select public.call_vault_function('notify_function', 1000)`),
+        ).toMatchObject({ code: '42501' });
       });
     } finally {
       await db.exec(`delete from public.image_sweep_log`);

@@ -1009,6 +1009,10 @@ export type Database = {
     Functions: {
       admin_aal_ok: { Args: Record<PropertyKey, never>; Returns: boolean }
       all_email_shaped: { Args: { addresses: string[] }; Returns: boolean }
+      call_vault_function: {
+        Args: { name: string; timeout_milliseconds: number }
+        Returns: number
+      }
       check_submission_keys: {
         Args: { allowed: string[]; submission: Json; what: string }
         Returns: undefined
