@@ -69,7 +69,7 @@ function Post({ slug }: { slug: string }) {
   const { data: post } = usePostDetailQuery({ slug });
   if (!post) return null;
   return (
-    <article>
+    <article className={styles.reading}>
       <PageHeader
         eyebrow={
           <Link className={`${styles.link} ${styles.backLink}`} to={paths.blog()}>

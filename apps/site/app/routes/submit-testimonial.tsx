@@ -48,7 +48,10 @@ export default function SubmitTestimonial() {
             </div>
           ) : null}
         </div>
-        <section className={styles.section} aria-labelledby="testimonial-title">
+        <section
+          className={`${styles.section} ${styles.sectionAfterHeader}`}
+          aria-labelledby="testimonial-title"
+        >
           <h2 id="testimonial-title" className={styles.sectionTitle}>
             Your testimonial
           </h2>

@@ -70,7 +70,7 @@ function Section({
           {title}
         </h2>
         {link ? (
-          <LinkButton href={link.href} variant="ghost">
+          <LinkButton href={link.href} variant="outline">
             {link.label}
           </LinkButton>
         ) : null}

@@ -58,6 +58,12 @@ export const section = style({
   '@media': { [mediaQuery.md]: { paddingBlock: radix.space[8] } },
 });
 
+/** A section right under the page header: the header's own padding already separates them. */
+export const sectionAfterHeader = style({
+  paddingTop: 0,
+  '@media': { [mediaQuery.md]: { paddingTop: 0 } },
+});
+
 export const sectionHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -92,15 +98,44 @@ export const text = style({
 
 export const muted = style({ color: brand.color.textMuted });
 
-/** Cards in as many columns as fit, at least 17rem wide each. */
+/**
+ * Cards in one column on phones, two from `sm`, three from `lg`, and never one card alone on a
+ * row (docs/decisions.md#card-grids): the track has six columns and each card spans three or
+ * two of them. When the count would leave one card alone, the last cards share their rows
+ * differently: with two per row, the last three sit three to a row; with three per row, the
+ * last four sit two to a row. CSS counts the cards (`:has` with `:nth-child`), so the
+ * prerendered HTML already has the final layout.
+ */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: radix.space[5],
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [mediaQuery.sm]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
 });
+
+globalStyle(`${grid} > *`, {
+  '@media': {
+    [mediaQuery.sm]: { gridColumn: 'span 3' },
+    [mediaQuery.lg]: { gridColumn: 'span 2' },
+  },
+});
+globalStyle(
+  `${grid}:has(> :last-child:nth-child(2n + 1):not(:first-child)) > :nth-last-child(-n + 3)`,
+  {
+    '@media': { [mediaQuery.sm]: { gridColumn: 'span 2' } },
+  },
+);
+globalStyle(
+  `${grid}:has(> :last-child:nth-child(3n + 1):not(:first-child)) > :nth-last-child(-n + 4)`,
+  {
+    '@media': { [mediaQuery.lg]: { gridColumn: 'span 3' } },
+  },
+);
 
 /** Text beside an image or a list, stacked on phones. */
 export const split = style({
@@ -146,7 +181,11 @@ export const link = style({
   ':hover': { color: brand.color.textAccentHover },
 });
 
+/** A page that is read, not scanned (a blog post): one centred column of reading width. */
+export const reading = style({ maxWidth: '48rem', marginInline: 'auto' });
+
 /** Long-form text: blog posts rendered from markdown. */
+
 export const prose = style({
   maxWidth: '44rem',
   fontSize: radix.font.size4,

@@ -4,10 +4,23 @@ import { mediaQuery } from '../../tokens/breakpoints.ts';
 import { radix } from '../../tokens/radix.css.ts';
 import { nativeFocusRing } from '../private/styles.css.ts';
 
-export const perView = createVar();
+/** Slides side by side from `md` up (the `slidesPerView` prop); phones always show one. */
+export const perViewWide = createVar();
 export const index = createVar();
 
-export const root = style({ position: 'relative', display: 'grid', gap: radix.space[3] });
+/**
+ * Slides per view, decided by CSS so that the prerendered HTML, before any JavaScript runs, has
+ * the final layout (docs/decisions.md#carousel-layout).
+ */
+const perView = createVar();
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  gap: radix.space[3],
+  vars: { [perView]: '1' },
+  '@media': { [mediaQuery.md]: { vars: { [perView]: perViewWide } } },
+});
 
 export const viewport = style({ overflow: 'hidden', borderRadius: radix.radius[4] });
 
@@ -29,11 +42,25 @@ export const controls = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  flexWrap: 'wrap',
   gap: radix.space[2],
+  '@media': { [mediaQuery.md]: { selectors: { '&[data-phone-only]': { display: 'none' } } } },
 });
 
-export const dots = style({ display: 'flex', gap: radix.space[1] });
+/** More than five dots do not fit beside the buttons on a phone: there the position is text. */
+export const dots = style({
+  display: 'flex',
+  gap: radix.space[1],
+  selectors: { '&[data-many]': { display: 'none' } },
+  '@media': { [mediaQuery.sm]: { selectors: { '&[data-many]': { display: 'flex' } } } },
+});
+
+export const position = style({
+  minWidth: '4ch',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  color: brand.color.textMuted,
+  '@media': { [mediaQuery.sm]: { display: 'none' } },
+});
 
 export const dot = style([
   nativeFocusRing,
@@ -55,6 +82,7 @@ export const dot = style([
       borderRadius: brand.radius.round,
       border: `2px solid ${brand.color.borderControl}`,
     },
+    '@media': { [mediaQuery.md]: { selectors: { '&[data-phone-only]': { display: 'none' } } } },
     selectors: {
       '&[aria-current="true"]::after': {
         backgroundColor: brand.color.solid,

@@ -58,6 +58,7 @@ export function Carousel({
   const wide = useMediaQuery(mediaQuery.md);
   const perView = Math.min(wide ? slidesPerView : 1, slides.length);
   const lastIndex = Math.max(0, slides.length - perView);
+  const wideLastIndex = Math.max(0, slides.length - Math.min(slidesPerView, slides.length));
 
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
@@ -85,6 +86,9 @@ export function Carousel({
     return () => window.clearTimeout(timer);
   }, [rotating, index, interval, lastIndex]);
 
+  // Phones show one slide each, so one dot per slide (docs/decisions.md#carousel-layout).
+  const manyDots = slides.length > 5;
+
   const goTo = (next: number) =>
     setCurrent(((next % (lastIndex + 1)) + lastIndex + 1) % (lastIndex + 1));
 
@@ -95,6 +99,9 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.root}
+      style={assignInlineVars({
+        [styles.perViewWide]: String(Math.min(slidesPerView, slides.length)),
+      })}
       onPointerEnter={onPointerEnter}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -107,7 +114,6 @@ export function Carousel({
           aria-live={rotating ? 'off' : 'polite'}
           style={assignInlineVars({
             [styles.index]: String(index),
-            [styles.perView]: String(perView),
           })}
         >
           {slides.map((slide, position) => {
@@ -127,8 +133,8 @@ export function Carousel({
           })}
         </div>
       </div>
-      {lastIndex > 0 ? (
-        <div className={styles.controls}>
+      {slides.length > 1 ? (
+        <div className={styles.controls} data-phone-only={wideLastIndex === 0 ? '' : undefined}>
           {canRotate ? (
             <button
               type="button"
@@ -147,12 +153,20 @@ export function Carousel({
           >
             <ChevronLeftIcon />
           </button>
-          <div className={styles.dots}>
-            {Array.from({ length: lastIndex + 1 }, (_, position) => (
+          {manyDots ? (
+            <span className={styles.position} aria-hidden="true">
+              {index + 1} / {lastIndex + 1}
+            </span>
+          ) : null}
+          <div className={styles.dots} data-many={manyDots ? '' : undefined}>
+            {Array.from({ length: slides.length }, (_, position) => (
               <button
                 key={position}
                 type="button"
                 className={styles.dot}
+                // One dot per slide on phones; side by side, a dot per first slide in view. CSS
+                // hides the rest, so the row does not change when the script starts.
+                data-phone-only={position > wideLastIndex ? '' : undefined}
                 aria-label={`Show slide ${position + 1} of ${slides.length}`}
                 aria-controls={trackId}
                 aria-current={position === index ? 'true' : undefined}

@@ -119,6 +119,10 @@ globalStyle(`${table} th`, {
 
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
 
+// The first column names the row (a package's title): wide enough to read in a line or two on a
+// phone, where the table scrolls sideways in its region instead of squeezing it.
+globalStyle(`${table} :is(th, td):first-child`, { minWidth: '16rem' });
+
 export const rowActions = style({
   display: 'flex',
   flexWrap: 'wrap',

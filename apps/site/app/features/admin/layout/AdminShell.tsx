@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, LinkButton, SkipLink, ThemeToggle } from '@tembo/ui';
 import { useSession, useSignOutMutation } from '@tembo/data/auth';
 import { siteConfig } from '../../../config/site.config.ts';
@@ -20,6 +20,22 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const signOut = useSignOutMutation({ onSuccess: () => navigate('/auth') });
   const signedIn = session.status === 'signed-in' ? session : null;
   const links = adminNavigation.filter((item) => !('superAdmin' in item) || signedIn?.isSuperAdmin);
+  // On a phone the navigation is one row that scrolls sideways: keep the current page's entry in
+  // view (only sideways: the page itself does not move).
+  const navList = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = navList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const start = current.offsetLeft - list.offsetLeft;
+    if (
+      start < list.scrollLeft ||
+      start + current.offsetWidth > list.scrollLeft + list.clientWidth
+    ) {
+      list.scrollLeft = start - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       <SkipLink targetId={adminMainId} />
@@ -51,7 +67,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </header>
       <div className={styles.body}>
         <nav aria-label="Admin" className={styles.nav}>
-          <ul className={styles.navList}>
+          <ul ref={navList} className={styles.navList}>
             {links.map((item) => (
               <li key={item.href}>
                 <NavLink

@@ -1,6 +1,6 @@
 /**
- * The admin frame: header across the top, the navigation as a sidebar from 768px up (a wrapping
- * row above the content on phones), the page in the main area. Only places ui components.
+ * The admin frame: header across the top, the navigation as a sidebar from 768px up (a row that
+ * scrolls sideways above the content on phones), the page in the main area. Only places ui components.
  */
 import { style } from '@vanilla-extract/css';
 import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
@@ -52,11 +52,13 @@ export const role = style({ color: brand.color.textMuted, textTransform: 'capita
 
 export const body = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): the phone's one-row navigation scrolls inside its column, it does not widen it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mediaQuery.md]: { gridTemplateColumns: '14rem 1fr' } },
 });
 
 export const nav = style({
+  minWidth: 0,
   borderBottom: `1px solid ${brand.color.border}`,
   paddingBlock: radix.space[2],
   paddingInline: radix.space[3],
@@ -70,14 +72,22 @@ export const nav = style({
   },
 });
 
+/**
+ * On phones one row that scrolls sideways (the entries do not fit, and wrapped they took three
+ * rows above every page); from `md` the sidebar's column.
+ */
 export const navList = style({
   display: 'flex',
-  flexWrap: 'wrap',
   gap: radix.space[1],
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mediaQuery.md]: { flexDirection: 'column' } },
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+  scrollbarWidth: 'thin',
+  '@media': {
+    [mediaQuery.md]: { flexDirection: 'column', overflowX: 'visible', whiteSpace: 'normal' },
+  },
 });
 
 export const navLink = style({

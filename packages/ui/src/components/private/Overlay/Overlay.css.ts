@@ -88,6 +88,11 @@ export const panel = styleVariants({
       margin: 'auto',
       maxWidth: '64rem',
       maxHeight: `calc(100vh - 2 * ${radix.space[4]})`,
+      // On a phone the width limits a picture, so the panel takes the height of its content
+      // instead of wrapping a wide picture in a screen-tall box; from `sm` it fills the height
+      // the picture may grow into.
+      height: 'fit-content',
+      '@media': { [mediaQuery.sm]: { height: 'auto' } },
       borderRadius: radix.radius[4],
       selectors: {
         '&[data-entering]': { animation: `${zoomIn} ${enter}` },
