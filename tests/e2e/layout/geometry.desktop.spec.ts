@@ -181,3 +181,57 @@ test('the lightbox on a phone is the picture and its controls, not a screen-tall
   ).toBeLessThanOrEqual(40);
   await context.close();
 });
+
+test('the WhatsApp button never covers a form field or a card action', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // The floating button (the footer has a WhatsApp link too), last in the page.
+  const fab = page.getByRole('link', { name: /WhatsApp/ }).last();
+  /** What is under the button and usable: the button must have stepped aside for it. */
+  const coveredNow = () =>
+    fab.evaluate((button) => {
+      if (getComputedStyle(button).pointerEvents === 'none') return [];
+      const box = button.getBoundingClientRect();
+      return Array.from(
+        document.querySelectorAll('main :is(input, textarea, select, button, a[href])'),
+      )
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return (
+            rect.width > 0 &&
+            rect.left < box.right &&
+            box.left < rect.right &&
+            rect.top < box.bottom &&
+            box.top < rect.bottom
+          );
+        })
+        .map((element) => element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30));
+    });
+  for (const route of ['/', '/contact', '/submit-testimonial', '/safaris']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(fab).toBeAttached();
+    await expect.poll(coveredNow, `${route} as it opens`).toEqual([]);
+    // Each field and card action left just above the bottom edge, where a finger leaves it.
+    const targets = page.locator('main :is(input:not([type="hidden"]), textarea, select, li a)');
+    const count = Math.min(await targets.count(), 12);
+    expect(count, `${route} has fields or card actions`).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const target = targets.nth(index);
+      const reachable = await target.evaluate((element) => element.closest('[inert]') === null);
+      if (!reachable || !(await target.isVisible())) continue;
+      await target.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        window.scrollBy(0, rect.bottom - (window.innerHeight - 20));
+      });
+      await expect.poll(coveredNow, `${route}, field or card ${index + 1}`).toEqual([]);
+    }
+  }
+  // Where nothing usable is under it, it is there to be tapped.
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(fab).toBeVisible();
+  await context.close();
+});

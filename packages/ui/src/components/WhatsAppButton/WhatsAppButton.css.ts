@@ -20,7 +20,15 @@ export const button = style([
     color: brand.color.onSolid,
     fontSize: radix.font.size6,
     boxShadow: radix.shadow[4],
-    transition: 'transform 150ms',
-    selectors: { '&:hover': { transform: 'scale(1.06)', backgroundColor: brand.color.solidHover } },
+    transition: 'transform 150ms, opacity 150ms',
+    selectors: {
+      '&:hover': { transform: 'scale(1.06)', backgroundColor: brand.color.solidHover },
+      // A field or a card's action is under it: out of the way, taps go through to what is below.
+      '&[data-step-aside]:not(:focus-visible)': {
+        opacity: 0,
+        pointerEvents: 'none',
+        transform: 'translateY(25%)',
+      },
+    },
   },
 ]);

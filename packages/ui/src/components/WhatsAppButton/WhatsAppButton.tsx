@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WhatsAppIcon } from '../private/icons.tsx';
 import * as styles from './WhatsAppButton.css.ts';
 
@@ -14,6 +15,12 @@ export interface WhatsAppButtonProps {
    * @default 'Chat with us on WhatsApp'
    */
   label?: string;
+  /**
+   * What the button must never cover: while one of these is under it, it steps aside (fades out
+   * and lets taps through) until the page moves on. Keyboard focus always shows it.
+   * @default 'main :is(input, textarea, select, button, a[href])'
+   */
+  avoid?: string;
 }
 
 /** The chat link for wa.me with the number's digits and the greeting URL-encoded. */
@@ -26,9 +33,14 @@ export function WhatsAppButton({
   phoneNumber,
   greeting = "Hello! I'm interested in your safari packages.",
   label = 'Chat with us on WhatsApp',
+  avoid = 'main :is(input, textarea, select, button, a[href])',
 }: WhatsAppButtonProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const covering = useCovering(link, avoid);
   return (
     <a
+      ref={link}
+      data-step-aside={covering ? '' : undefined}
       href={whatsAppHref(phoneNumber, greeting)}
       target="_blank"
       rel="noopener noreferrer"
@@ -38,4 +50,62 @@ export function WhatsAppButton({
       <WhatsAppIcon />
     </a>
   );
+}
+
+/**
+ * Whether something matching `selector` is under the element: an IntersectionObserver whose root
+ * is shrunk to the element's own box watches every match, and follows the page as it changes.
+ */
+function useCovering(ref: RefObject<HTMLElement | null>, selector: string): boolean {
+  const [covering, setCovering] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | undefined;
+    let frame = 0;
+    const under = new Set<Element>();
+    const connect = () => {
+      frame = 0;
+      observer?.disconnect();
+      under.clear();
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) return;
+      const margin = [
+        -box.top,
+        -(window.innerWidth - box.right),
+        -(window.innerHeight - box.bottom),
+        -box.left,
+      ]
+        .map((value) => `${Math.round(value)}px`)
+        .join(' ');
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) under.add(entry.target);
+            else under.delete(entry.target);
+          }
+          setCovering(under.size > 0);
+        },
+        { rootMargin: margin },
+      );
+      for (const target of document.querySelectorAll(selector)) {
+        if (target !== element && !element.contains(target)) observer.observe(target);
+      }
+    };
+    const reconnect = () => {
+      if (!frame) frame = requestAnimationFrame(connect);
+    };
+    connect();
+    // New content (a client-side navigation, a list that loaded) and a new window size.
+    const mutations = new MutationObserver(reconnect);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', reconnect);
+    return () => {
+      observer?.disconnect();
+      mutations.disconnect();
+      window.removeEventListener('resize', reconnect);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ref, selector]);
+  return covering;
 }
