@@ -18,7 +18,7 @@ import { createQueryClient } from './query-client.ts';
 import { packagesType } from './content-types/packages.ts';
 import { testimonialsType } from './content-types/testimonials.ts';
 import { packageKeys } from './packages/keys.ts';
-import { useHomePackagesQuery } from './packages/packages-home-query.ts';
+import { useHomePackagesQuery } from './public-reads.ts';
 import { searchKeys } from './search/keys.ts';
 import { testimonialKeys } from './testimonials/keys.ts';
 import { useTestimonialSubmitMutation } from './testimonials/testimonial-submit-mutation.ts';

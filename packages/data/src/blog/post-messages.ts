@@ -1,9 +1,9 @@
 import type { ConstraintMessages } from '../lib/data-error.ts';
-import { fieldMessages } from '../lib/field-messages.ts';
+import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 
 /** What the blog post form says, also used when the database refuses a value. */
 export const postMessages = {
-  notFound: 'This blog post could not be found.',
+  notFound: notFoundMessages.post,
   deleted: 'This blog post no longer exists, or you may not delete it.',
   titleRequired: 'Please enter a title.',
   titleTooLong: 'Keep the title to 200 characters or fewer.',

@@ -1,9 +1,9 @@
 import type { ConstraintMessages } from '../lib/data-error.ts';
-import { fieldMessages } from '../lib/field-messages.ts';
+import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 
 /** What the package form says, also used when the database refuses a value. */
 export const packageMessages = {
-  notFound: 'This safari package could not be found.',
+  notFound: notFoundMessages.package,
   titleRequired: 'Please enter a title.',
   titleTooLong: 'Keep the title to 200 characters or fewer.',
   descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
