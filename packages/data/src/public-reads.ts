@@ -32,7 +32,7 @@ const read = <Variables extends object, Data extends object>(
 
 /** One published row by id or slug; a not-found DataError when there is none (or it cannot be). */
 async function one<Table extends 'packages' | 'accommodations' | 'blog_posts'>(
-  client: Parameters<OptionalFetch<object, unknown>>[0],
+  client: DataClient,
   table: Table,
   [column, value, valid]: [column: 'id' | 'slug', value: string, valid: boolean],
   notFound: string,
@@ -116,31 +116,26 @@ export type DestinationsData = Tables<'destinations'>[];
 export type AccommodationsData = Tables<'accommodations'>[];
 export type AccommodationDetailData = Tables<'accommodations'>;
 
-/** Published destinations for /destinations, by name. */
-export const getDestinations: OptionalFetch<object, DestinationsData> = async (client, _, signal) =>
-  unwrap(
-    await abortable(
-      client.from('destinations').select('*').eq('published', true).order('name'),
-      signal,
-    ),
-  );
+/** Published rows by name: /destinations and /accommodations. */
+const publishedByName =
+  <Table extends 'destinations' | 'accommodations'>(
+    table: Table,
+  ): OptionalFetch<object, Tables<Table>[]> =>
+  async (client, _, signal) => {
+    const query = client
+      .from(table as 'destinations')
+      .select('*')
+      .eq('published', true);
+    return unwrap(await abortable(query.order('name'), signal)) as Tables<Table>[];
+  };
+
+export const getDestinations = publishedByName('destinations');
 export const { options: destinationsQueryOptions, use: useDestinationsQuery } = read(
   destinationKeys.list,
   getDestinations,
 );
 
-/** Published accommodations for /accommodations, by name. */
-export const getAccommodations: OptionalFetch<object, AccommodationsData> = async (
-  client,
-  _,
-  signal,
-) =>
-  unwrap(
-    await abortable(
-      client.from('accommodations').select('*').eq('published', true).order('name'),
-      signal,
-    ),
-  );
+export const getAccommodations = publishedByName('accommodations');
 export const { options: accommodationsQueryOptions, use: useAccommodationsQuery } = read(
   accommodationKeys.list,
   getAccommodations,
