@@ -16,8 +16,11 @@ import { enquiryFixtures, fixtureId, mockAdminUser, mockCredentials } from '../m
 import { handledRequests, pgrstError } from '../mocks/rest.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { createQueryClient } from '../query-client.ts';
-import { adminEnquiriesQueryOptions } from './admin-enquiries-query.ts';
-import { getAdminEnquiry, useAdminEnquiryQuery } from './admin-enquiry-query.ts';
+import {
+  adminEnquiriesQueryOptions,
+  getAdminEnquiry,
+  useAdminEnquiryQuery,
+} from './enquiry-reads.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
 import { useEnquiryStatusMutation } from './enquiry-status-mutation.ts';
 import { enquiryKeys } from './keys.ts';

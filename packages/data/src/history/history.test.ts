@@ -16,11 +16,9 @@ import { handledRequests } from '../mocks/rest.ts';
 import { mockTable, resetMockData } from '../mocks/state.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { fieldChanges, rowImage } from './audit.ts';
-import { getAuditLog } from './audit-log-query.ts';
-import { getRecentlyDeleted } from './recently-deleted-query.ts';
+import { getAuditLog, getRecentlyDeleted, getRowHistory } from './history-reads.ts';
 import { restoreDeleted } from './restore-deleted-mutation.ts';
 import { contentOf, restoreVersion } from './restore-version-mutation.ts';
-import { getRowHistory } from './row-history-query.ts';
 
 const [firstPackage] = packageFixtures as [Tables<'packages'>];
 const [enquiry] = enquiryFixtures as [Tables<'enquiries'>];
