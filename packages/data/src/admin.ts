@@ -31,7 +31,7 @@ export type {
   ListLayout,
   ListSort,
 } from './content-types/admin-layout.ts';
-export type { PackageFormValues } from './packages/package.schema.ts';
+export type { PackageFormValues } from './content-types/packages.ts';
 
 // Page content
 export {
