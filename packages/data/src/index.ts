@@ -30,7 +30,7 @@ export {
 export { testimonialMessages } from './testimonials/testimonial-messages.ts';
 
 // Page content
-export { pageContentKeys } from './page-content/keys.ts';
+export { pageContentKeys } from './keys.ts';
 export {
   contactInfoQueryOptions,
   getPageContent,

@@ -8,14 +8,16 @@ import { notFoundMessages } from './lib/field-messages.ts';
 import { slugPattern, uuidPattern } from './lib/patterns.ts';
 import { defineRead, type Fetch, type OptionalFetch } from './lib/read.ts';
 import { usePublicClient } from './public-client.tsx';
-import { accommodationKeys } from './accommodations/keys.ts';
-import { postKeys } from './blog/keys.ts';
+import {
+  accommodationKeys,
+  destinationKeys,
+  galleryKeys,
+  packageKeys,
+  postKeys,
+  searchKeys,
+  testimonialKeys,
+} from './keys.ts';
 import { summaryOf, type PostSummary } from './blog/post-summary.ts';
-import { destinationKeys } from './destinations/keys.ts';
-import { galleryKeys } from './gallery/keys.ts';
-import { packageKeys } from './packages/keys.ts';
-import { searchKeys } from './search/keys.ts';
-import { testimonialKeys } from './testimonials/keys.ts';
 
 /** How many rows each home section shows (docs/product-rules.md#limits). */
 const homeLimits = { packages: 8, testimonials: 6, gallery: 6, posts: 3 };

@@ -15,7 +15,7 @@ import {
   wholeNumber,
   wrongType,
 } from '../lib/form-fields.ts';
-import { searchKeys } from '../search/keys.ts';
+import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { packageLimits as l } from './limits.ts';
 import {

@@ -13,7 +13,7 @@ import {
   unpublishAfterPublish,
   wrongType,
 } from '../lib/form-fields.ts';
-import { searchKeys } from '../search/keys.ts';
+import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { postLimits as l } from './limits.ts';
 import {

@@ -2,7 +2,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable } from '../lib/abortable.ts';
 import { toDataError } from '../lib/data-error.ts';
 import { defineRead, type OptionalFetch } from '../lib/read.ts';
-import { dashboardKeys } from './keys.ts';
+import { dashboardKeys } from '../keys.ts';
 
 /** The dashboard's figures. */
 export interface DashboardCountsData {

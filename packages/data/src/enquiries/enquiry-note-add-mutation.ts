@@ -11,7 +11,7 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { enquiryMessages, enquiryNoteConstraints } from './enquiry-messages.ts';
-import { enquiryKeys } from './keys.ts';
+import { enquiryKeys } from '../keys.ts';
 
 /** The longest note (the enquiry_notes_body_length constraint). */
 export const enquiryNoteMaxLength = 5000;

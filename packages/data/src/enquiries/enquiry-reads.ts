@@ -7,7 +7,7 @@ import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { defineRead, type Fetch, type OptionalFetch } from '../lib/read.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
-import { enquiryKeys } from './keys.ts';
+import { enquiryKeys } from '../keys.ts';
 
 export type AdminEnquiryData = Tables<'enquiries'>;
 

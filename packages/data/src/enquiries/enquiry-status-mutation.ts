@@ -12,7 +12,7 @@ import {
 } from '../lib/use-invalidating-mutation.ts';
 import { enquiryLimits } from '../content-types/limits.ts';
 import { enquiryMessages, enquiryStatusConstraints } from './enquiry-messages.ts';
-import { enquiryKeys } from './keys.ts';
+import { enquiryKeys } from '../keys.ts';
 
 /** The longest lost reason (the enquiries_lost_reason_length constraint). */
 export const lostReasonMaxLength = enquiryLimits.lost_reason.max;

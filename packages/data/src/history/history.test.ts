@@ -1,7 +1,7 @@
 // The history functions against the MSW mocks: a row's history, "Recently deleted", restoring a
 // version and a deleted row (with its links), the audit page's filters, and who may read.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
 import type { Tables } from '../database.types.ts';
 import { deletedLodgeFixture } from '../mocks/audit-fixtures.ts';

@@ -1,6 +1,6 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { TablesInsert, TablesUpdate } from '../database.types.ts';
-import { enquiryKeys } from '../enquiries/keys.ts';
+import { enquiryKeys } from '../keys.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import {

@@ -1,7 +1,7 @@
 // The mocks themselves: exact matching, unknown requests failing, scenarios, auth and storage.
 import { describe, expect, it } from 'vitest';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createPublicClient } from '../public-client.tsx';
 import { getHomePackages, getPackagesList } from '../public-reads.ts';
 import { getUsersWithRoles } from '../roles/users-with-roles-query.ts';

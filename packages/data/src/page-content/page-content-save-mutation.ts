@@ -7,7 +7,7 @@ import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
-import { pageContentKeys } from './keys.ts';
+import { pageContentKeys } from '../keys.ts';
 import {
   contactInfoSchema,
   heroContentSchema,

@@ -10,7 +10,7 @@ import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
-import { roleKeys } from './keys.ts';
+import { roleKeys } from '../keys.ts';
 
 /** The users page's role control. */
 export const roleChangeSchema = z.object(

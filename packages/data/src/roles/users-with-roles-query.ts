@@ -3,7 +3,7 @@ import type { Database } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { defineRead, type OptionalFetch } from '../lib/read.ts';
-import { roleKeys } from './keys.ts';
+import { roleKeys } from '../keys.ts';
 
 /** One account on the super admin's users page. */
 export type UserWithRole =

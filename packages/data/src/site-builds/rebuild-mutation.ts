@@ -5,7 +5,7 @@ import {
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
-import { siteBuildKeys } from './keys.ts';
+import { siteBuildKeys } from '../keys.ts';
 
 /** "Rebuild now": records a build request with no quiet period (admins only). */
 async function requestSiteRebuild(client: DataClient): Promise<number> {

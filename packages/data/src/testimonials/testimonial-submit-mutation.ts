@@ -6,7 +6,7 @@ import {
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
 import { usePublicClient } from '../public-client.tsx';
-import { testimonialKeys } from './keys.ts';
+import { testimonialKeys } from '../keys.ts';
 import { testimonialConstraints } from './testimonial-messages.ts';
 import { testimonialInputSchema, type TestimonialFormValues } from './testimonial.schema.ts';
 
