@@ -6,10 +6,7 @@ import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { requiredText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { enquiryMessages, enquiryNoteConstraints } from './enquiry-messages.ts';
 import { enquiryKeys } from '../keys.ts';
 
@@ -51,13 +48,6 @@ export async function addEnquiryNote(
 
 export type EnquiryNoteAddData = Tables<'enquiry_notes'>;
 
-export function useEnquiryNoteAddMutation(
-  options?: MutationHookOptions<EnquiryNoteAddData, EnquiryNoteAddVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: EnquiryNoteAddVariables) => addEnquiryNote(client, variables),
-    [enquiryKeys.all],
-    options,
-  );
-}
+export const useEnquiryNoteAddMutation = defineWrite(useSupabaseClient, addEnquiryNote, [
+  enquiryKeys.all,
+]);

@@ -6,10 +6,7 @@ import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { optionalText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { enquiryLimits } from '../content-types/limits.ts';
 import { enquiryMessages, enquiryStatusConstraints } from './enquiry-messages.ts';
 import { enquiryKeys } from '../keys.ts';
@@ -62,13 +59,6 @@ export async function setEnquiryStatus(
 
 export type EnquiryStatusData = Tables<'enquiries'>;
 
-export function useEnquiryStatusMutation(
-  options?: MutationHookOptions<EnquiryStatusData, EnquiryStatusVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: EnquiryStatusVariables) => setEnquiryStatus(client, variables),
-    [enquiryKeys.all],
-    options,
-  );
-}
+export const useEnquiryStatusMutation = defineWrite(useSupabaseClient, setEnquiryStatus, [
+  enquiryKeys.all,
+]);

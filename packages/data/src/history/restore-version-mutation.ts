@@ -15,10 +15,7 @@ import type { TablesUpdate } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { bookkeepingColumns, historyKeys, type AuditedTable, type RowImage } from './audit.ts';
 
 /** The caches a restore can change: the type's own, search, the dashboard and the history. */
@@ -78,13 +75,8 @@ export async function restoreVersion(
 
 export type RestoreVersionData = RowImage;
 
-export function useRestoreVersionMutation(
-  options?: MutationHookOptions<RestoreVersionData, RestoreVersionVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: RestoreVersionVariables) => restoreVersion(client, variables),
-    restoreInvalidates(),
-    options,
-  );
-}
+export const useRestoreVersionMutation = defineWrite(
+  useSupabaseClient,
+  restoreVersion,
+  restoreInvalidates(),
+);
