@@ -31,7 +31,7 @@ export type {
   ListLayout,
   ListSort,
 } from './content-types/admin-layout.ts';
-export type { PackageFormValues } from './packages/package.schema.ts';
+export type { PackageFormValues } from './content-types/packages.ts';
 
 // Page content
 export {
@@ -47,24 +47,27 @@ export {
 export { usePageSectionIdQuery } from './page-content/page-section-id-query.ts';
 
 // Enquiry inbox
-export { getAdminEnquiries, useAdminEnquiriesQuery } from './enquiries/admin-enquiries-query.ts';
 export {
+  getAdminEnquiries,
   getAdminEnquiry,
+  getEnquiryNotes,
+  getPipelineFigures,
+  useAdminEnquiriesQuery,
   useAdminEnquiryQuery,
+  useEnquiryNotesQuery,
+  usePipelineFiguresQuery,
   type AdminEnquiryData,
-} from './enquiries/admin-enquiry-query.ts';
+} from './enquiries/enquiry-reads.ts';
 export {
   lostReasonMaxLength,
   setEnquiryStatus,
   useEnquiryStatusMutation,
 } from './enquiries/enquiry-status-mutation.ts';
-export { getEnquiryNotes, useEnquiryNotesQuery } from './enquiries/enquiry-notes-query.ts';
 export {
   addEnquiryNote,
   enquiryNoteMaxLength,
   useEnquiryNoteAddMutation,
 } from './enquiries/enquiry-note-add-mutation.ts';
-export { getPipelineFigures, usePipelineFiguresQuery } from './enquiries/pipeline-figures-query.ts';
 
 // Users and roles (super_admin)
 export {
@@ -100,9 +103,12 @@ export {
   type LoggedTable,
   type RowImage,
 } from './history/audit.ts';
-export { useRowHistoryQuery } from './history/row-history-query.ts';
-export { useRecentlyDeletedQuery } from './history/recently-deleted-query.ts';
-export { auditLogLimit, useAuditLogQuery } from './history/audit-log-query.ts';
+export {
+  auditLogLimit,
+  useAuditLogQuery,
+  useRecentlyDeletedQuery,
+  useRowHistoryQuery,
+} from './history/history-reads.ts';
 export { useRestoreVersionMutation } from './history/restore-version-mutation.ts';
 export { useRestoreDeletedMutation } from './history/restore-deleted-mutation.ts';
 

@@ -11,16 +11,16 @@ export { getUserRole } from './roles/user-role-query.ts';
 
 // Sign-in and sign-out
 export {
-  signInWithPassword,
-  useSignInWithPasswordMutation,
-} from './auth/sign-in-password-mutation.ts';
-export {
   requestOtp,
+  sendMagicLink,
+  signInWithPassword,
+  useMagicLinkMutation,
   useOtpRequestMutation,
+  useSignInWithPasswordMutation,
+  useVerifyOtpMutation,
+  verifyOtp,
   type OtpRequestData,
-} from './auth/otp-request-mutation.ts';
-export { sendMagicLink, useMagicLinkMutation } from './auth/magic-link-mutation.ts';
-export { useVerifyOtpMutation, verifyOtp } from './auth/verify-otp-mutation.ts';
+} from './auth/sign-in.ts';
 export { signOut, useSignOutMutation } from './auth/sign-out-mutation.ts';
 export {
   magicLinkSchema,

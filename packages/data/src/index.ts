@@ -16,61 +16,9 @@ export { DataError, errorMessages, isDataError } from './lib/data-error.ts';
 // Generated database types
 export { Constants, type Enums, type Json, type Tables } from './database.types.ts';
 
-// Safari packages
-export { getHomePackages, homePackagesQueryOptions } from './packages/packages-home-query.ts';
-export {
-  getPackagesList,
-  packagesListQueryOptions,
-  usePackagesListQuery,
-  type PackagesListData,
-  type PackagesListVariables,
-} from './packages/packages-list-query.ts';
-export {
-  getPackage,
-  packageDetailQueryOptions,
-  usePackageDetailQuery,
-  type PackageDetailData,
-} from './packages/package-detail-query.ts';
-export {
-  getPackageCategories,
-  packageCategoriesQueryOptions,
-  usePackageCategoriesQuery,
-  type PackageCategoriesData,
-} from './packages/package-categories-query.ts';
+// Public reads: safari packages, destinations, accommodations, testimonials, gallery, blog, search
+export * from './public-reads.ts';
 export { readItinerary } from './packages/read-itinerary.ts';
-
-// Destinations
-export {
-  destinationsQueryOptions,
-  getDestinations,
-  useDestinationsQuery,
-  type DestinationsData,
-} from './destinations/destinations-list-query.ts';
-
-// Accommodations
-export {
-  accommodationsQueryOptions,
-  getAccommodations,
-  useAccommodationsQuery,
-  type AccommodationsData,
-} from './accommodations/accommodations-list-query.ts';
-export {
-  accommodationDetailQueryOptions,
-  getAccommodation,
-  useAccommodationDetailQuery,
-  type AccommodationDetailData,
-} from './accommodations/accommodation-detail-query.ts';
-
-// Testimonials
-export {
-  getHomeTestimonials,
-  homeTestimonialsQueryOptions,
-} from './testimonials/testimonials-home-query.ts';
-export {
-  getTestimonials,
-  testimonialsQueryOptions,
-  useTestimonialsQuery,
-} from './testimonials/testimonials-list-query.ts';
 export {
   submitTestimonial,
   useTestimonialSubmitMutation,
@@ -81,36 +29,8 @@ export {
 } from './testimonials/testimonial.schema.ts';
 export { testimonialMessages } from './testimonials/testimonial-messages.ts';
 
-// Gallery
-export { getHomeGallery, homeGalleryQueryOptions } from './gallery/gallery-home-query.ts';
-export {
-  galleryPageQueryOptions,
-  getGalleryPage,
-  useGalleryPageQuery,
-  type GalleryPageData,
-} from './gallery/gallery-page-query.ts';
-
-// Blog
-export {
-  getHomePosts,
-  homePostsQueryOptions,
-  type HomePostsData,
-} from './blog/posts-home-query.ts';
-export {
-  getPosts,
-  postsQueryOptions,
-  usePostsQuery,
-  type PostsData,
-} from './blog/posts-list-query.ts';
-export {
-  getPost,
-  postDetailQueryOptions,
-  usePostDetailQuery,
-  type PostDetailData,
-} from './blog/post-detail-query.ts';
-
 // Page content
-export { pageContentKeys } from './page-content/keys.ts';
+export { pageContentKeys } from './keys.ts';
 export {
   contactInfoQueryOptions,
   getPageContent,
@@ -137,11 +57,3 @@ export {
   enquiryInputSchema,
   type EnquiryFormValues,
 } from './enquiries/enquiry.schema.ts';
-
-// Search
-export {
-  searchQueryOptions,
-  searchSite,
-  useSearchQuery,
-  type SearchResult,
-} from './search/search-query.ts';

@@ -1,10 +1,17 @@
 // The public reads against the MSW handlers, as the site's loaders run them: one request per home
 // section, defaults for missing page content, errors that surface on list pages.
 import { describe, expect, it, vi } from 'vitest';
-import { getGalleryPage } from './gallery/gallery-page-query.ts';
-import { homeGalleryQueryOptions } from './gallery/gallery-home-query.ts';
-import { homePostsQueryOptions } from './blog/posts-home-query.ts';
-import { getPost } from './blog/post-detail-query.ts';
+import {
+  getGalleryPage,
+  getPackage,
+  getPackagesList,
+  getPost,
+  homeGalleryQueryOptions,
+  homePackagesQueryOptions,
+  homePostsQueryOptions,
+  homeTestimonialsQueryOptions,
+  searchSite,
+} from './public-reads.ts';
 import { isDataError } from './lib/data-error.ts';
 import { galleryFixtures, packageFixtures, pageContentFixtures } from './mocks/fixtures.ts';
 import { handledRequests } from './mocks/rest.ts';
@@ -16,11 +23,6 @@ import { readSectionContent } from './page-content/read-content.ts';
 import { createPublicClient } from './public-client.tsx';
 import { createQueryClient } from './query-client.ts';
 import { readItinerary } from './packages/read-itinerary.ts';
-import { getPackage } from './packages/package-detail-query.ts';
-import { homePackagesQueryOptions } from './packages/packages-home-query.ts';
-import { getPackagesList } from './packages/packages-list-query.ts';
-import { searchSite } from './search/search-query.ts';
-import { homeTestimonialsQueryOptions } from './testimonials/testimonials-home-query.ts';
 import { setupMockServer } from './test/mock-server.ts';
 
 const server = setupMockServer();

@@ -11,8 +11,7 @@ import {
   passwordSignInSchema,
   verifyOtpSchema,
 } from './auth/auth.schema.ts';
-import { postMessages } from './blog/post-messages.ts';
-import { postInputSchema } from './blog/post.schema.ts';
+import { postInputSchema, postMessages } from './content-types/posts.ts';
 import { destinationInputSchema, destinationMessages } from './content-types/destinations.ts';
 import { enquiryMessages } from './enquiries/enquiry-messages.ts';
 import { enquiryNoteSchema } from './enquiries/enquiry-note-add-mutation.ts';
@@ -26,13 +25,14 @@ import {
   pageContentMessages,
 } from './page-content/page-content.schema.ts';
 import { roleChangeSchema } from './roles/role-change-mutation.ts';
-import { packageMessages } from './packages/package-messages.ts';
-import { itineraryDaySchema, packageInputSchema } from './packages/package.schema.ts';
-import { testimonialMessages } from './testimonials/testimonial-messages.ts';
 import {
-  testimonialAdminInputSchema,
-  testimonialInputSchema,
-} from './testimonials/testimonial.schema.ts';
+  itineraryDaySchema,
+  packageInputSchema,
+  packageMessages,
+} from './content-types/packages.ts';
+import { testimonialMessages } from './testimonials/testimonial-messages.ts';
+import { testimonialAdminInputSchema } from './content-types/testimonials.ts';
+import { testimonialInputSchema } from './testimonials/testimonial.schema.ts';
 
 /** A year whose July is a valid trip: the database refuses dates over three years ahead. */
 const nextYear = new Date().getFullYear() + 1;

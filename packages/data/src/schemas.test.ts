@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { accommodationInputSchema } from './content-types/accommodations.ts';
 import { otpRequestSchema, passwordSignInSchema, verifyOtpSchema } from './auth/auth.schema.ts';
-import { postInputSchema } from './blog/post.schema.ts';
+import { postInputSchema } from './content-types/posts.ts';
 import { maxSlugLength, slugify } from './blog/slugify.ts';
 import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
 import { galleryImageInputSchema } from './content-types/gallery.ts';
 import { fieldMessages } from './lib/field-messages.ts';
 import { isImageAddress, slugPattern } from './lib/patterns.ts';
 import { contactInfoSchema, heroContentSchema } from './page-content/page-content.schema.ts';
-import { packageInputSchema } from './packages/package.schema.ts';
+import { packageInputSchema } from './content-types/packages.ts';
 import { testimonialInputSchema } from './testimonials/testimonial.schema.ts';
 
 /** A year whose July is a valid trip: the database refuses dates over three years ahead. */

@@ -5,12 +5,9 @@ import { mockAdminUser, mockCredentials } from '../mocks/fixtures.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { readAuthCallbackError } from './auth-callback-error.ts';
 import { toAuthDataError } from './auth-error.ts';
-import { sendMagicLink } from './magic-link-mutation.ts';
-import { requestOtp } from './otp-request-mutation.ts';
-import { signInWithPassword } from './sign-in-password-mutation.ts';
+import { requestOtp, sendMagicLink, signInWithPassword, verifyOtp } from './sign-in.ts';
 import { signOut } from './sign-out-mutation.ts';
 import { createSupabaseClient } from './supabase-client.ts';
-import { verifyOtp } from './verify-otp-mutation.ts';
 
 function client(...extra: Parameters<typeof createMockFetch>) {
   const fetch = vi.fn(createMockFetch(...extra));

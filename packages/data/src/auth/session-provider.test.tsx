@@ -10,9 +10,9 @@ import { createMockFetch } from '../mocks/fetch.ts';
 import { mockAdminUser, mockCredentials, mockPlainUser } from '../mocks/fixtures.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { createQueryClient } from '../query-client.ts';
-import { roleKeys } from '../roles/keys.ts';
+import { roleKeys } from '../keys.ts';
 import { SessionProvider, useSession } from './session-provider.tsx';
-import { signInWithPassword } from './sign-in-password-mutation.ts';
+import { signInWithPassword } from './sign-in.ts';
 import { signOut } from './sign-out-mutation.ts';
 import { createSupabaseClient } from './supabase-client.ts';
 

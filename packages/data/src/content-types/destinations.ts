@@ -11,7 +11,7 @@ import {
   textList,
   wrongType,
 } from '../lib/form-fields.ts';
-import { searchKeys } from '../search/keys.ts';
+import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { destinationLimits as l } from './limits.ts';
 import {

@@ -1,8 +1,23 @@
-import { packageConstraints, packageMessages } from '../packages/package-messages.ts';
-import { packageInputSchema } from '../packages/package.schema.ts';
-import { searchKeys } from '../search/keys.ts';
+import { z } from 'zod/mini';
+import { Constants } from '../database.types.ts';
+import type { ConstraintMessages } from '../lib/data-error.ts';
+import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
+import {
+  altTextWithImage,
+  optionalImageUrl,
+  optionalMoment,
+  optionalText,
+  plainText,
+  requiredText,
+  slugField,
+  textList,
+  unpublishAfterPublish,
+  wholeNumber,
+  wrongType,
+} from '../lib/form-fields.ts';
+import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { packageLimits } from './limits.ts';
+import { packageLimits as l } from './limits.ts';
 import {
   byTitle,
   goesLive,
@@ -12,6 +27,138 @@ import {
   scheduleItems,
   statusColumn,
 } from './layout-parts.ts';
+
+/** What the package form says, also used when the database refuses a value. */
+export const packageMessages = {
+  notFound: notFoundMessages.package,
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'Keep the title to 200 characters or fewer.',
+  descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
+  price: 'Please enter a price in US dollars between 0 and 1,000,000.',
+  priceWholeDollars: 'Enter the price in whole US dollars, without cents (for example 1250).',
+  durationRequired: 'Please enter a duration, for example "3 days / 2 nights".',
+  durationTooLong: 'Keep the duration to 60 characters or fewer.',
+  days: 'The number of days must be a whole number between 1 and 60.',
+  category: 'Please choose a category.',
+  highlightsTooMany: 'Add at most 20 highlights.',
+  highlightsTooLong: 'The highlights are too long in total (4,000 characters at most).',
+  itineraryTooLong: 'The itinerary can have at most 60 days.',
+  itineraryTooBig: 'The itinerary is too long in total. Please shorten the descriptions.',
+  itineraryDay: 'Each day needs a day number between 1 and 60.',
+  itineraryTitle: 'Each day needs a title (200 characters at most).',
+  itineraryDescription: 'Keep each day description to 5,000 characters or fewer.',
+  itineraryAccommodation: 'Keep the accommodation name to 200 characters or fewer.',
+  itineraryMeals: 'Keep the meals to 200 characters or fewer.',
+  inclusionsTooMany: 'Add at most 40 inclusions.',
+  inclusionsTooLong: 'The inclusions are too long in total (8,000 characters at most).',
+  exclusionsTooMany: 'Add at most 40 exclusions.',
+  exclusionsTooLong: 'The exclusions are too long in total (8,000 characters at most).',
+  sortOrder: 'The sort order must be a whole number.',
+  deleted: 'This safari package no longer exists, or you may not delete it.',
+} as const;
+
+const m = packageMessages;
+
+/** The packages table's constraints (supabase/migrations/…_packages.sql) as form sentences. */
+export const packageConstraints: ConstraintMessages = {
+  packages_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  packages_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
+  packages_title_length: { field: 'title', message: m.titleTooLong },
+  packages_description_length: {
+    field: 'description',
+    message: m.descriptionTooLong,
+  },
+  packages_price_usd_range: { field: 'price_usd', message: m.price },
+  packages_price_usd_whole_dollars: {
+    field: 'price_usd',
+    message: m.priceWholeDollars,
+  },
+  packages_duration_length: { field: 'duration', message: m.durationTooLong },
+  packages_days_range: { field: 'days', message: m.days },
+  packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
+  packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
+  packages_highlights_size: { field: 'highlights', message: m.highlightsTooLong },
+  packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
+  packages_inclusions_size: { field: 'inclusions', message: m.inclusionsTooLong },
+  packages_exclusions_size: { field: 'exclusions', message: m.exclusionsTooLong },
+  packages_unpublish_at_order: {
+    field: 'unpublish_at',
+    message: fieldMessages.unpublishAfterPublish,
+  },
+};
+
+/** One day of a package's itinerary (the shape `packages_itinerary_shape` checks). */
+export const itineraryDaySchema = z.object(
+  {
+    day: wholeNumber(l.days.min, l.days.max, m.itineraryDay),
+    title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
+    description: plainText(5000, m.itineraryDescription),
+    accommodation: optionalText(200, m.itineraryAccommodation),
+    meals: plainText(200, m.itineraryMeals),
+  },
+  wrongType,
+);
+
+/**
+ * The admin package form (create and edit), mirroring the packages table's constraints.
+ * Field names are the column names, so a database refusal lands next to the same field.
+ */
+export const packageInputSchema = z
+  .object(
+    {
+      slug: slugField(),
+      title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
+      description: plainText(l.description.max, m.descriptionTooLong),
+      price_usd: z.number({ error: m.price }).check(
+        z.gte(l.price_usd.min, m.price),
+        z.lte(l.price_usd.max, m.price),
+        // Whole dollars, as the public pages show them and the database requires.
+        z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
+      ),
+      duration: requiredText(l.duration.max, {
+        required: m.durationRequired,
+        tooLong: m.durationTooLong,
+      }),
+      days: wholeNumber(l.days.min, l.days.max, m.days),
+      category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
+      image_url: optionalImageUrl(),
+      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      highlights: textList({
+        ...l.highlights,
+        tooMany: m.highlightsTooMany,
+        tooLong: m.highlightsTooLong,
+      }),
+      itinerary: z._default(
+        z.array(itineraryDaySchema, wrongType).check(
+          z.maxLength(l.itinerary.maxItems, m.itineraryTooLong),
+          z.refine(
+            (days) => new TextEncoder().encode(JSON.stringify(days)).length <= l.itinerary.maxBytes,
+            m.itineraryTooBig,
+          ),
+        ),
+        [],
+      ),
+      inclusions: textList({
+        ...l.inclusions,
+        tooMany: m.inclusionsTooMany,
+        tooLong: m.inclusionsTooLong,
+      }),
+      exclusions: textList({
+        ...l.exclusions,
+        tooMany: m.exclusionsTooMany,
+        tooLong: m.exclusionsTooLong,
+      }),
+      published: z._default(z.boolean(wrongType), false),
+      publish_at: optionalMoment(),
+      unpublish_at: optionalMoment(),
+      sort_order: z._default(z.number({ error: m.sortOrder }).check(z.int(m.sortOrder)), 0),
+    },
+    wrongType,
+  )
+  .check(altTextWithImage('image_url', 'image_alt'), unpublishAfterPublish());
+
+/** What the package form holds. */
+export type PackageFormValues = z.input<typeof packageInputSchema>;
 
 /** Safari packages: /safaris on the site, /admin/packages in the admin. */
 export const packagesType = defineContentType({
@@ -25,7 +172,7 @@ export const packagesType = defineContentType({
     heading: (row) => `Edit ${row.title}`,
   },
   schema: packageInputSchema,
-  limits: packageLimits,
+  limits: l,
   messages: packageMessages,
   constraints: packageConstraints,
   list: { order: [['sort_order'], ['title']] },

@@ -1,9 +1,21 @@
-import { postConstraints, postMessages } from '../blog/post-messages.ts';
-import { postInputSchema } from '../blog/post.schema.ts';
+import { z } from 'zod/mini';
 import { summaryOf } from '../blog/post-summary.ts';
-import { searchKeys } from '../search/keys.ts';
+import type { ConstraintMessages } from '../lib/data-error.ts';
+import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
+import {
+  altTextWithImage,
+  optionalImageUrl,
+  optionalMoment,
+  optionalText,
+  plainText,
+  requiredText,
+  slugField,
+  unpublishAfterPublish,
+  wrongType,
+} from '../lib/form-fields.ts';
+import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { postLimits } from './limits.ts';
+import { postLimits as l } from './limits.ts';
 import {
   byTitle,
   newestFirst,
@@ -11,6 +23,60 @@ import {
   scheduleItems,
   statusColumn,
 } from './layout-parts.ts';
+
+/** What the blog post form says, also used when the database refuses a value. */
+export const postMessages = {
+  notFound: notFoundMessages.post,
+  deleted: 'This blog post no longer exists, or you may not delete it.',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'Keep the title to 200 characters or fewer.',
+  contentTooLong: 'The post is too long (100,000 characters at most).',
+  excerptTooLong: 'Keep the excerpt to 500 characters or fewer.',
+} as const;
+
+const m = postMessages;
+
+/** The blog_posts table's constraints as form sentences. */
+export const postConstraints: ConstraintMessages = {
+  blog_posts_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  blog_posts_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
+  blog_posts_title_length: { field: 'title', message: m.titleTooLong },
+  blog_posts_content_length: { field: 'content', message: m.contentTooLong },
+  blog_posts_excerpt_length: { field: 'excerpt', message: m.excerptTooLong },
+  blog_posts_featured_image_format: {
+    field: 'featured_image',
+    message: fieldMessages.imageUrlFormat,
+  },
+  blog_posts_featured_image_alt_length: {
+    field: 'featured_image_alt',
+    message: fieldMessages.imageAltTooLong,
+  },
+  blog_posts_unpublish_at_order: {
+    field: 'unpublish_at',
+    message: fieldMessages.unpublishAfterPublish,
+  },
+};
+
+/**
+ * The admin blog post form (markdown content), mirroring the blog_posts table. The slug is
+ * generated from the title with `slugify` and stays editable.
+ */
+export const postInputSchema = z
+  .object(
+    {
+      slug: slugField(),
+      title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
+      content: plainText(l.content.max, m.contentTooLong),
+      excerpt: optionalText(l.excerpt.max, m.excerptTooLong),
+      featured_image: optionalImageUrl(),
+      featured_image_alt: optionalText(l.featured_image_alt.max, fieldMessages.imageAltTooLong),
+      published: z._default(z.boolean(wrongType), false),
+      publish_at: optionalMoment(),
+      unpublish_at: optionalMoment(),
+    },
+    wrongType,
+  )
+  .check(altTextWithImage('featured_image', 'featured_image_alt'), unpublishAfterPublish());
 
 /**
  * Blog posts: /blog on the site, /admin/blog in the admin. The admin table needs no post's full
@@ -27,7 +93,7 @@ export const postsType = defineContentType({
     heading: (row) => `Edit ${row.title}`,
   },
   schema: postInputSchema,
-  limits: postLimits,
+  limits: l,
   messages: postMessages,
   constraints: postConstraints,
   list: { order: [['created_at', false]], view: { name: 'blog_post_summaries', row: summaryOf } },

@@ -2,10 +2,19 @@ import {
   testimonialConstraints,
   testimonialMessages,
 } from '../testimonials/testimonial-messages.ts';
-import { testimonialAdminInputSchema } from '../testimonials/testimonial.schema.ts';
+import { z } from 'zod/mini';
+import { optionalImageUrl, wrongType } from '../lib/form-fields.ts';
+import { testimonialInputSchema } from '../testimonials/testimonial.schema.ts';
 import { defineContentType } from './define.ts';
 import { testimonialLimits } from './limits.ts';
 import { byName, newestFirst } from './layout-parts.ts';
+
+/** The admin testimonial form: the public fields plus a photo and the approval. */
+export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
+  image_url: optionalImageUrl(),
+  /** An admin typing in a guest's words publishes them. @default true */
+  approved: z._default(z.boolean(wrongType), true),
+});
 
 /** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
 export const testimonialsType = defineContentType({

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
-import { abortable, type NoVariables } from '../lib/abortable.ts';
-import type { DataClient } from '../lib/client-types.ts';
+import { abortable } from '../lib/abortable.ts';
 import { toDataError } from '../lib/data-error.ts';
-import { dashboardKeys } from './keys.ts';
+import { defineRead, type OptionalFetch } from '../lib/read.ts';
+import { dashboardKeys } from '../keys.ts';
 
 /** The dashboard's figures. */
 export interface DashboardCountsData {
@@ -26,11 +25,11 @@ export interface DashboardCountsData {
  * Counts for the dashboard cards: one HEAD request with `Prefer: count=exact` per figure, sent
  * together (no rows travel).
  */
-export async function getDashboardCounts(
-  client: DataClient,
-  _variables: NoVariables = {},
-  signal?: AbortSignal,
-): Promise<DashboardCountsData> {
+export const getDashboardCounts: OptionalFetch<object, DashboardCountsData> = async (
+  client,
+  _,
+  signal,
+) => {
   const head = { count: 'exact', head: true } as const;
   const requests = {
     packages: client.from('packages').select('*', head),
@@ -51,17 +50,12 @@ export async function getDashboardCounts(
     counts[names[index] as keyof DashboardCountsData] = response.count ?? 0;
   });
   return counts;
-}
+};
 
 /** Always refetched when the dashboard opens (staleTime 0): the figures move with every edit. */
-function dashboardCountsQueryOptions(client: DataClient) {
-  return queryOptions({
-    queryKey: dashboardKeys.counts(),
-    queryFn: ({ signal }) => getDashboardCounts(client, {}, signal),
-    staleTime: 0,
-  });
-}
-
-export function useDashboardCountsQuery() {
-  return useQuery(dashboardCountsQueryOptions(useSupabaseClient()));
-}
+export const { use: useDashboardCountsQuery } = defineRead(
+  useSupabaseClient,
+  dashboardKeys.counts,
+  getDashboardCounts,
+  { staleTime: 0 },
+);

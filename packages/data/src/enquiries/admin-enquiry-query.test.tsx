@@ -7,7 +7,7 @@ import { http, type HttpHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../auth/session-provider.tsx';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
 import type { Tables } from '../database.types.ts';
 import { createMockFetch } from '../mocks/fetch.ts';
@@ -16,11 +16,14 @@ import { enquiryFixtures, fixtureId, mockAdminUser, mockCredentials } from '../m
 import { handledRequests, pgrstError } from '../mocks/rest.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { createQueryClient } from '../query-client.ts';
-import { adminEnquiriesQueryOptions } from './admin-enquiries-query.ts';
-import { getAdminEnquiry, useAdminEnquiryQuery } from './admin-enquiry-query.ts';
+import {
+  adminEnquiriesQueryOptions,
+  getAdminEnquiry,
+  useAdminEnquiryQuery,
+} from './enquiry-reads.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
 import { useEnquiryStatusMutation } from './enquiry-status-mutation.ts';
-import { enquiryKeys } from './keys.ts';
+import { enquiryKeys } from '../keys.ts';
 
 const [newEnquiry, repliedEnquiry] = enquiryFixtures as [Tables<'enquiries'>, Tables<'enquiries'>];
 

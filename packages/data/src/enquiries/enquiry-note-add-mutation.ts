@@ -6,12 +6,9 @@ import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { requiredText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { enquiryMessages, enquiryNoteConstraints } from './enquiry-messages.ts';
-import { enquiryKeys } from './keys.ts';
+import { enquiryKeys } from '../keys.ts';
 
 /** The longest note (the enquiry_notes_body_length constraint). */
 export const enquiryNoteMaxLength = 5000;
@@ -51,13 +48,6 @@ export async function addEnquiryNote(
 
 export type EnquiryNoteAddData = Tables<'enquiry_notes'>;
 
-export function useEnquiryNoteAddMutation(
-  options?: MutationHookOptions<EnquiryNoteAddData, EnquiryNoteAddVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: EnquiryNoteAddVariables) => addEnquiryNote(client, variables),
-    [enquiryKeys.all],
-    options,
-  );
-}
+export const useEnquiryNoteAddMutation = defineWrite(useSupabaseClient, addEnquiryNote, [
+  enquiryKeys.all,
+]);

@@ -6,13 +6,10 @@ import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { optionalText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { enquiryLimits } from '../content-types/limits.ts';
 import { enquiryMessages, enquiryStatusConstraints } from './enquiry-messages.ts';
-import { enquiryKeys } from './keys.ts';
+import { enquiryKeys } from '../keys.ts';
 
 /** The longest lost reason (the enquiries_lost_reason_length constraint). */
 export const lostReasonMaxLength = enquiryLimits.lost_reason.max;
@@ -62,13 +59,6 @@ export async function setEnquiryStatus(
 
 export type EnquiryStatusData = Tables<'enquiries'>;
 
-export function useEnquiryStatusMutation(
-  options?: MutationHookOptions<EnquiryStatusData, EnquiryStatusVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: EnquiryStatusVariables) => setEnquiryStatus(client, variables),
-    [enquiryKeys.all],
-    options,
-  );
-}
+export const useEnquiryStatusMutation = defineWrite(useSupabaseClient, setEnquiryStatus, [
+  enquiryKeys.all,
+]);

@@ -1,16 +1,18 @@
 // The audit log as the admin reads it: which tables are audited, an entry's shape, the query
 // keys, and a field diff between two row images. Table-generic: one definition serves every
 // content type's history, "Recently deleted" and the audit page.
-import { accommodationKeys } from '../accommodations/keys.ts';
-import { postKeys } from '../blog/keys.ts';
+import {
+  accommodationKeys,
+  destinationKeys,
+  enquiryKeys,
+  galleryKeys,
+  packageKeys,
+  pageContentKeys,
+  postKeys,
+  roleKeys,
+  testimonialKeys,
+} from '../keys.ts';
 import type { Json, Tables } from '../database.types.ts';
-import { destinationKeys } from '../destinations/keys.ts';
-import { enquiryKeys } from '../enquiries/keys.ts';
-import { galleryKeys } from '../gallery/keys.ts';
-import { pageContentKeys } from '../page-content/keys.ts';
-import { roleKeys } from '../roles/keys.ts';
-import { packageKeys } from '../packages/keys.ts';
-import { testimonialKeys } from '../testimonials/keys.ts';
 
 /** Content tables whose rows have a history and can be restored. */
 export const auditedTables = [

@@ -1,7 +1,7 @@
 // The history functions against the MSW mocks: a row's history, "Recently deleted", restoring a
 // version and a deleted row (with its links), the audit page's filters, and who may read.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
 import type { Tables } from '../database.types.ts';
 import { deletedLodgeFixture } from '../mocks/audit-fixtures.ts';
@@ -16,11 +16,9 @@ import { handledRequests } from '../mocks/rest.ts';
 import { mockTable, resetMockData } from '../mocks/state.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { fieldChanges, rowImage } from './audit.ts';
-import { getAuditLog } from './audit-log-query.ts';
-import { getRecentlyDeleted } from './recently-deleted-query.ts';
+import { getAuditLog, getRecentlyDeleted, getRowHistory } from './history-reads.ts';
 import { restoreDeleted } from './restore-deleted-mutation.ts';
 import { contentOf, restoreVersion } from './restore-version-mutation.ts';
-import { getRowHistory } from './row-history-query.ts';
 
 const [firstPackage] = packageFixtures as [Tables<'packages'>];
 const [enquiry] = enquiryFixtures as [Tables<'enquiries'>];

@@ -1,12 +1,9 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { TablesInsert, TablesUpdate } from '../database.types.ts';
-import { enquiryKeys } from '../enquiries/keys.ts';
+import { enquiryKeys } from '../keys.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { rowImage, type DeletedEntry, type RowImage } from './audit.ts';
 import { restoreInvalidates } from './restore-version-mutation.ts';
 
@@ -73,13 +70,7 @@ export async function restoreDeleted(
   return { row, links };
 }
 
-export function useRestoreDeletedMutation(
-  options?: MutationHookOptions<RestoreDeletedData, RestoreDeletedVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: RestoreDeletedVariables) => restoreDeleted(client, variables),
-    [...restoreInvalidates(), enquiryKeys.all],
-    options,
-  );
-}
+export const useRestoreDeletedMutation = defineWrite(useSupabaseClient, restoreDeleted, [
+  ...restoreInvalidates(),
+  enquiryKeys.all,
+]);

@@ -1,22 +1,21 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
-import { accommodationKeys } from '../accommodations/keys.ts';
-import { postKeys } from '../blog/keys.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { destinationKeys } from '../destinations/keys.ts';
-import { galleryKeys } from '../gallery/keys.ts';
+import {
+  accommodationKeys,
+  dashboardKeys,
+  destinationKeys,
+  galleryKeys,
+  packageKeys,
+  pageContentKeys,
+  postKeys,
+  searchKeys,
+  testimonialKeys,
+} from '../keys.ts';
 import type { TablesUpdate } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
-import { pageContentKeys } from '../page-content/keys.ts';
-import { packageKeys } from '../packages/keys.ts';
-import { searchKeys } from '../search/keys.ts';
-import { testimonialKeys } from '../testimonials/keys.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { bookkeepingColumns, historyKeys, type AuditedTable, type RowImage } from './audit.ts';
 
 /** The caches a restore can change: the type's own, search, the dashboard and the history. */
@@ -76,13 +75,8 @@ export async function restoreVersion(
 
 export type RestoreVersionData = RowImage;
 
-export function useRestoreVersionMutation(
-  options?: MutationHookOptions<RestoreVersionData, RestoreVersionVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: RestoreVersionVariables) => restoreVersion(client, variables),
-    restoreInvalidates(),
-    options,
-  );
-}
+export const useRestoreVersionMutation = defineWrite(
+  useSupabaseClient,
+  restoreVersion,
+  restoreInvalidates(),
+);

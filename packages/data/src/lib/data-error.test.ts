@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryConstraints } from '../enquiries/enquiry-messages.ts';
-import { packageConstraints } from '../packages/package-messages.ts';
+import { packageConstraints } from '../content-types/packages.ts';
 import { DataError, errorMessages, isDataError, notFoundError, toDataError } from './data-error.ts';
 
 describe('toDataError turns database refusals into sentences', () => {

@@ -22,6 +22,8 @@ export const fieldMessages = {
  * Here, not in the content-type declarations, so a public page loads no form code.
  */
 export const notFoundMessages = {
+  package: 'This safari package could not be found.',
+  post: 'This blog post could not be found.',
   accommodation: 'This accommodation could not be found.',
   galleryPage: 'This gallery page does not exist.',
 } as const;

@@ -8,9 +8,11 @@ import { createPublicClient } from '../public-client.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { defaultGcTime, defaultStaleTime } from './cache-times.ts';
 import { userRoleQueryOptions } from '../roles/user-role-query.ts';
-import { homePackagesQueryOptions } from '../packages/packages-home-query.ts';
-import { packageDetailQueryOptions } from '../packages/package-detail-query.ts';
-import { packagesListQueryOptions } from '../packages/packages-list-query.ts';
+import {
+  homePackagesQueryOptions,
+  packageDetailQueryOptions,
+  packagesListQueryOptions,
+} from '../public-reads.ts';
 import { scriptedFetch } from '../test/scripted-fetch.ts';
 import { isDataError } from './data-error.ts';
 import { homeGcTime, isHomeFallback } from './home-query.ts';

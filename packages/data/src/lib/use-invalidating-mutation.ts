@@ -34,3 +34,22 @@ export function useInvalidatingMutation<Data, Variables>(
     },
   });
 }
+
+/**
+ * A write's mutation hook: `write` with the client `useClient` gives (public or signed in),
+ * invalidating `invalidates` once it succeeded.
+ */
+export function defineWrite<Client, Variables, Data>(
+  useClient: () => Client,
+  write: (client: Client, variables: Variables) => Promise<Data>,
+  invalidates: readonly QueryKey[],
+) {
+  return (options?: MutationHookOptions<Data, Variables>) => {
+    const client = useClient();
+    return useInvalidatingMutation(
+      (variables: Variables) => write(client, variables),
+      invalidates,
+      options,
+    );
+  };
+}

@@ -1,10 +1,9 @@
 // The mocks themselves: exact matching, unknown requests failing, scenarios, auth and storage.
 import { describe, expect, it } from 'vitest';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createPublicClient } from '../public-client.tsx';
-import { getPackagesList } from '../packages/packages-list-query.ts';
-import { getHomePackages } from '../packages/packages-home-query.ts';
+import { getHomePackages, getPackagesList } from '../public-reads.ts';
 import { getUsersWithRoles } from '../roles/users-with-roles-query.ts';
 import { createMockFetch } from './fetch.ts';
 import { packagesType } from '../content-types/packages.ts';

@@ -2,9 +2,9 @@
 // read, and resetMockData (called between tests) goes back to the fixtures.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as admin from '../admin.ts';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createSupabaseClient, type AppSupabaseClient } from '../auth/supabase-client.ts';
-import { getPackagesList } from '../packages/packages-list-query.ts';
+import { getPackagesList } from '../public-reads.ts';
 import { createMockFetch } from './fetch.ts';
 import {
   enquiryFixtures,

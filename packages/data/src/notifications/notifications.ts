@@ -5,6 +5,7 @@ import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { toDataError, unwrap } from '../lib/data-error.ts';
 import {
+  defineWrite,
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
@@ -52,17 +53,14 @@ export function useOutboxQuery() {
   );
 }
 
-export function useResendNotificationMutation(options?: MutationHookOptions<null, number>) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    async (id: number) => {
-      unwrap(await client.rpc('resend_notification', { message_id: id }));
-      return null;
-    },
-    [notificationKeys.outbox()],
-    options,
-  );
-}
+export const useResendNotificationMutation = defineWrite(
+  useSupabaseClient,
+  async (client, id: number) => {
+    unwrap(await client.rpc('resend_notification', { message_id: id }));
+    return null;
+  },
+  [notificationKeys.outbox()],
+);
 
 export type NotificationSettings = Pick<
   Tables<'notification_settings'>,
@@ -91,19 +89,14 @@ export function useNotificationSettingsQuery() {
   );
 }
 
-export function useSaveNotificationSettingsMutation(
-  options?: MutationHookOptions<null, NotificationSettings>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    async (settings: NotificationSettings) => {
-      unwrap(await client.from('notification_settings').update(settings).eq('id', true));
-      return null;
-    },
-    [notificationKeys.settings()],
-    options,
-  );
-}
+export const useSaveNotificationSettingsMutation = defineWrite(
+  useSupabaseClient,
+  async (client, settings: NotificationSettings) => {
+    unwrap(await client.from('notification_settings').update(settings).eq('id', true));
+    return null;
+  },
+  [notificationKeys.settings()],
+);
 
 /** True when the signed-in admin turned the messages off for themselves. */
 export function useMyNotificationOptOutQuery(userId: string | undefined) {

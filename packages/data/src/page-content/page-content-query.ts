@@ -4,7 +4,7 @@ import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { homeQueryDefaults, homeQueryFn } from '../lib/home-query.ts';
 import { usePublicClient } from '../public-client.tsx';
-import { pageContentKeys } from './keys.ts';
+import { pageContentKeys } from '../keys.ts';
 import type { PageSectionId, PageSections } from './page-content.types.ts';
 import { readSectionContent } from './read-content.ts';
 

@@ -3,11 +3,8 @@ import type { Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
-import { pageContentKeys } from './keys.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
+import { pageContentKeys } from '../keys.ts';
 import {
   contactInfoSchema,
   heroContentSchema,
@@ -46,13 +43,6 @@ export async function savePageContent(
 
 export type PageContentSaveData = Tables<'page_content'>;
 
-export function usePageContentSaveMutation(
-  options?: MutationHookOptions<PageContentSaveData, PageContentSaveVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: PageContentSaveVariables) => savePageContent(client, variables),
-    [pageContentKeys.all],
-    options,
-  );
-}
+export const usePageContentSaveMutation = defineWrite(useSupabaseClient, savePageContent, [
+  pageContentKeys.all,
+]);

@@ -3,7 +3,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
-import { pageContentKeys } from './keys.ts';
+import { pageContentKeys } from '../keys.ts';
 import type { PageSectionId } from './page-content.types.ts';
 
 /** The row id of a stored page section (its history's key), or null before its first save. */

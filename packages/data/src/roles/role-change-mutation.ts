@@ -6,11 +6,8 @@ import { unwrap } from '../lib/data-error.ts';
 import { wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
-import { roleKeys } from './keys.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
+import { roleKeys } from '../keys.ts';
 
 /** The users page's role control. */
 export const roleChangeSchema = z.object(
@@ -41,13 +38,4 @@ export async function changeUserRole(
 
 export type RoleChangeData = Tables<'user_roles'>;
 
-export function useRoleChangeMutation(
-  options?: MutationHookOptions<RoleChangeData, RoleChangeVariables>,
-) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (variables: RoleChangeVariables) => changeUserRole(client, variables),
-    [roleKeys.all],
-    options,
-  );
-}
+export const useRoleChangeMutation = defineWrite(useSupabaseClient, changeUserRole, [roleKeys.all]);

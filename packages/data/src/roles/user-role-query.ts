@@ -4,7 +4,7 @@ import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { defaultQueryRetries, withRetries } from '../lib/retry-policy.ts';
-import { roleKeys } from './keys.ts';
+import { roleKeys } from '../keys.ts';
 
 /** A role: user, admin or super_admin (docs/product-rules.md#roles-and-permissions). */
 export type AppRole = Enums<'app_role'>;

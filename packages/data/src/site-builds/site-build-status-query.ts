@@ -3,7 +3,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable, type NoVariables } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { toDataError } from '../lib/data-error.ts';
-import { siteBuildKeys } from './keys.ts';
+import { siteBuildKeys } from '../keys.ts';
 
 /** One build of the static site, as site_build_status() reports it. */
 export interface SiteBuild {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInWithPassword } from '../auth/sign-in-password-mutation.ts';
+import { signInWithPassword } from '../auth/sign-in.ts';
 import { createSupabaseClient } from '../auth/supabase-client.ts';
 import { createMockFetch } from '../mocks/fetch.ts';
 import { mockAdminUser, mockCredentials, mockPlainUser } from '../mocks/fixtures.ts';

@@ -1,12 +1,9 @@
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { usePublicClient } from '../public-client.tsx';
-import { testimonialKeys } from './keys.ts';
+import { testimonialKeys } from '../keys.ts';
 import { testimonialConstraints } from './testimonial-messages.ts';
 import { testimonialInputSchema, type TestimonialFormValues } from './testimonial.schema.ts';
 
@@ -30,13 +27,6 @@ export async function submitTestimonial(
 }
 
 /** Submits a testimonial with the public client; the admin queue refreshes on success. */
-export function useTestimonialSubmitMutation(
-  options?: MutationHookOptions<void, TestimonialSubmitVariables>,
-) {
-  const client = usePublicClient();
-  return useInvalidatingMutation(
-    (variables: TestimonialSubmitVariables) => submitTestimonial(client, variables),
-    [testimonialKeys.admin()],
-    options,
-  );
-}
+export const useTestimonialSubmitMutation = defineWrite(usePublicClient, submitTestimonial, [
+  testimonialKeys.admin(),
+]);

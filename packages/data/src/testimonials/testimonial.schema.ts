@@ -1,11 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  optionalImageUrl,
-  optionalText,
-  requiredText,
-  wholeNumber,
-  wrongType,
-} from '../lib/form-fields.ts';
+import { optionalText, requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
 import { testimonialMessages as m } from './testimonial-messages.ts';
 import { testimonialLimits as l } from '../content-types/limits.ts';
 
@@ -32,10 +26,3 @@ export const testimonialInputSchema = z.object(
 
 /** What the public testimonial form holds. */
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
-
-/** The admin testimonial form: the public fields plus a photo and the approval. */
-export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
-  image_url: optionalImageUrl(),
-  /** An admin typing in a guest's words publishes them. @default true */
-  approved: z._default(z.boolean(wrongType), true),
-});

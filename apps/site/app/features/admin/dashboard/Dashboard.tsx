@@ -5,29 +5,21 @@ import {
   useDashboardCountsQuery,
   usePipelineFiguresQuery,
 } from '@tembo/data/admin';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { formatDuration } from '../enquiries/answer-times.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
 import { formatCount, formatDateTime } from '../common/format.ts';
+import { loadState } from '../common/load-state.tsx';
 
 /** How many of the newest enquiries the dashboard lists. */
 export const latestEnquiriesCount = 5;
 
 function Counts() {
   const counts = useDashboardCountsQuery();
-  if (counts.isPending) return <ContentSkeleton label="Loading the figures" />;
-  if (counts.isError) {
-    return (
-      <EmptyState
-        title="The figures could not be loaded."
-        description={counts.error.message}
-        announce="alert"
-      />
-    );
-  }
+  if (!counts.isSuccess)
+    return loadState(counts, 'Loading the figures', 'The figures could not be loaded.');
   const cards = [
     {
       label: ['Safari package', 'Safari packages'],
@@ -76,17 +68,13 @@ function Counts() {
  */
 function PipelineFigures() {
   const figures = usePipelineFiguresQuery();
-  if (figures.isPending) return <ContentSkeleton label="Loading the week's figures" />;
-  if (figures.isError) {
-    return (
-      <EmptyState
-        title="The week's figures could not be loaded."
-        description={figures.error.message}
-        headingLevel={3}
-        announce="alert"
-      />
+  if (!figures.isSuccess)
+    return loadState(
+      figures,
+      "Loading the week's figures",
+      "The week's figures could not be loaded.",
+      3,
     );
-  }
   const { received, median_first_answer_seconds: median, won } = figures.data;
   return (
     <ul className={styles.cards} aria-label="The last 7 days">
@@ -118,17 +106,13 @@ function PipelineFigures() {
 
 function LatestEnquiries() {
   const enquiries = useAdminEnquiriesQuery();
-  if (enquiries.isPending) return <ContentSkeleton label="Loading the latest enquiries" />;
-  if (enquiries.isError) {
-    return (
-      <EmptyState
-        title="The enquiries could not be loaded."
-        description={enquiries.error.message}
-        headingLevel={3}
-        announce="alert"
-      />
+  if (!enquiries.isSuccess)
+    return loadState(
+      enquiries,
+      'Loading the latest enquiries',
+      'The enquiries could not be loaded.',
+      3,
     );
-  }
   const latest = enquiries.data.slice(0, latestEnquiriesCount);
   if (latest.length === 0) {
     return <EmptyState title="No enquiries yet." headingLevel={3} />;

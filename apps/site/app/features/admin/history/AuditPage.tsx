@@ -26,6 +26,8 @@ import {
   tableLabels,
   typeOfTable,
 } from './history-labels.ts';
+import { loadState } from '../common/load-state.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
 
 const isTable = (value: unknown): value is LoggedTable =>
   loggedTables.some((table) => table === value);
@@ -70,16 +72,8 @@ function Filters({
 
 function AuditTable({ filters }: { filters: AuditLogFilters }) {
   const query = useAuditLogQuery(filters);
-  if (query.isPending) return <ContentSkeleton label="Loading the audit log" />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        title="The audit log could not be loaded."
-        description={query.error.message}
-        announce="alert"
-      />
-    );
-  }
+  if (!query.isSuccess)
+    return loadState(query, 'Loading the audit log', 'The audit log could not be loaded.');
   if (query.data.length === 0) {
     return <EmptyState title="No changes match these filters." announce="status" />;
   }
@@ -90,59 +84,42 @@ function AuditTable({ filters }: { filters: AuditLogFilters }) {
           ? `The newest ${auditLogLimit} changes; narrow the filters to see older ones.`
           : `${countOf(query.data.length, 'change')}.`}
       </p>
-      <div
-        className={styles.tableWrap}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log"
+      <AdminTable
+        label="Audit log"
+        caption="Audit log, newest first"
+        columns={['When', 'Who', 'Type', 'Record', 'Action', 'Fields']}
       >
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Audit log, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Type</th>
-              <th scope="col">Record</th>
-              <th scope="col">Action</th>
-              <th scope="col">Fields</th>
+        {query.data.map((entry) => {
+          const before = rowImage(entry.before);
+          const after = rowImage(entry.after);
+          const name = recordName(after ?? before, entry.row_id);
+          const type = typeOfTable(entry.table_name);
+          const fields =
+            entry.action === 'insert' || entry.action === 'delete'
+              ? []
+              : fieldChanges(before, after).map((change) => fieldLabel(change.field));
+          return (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </td>
+              <td>{actorLabel(entry)}</td>
+              <td>{tableLabels[entry.table_name as LoggedTable] ?? entry.table_name}</td>
+              <td>
+                {type && after ? (
+                  <Link className={styles.link} to={adminPaths.edit(type, entry.row_id)}>
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
+              </td>
+              <td>{actionLabel(entry.action)}</td>
+              <td>{fields.join(', ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {query.data.map((entry) => {
-              const before = rowImage(entry.before);
-              const after = rowImage(entry.after);
-              const name = recordName(after ?? before, entry.row_id);
-              const type = typeOfTable(entry.table_name);
-              const fields =
-                entry.action === 'insert' || entry.action === 'delete'
-                  ? []
-                  : fieldChanges(before, after).map((change) => fieldLabel(change.field));
-              return (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <td>{actorLabel(entry)}</td>
-                  <td>{tableLabels[entry.table_name as LoggedTable] ?? entry.table_name}</td>
-                  <td>
-                    {type && after ? (
-                      <Link className={styles.link} to={adminPaths.edit(type, entry.row_id)}>
-                        {name}
-                      </Link>
-                    ) : (
-                      name
-                    )}
-                  </td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td>{fields.join(', ')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }

@@ -7,13 +7,14 @@ import {
   type AuditedTable,
   type DeletedEntry,
 } from '@tembo/data/admin';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
 import * as history from './history.css.ts';
 import { actorLabel, recordName, tableLabels } from './history-labels.ts';
+import { loadState } from '../common/load-state.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
 
 const isTable = (value: unknown): value is AuditedTable =>
   auditedTables.some((table) => table === value);
@@ -42,16 +43,12 @@ function RestoreButton({ entry }: { entry: DeletedEntry }) {
 
 function DeletedTable({ table }: { table: AuditedTable | undefined }) {
   const query = useRecentlyDeletedQuery({ table });
-  if (query.isPending) return <ContentSkeleton label="Loading what was deleted" />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        title="Recently deleted items could not be loaded."
-        description={query.error.message}
-        announce="alert"
-      />
+  if (!query.isSuccess)
+    return loadState(
+      query,
+      'Loading what was deleted',
+      'Recently deleted items could not be loaded.',
     );
-  }
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -65,41 +62,22 @@ function DeletedTable({ table }: { table: AuditedTable | undefined }) {
       <p role="status" className={styles.muted}>
         {countOf(query.data.length, 'deleted item')}.
       </p>
-      <div
-        className={styles.tableWrap}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-label="Recently deleted content"
+      <AdminTable
+        label="Recently deleted content"
+        columns={['Name', 'Type', 'Deleted by', 'Deleted on', { hidden: 'Actions' }]}
       >
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Recently deleted content</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Deleted by</th>
-              <th scope="col">Deleted on</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((entry) => (
-              <tr key={entry.id}>
-                <td>{recordName(entry.before, entry.row_id)}</td>
-                <td>{tableLabels[entry.table_name]}</td>
-                <td>{actorLabel(entry)}</td>
-                <td>{formatDateTime(entry.at)}</td>
-                <td>
-                  <RestoreButton entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {query.data.map((entry) => (
+          <tr key={entry.id}>
+            <td>{recordName(entry.before, entry.row_id)}</td>
+            <td>{tableLabels[entry.table_name]}</td>
+            <td>{actorLabel(entry)}</td>
+            <td>{formatDateTime(entry.at)}</td>
+            <td>
+              <RestoreButton entry={entry} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -16,6 +16,8 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
+import { loadState } from '../common/load-state.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
 
 const kindLabels: Record<string, string> = {
   enquiry_staff: 'New enquiry (staff)',
@@ -52,57 +54,27 @@ function ResendButton({ row }: { row: OutboxRow }) {
 
 function Outbox() {
   const outbox = useOutboxQuery();
-  if (outbox.isPending) return <ContentSkeleton label="Loading the messages" />;
-  if (outbox.isError) {
-    return (
-      <EmptyState
-        title="The messages could not be loaded."
-        description={outbox.error.message}
-        announce="alert"
-      />
-    );
-  }
+  if (!outbox.isSuccess)
+    return loadState(outbox, 'Loading the messages', 'The messages could not be loaded.');
   if (outbox.data.length === 0) {
     return <EmptyState title="No messages yet." description="New enquiries send them." />;
   }
   return (
-    <div
-      className={styles.tableWrap}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
-      tabIndex={0}
-      role="region"
-      aria-label="Recent messages"
+    <AdminTable
+      label="Recent messages"
+      columns={['Queued', 'Message', 'To', 'Status', 'Last error', { hidden: 'Actions' }]}
     >
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Recent messages</caption>
-        <thead>
-          <tr>
-            <th scope="col">Queued</th>
-            <th scope="col">Message</th>
-            <th scope="col">To</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last error</th>
-            <th scope="col">
-              <span className={styles.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {outbox.data.map((row) => (
-            <tr key={row.id}>
-              <td>{formatDateTime(row.created_at)}</td>
-              <td>{kindLabels[row.kind] ?? row.kind}</td>
-              <td>{row.recipients.join(', ')}</td>
-              <td>{statusText(row)}</td>
-              <td>{row.last_error ?? ''}</td>
-              <td>
-                {row.status === 'failed' || row.last_error ? <ResendButton row={row} /> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {outbox.data.map((row) => (
+        <tr key={row.id}>
+          <td>{formatDateTime(row.created_at)}</td>
+          <td>{kindLabels[row.kind] ?? row.kind}</td>
+          <td>{row.recipients.join(', ')}</td>
+          <td>{statusText(row)}</td>
+          <td>{row.last_error ?? ''}</td>
+          <td>{row.status === 'failed' || row.last_error ? <ResendButton row={row} /> : null}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -125,16 +97,8 @@ function SettingsForm() {
     onSuccess: () => notify.success('Notification settings saved.'),
     onError: (error) => notify.error('The settings were not saved.', error.message),
   });
-  if (settings.isPending) return <ContentSkeleton label="Loading the settings" />;
-  if (settings.isError) {
-    return (
-      <EmptyState
-        title="The settings could not be loaded."
-        description={settings.error.message}
-        announce="alert"
-      />
-    );
-  }
+  if (!settings.isSuccess)
+    return loadState(settings, 'Loading the settings', 'The settings could not be loaded.');
   return (
     <form
       className={styles.form}

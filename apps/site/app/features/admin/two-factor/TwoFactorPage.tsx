@@ -1,4 +1,4 @@
-import { Button, Checkbox, EmptyState } from '@tembo/ui';
+import { Button, Checkbox } from '@tembo/ui';
 import {
   useRequireTwoFactorQuery,
   useSession,
@@ -13,6 +13,7 @@ import * as adminStyles from '../common/admin.css.ts';
 import { notify } from '../common/notify.ts';
 import { TwoFactorEnrol } from './TwoFactorEnrol.tsx';
 import * as styles from './two-factor.css.ts';
+import { loadState } from '../common/load-state.tsx';
 
 function MyFactor() {
   const session = useSession();
@@ -22,16 +23,12 @@ function MyFactor() {
     onSuccess: () => notify.success('Two-factor sign-in is off for your account.'),
     onError: (error) => notify.error('Two-factor sign-in was not turned off.', error.message),
   });
-  if (status.isPending) return <ContentSkeleton label="Loading your two-factor sign-in" />;
-  if (status.isError) {
-    return (
-      <EmptyState
-        title="Your two-factor sign-in could not be loaded."
-        description={status.error.message}
-        announce="alert"
-      />
+  if (!status.isSuccess)
+    return loadState(
+      status,
+      'Loading your two-factor sign-in',
+      'Your two-factor sign-in could not be loaded.',
     );
-  }
   const { factorId, required } = status.data;
   if (!factorId) {
     return (
@@ -80,16 +77,8 @@ function RequireForEveryone() {
       ),
     onError: (error) => notify.error('The rule was not changed.', error.message),
   });
-  if (setting.isPending) return <ContentSkeleton label="Loading the rule" />;
-  if (setting.isError) {
-    return (
-      <EmptyState
-        title="The rule could not be loaded."
-        description={setting.error.message}
-        announce="alert"
-      />
-    );
-  }
+  if (!setting.isSuccess)
+    return loadState(setting, 'Loading the rule', 'The rule could not be loaded.');
   return (
     <Checkbox
       isSelected={save.isPending ? save.variables : setting.data}

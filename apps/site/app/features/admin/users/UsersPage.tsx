@@ -1,4 +1,4 @@
-import { EmptyState, Select } from '@tembo/ui';
+import { Select } from '@tembo/ui';
 import type { Enums } from '@tembo/data';
 import { useSession } from '@tembo/data/auth';
 import {
@@ -12,6 +12,8 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
+import { loadState } from '../common/load-state.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
 
 type Role = Enums<'app_role'>;
 
@@ -49,16 +51,8 @@ function RoleControl({ user, isSelf }: { user: UserWithRole; isSelf: boolean }) 
 function UsersTable() {
   const session = useSession();
   const users = useUsersWithRolesQuery();
-  if (users.isPending) return <ContentSkeleton label="Loading the accounts" />;
-  if (users.isError) {
-    return (
-      <EmptyState
-        title="The accounts could not be loaded."
-        description={users.error.message}
-        announce="alert"
-      />
-    );
-  }
+  if (!users.isSuccess)
+    return loadState(users, 'Loading the accounts', 'The accounts could not be loaded.');
   const selfId = session.status === 'signed-in' ? session.user.id : null;
   return (
     <>
@@ -67,35 +61,17 @@ function UsersTable() {
       </p>
       {/* On a phone the table scrolls sideways; when the only account is the visitor's own (its
           role control disabled) nothing inside can take focus, so the scroller itself must. */}
-      <div
-        className={styles.tableWrap}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-label="Accounts and their roles"
-      >
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Accounts and their roles</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Role</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <tr key={user.user_id}>
-                <td>{user.email}</td>
-                <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
-                <td>
-                  <RoleControl user={user} isSelf={user.user_id === selfId} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable label="Accounts and their roles" columns={['Email', 'Last sign-in', 'Role']}>
+        {users.data.map((user) => (
+          <tr key={user.user_id}>
+            <td>{user.email}</td>
+            <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
+            <td>
+              <RoleControl user={user} isSelf={user.user_id === selfId} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

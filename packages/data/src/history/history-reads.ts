@@ -1,0 +1,100 @@
+// The admin's reads of the audit log (admins only: RLS gives anyone else none). Each is asked
+// afresh when it opens (staleTime 0): other admins' writes add to the log too.
+import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { abortable } from '../lib/abortable.ts';
+import { unwrap } from '../lib/data-error.ts';
+import { uuidPattern } from '../lib/patterns.ts';
+import { defineRead, type Fetch, type OptionalFetch } from '../lib/read.ts';
+import {
+  historyKeys,
+  type AuditedTable,
+  type AuditEntry,
+  type AuditLogFilters,
+  type DeletedEntry,
+  type LoggedTable,
+} from './audit.ts';
+
+/** How many changes a row's history shows, newest first. */
+const rowHistoryLimit = 100;
+/** How many entries the audit page shows, newest first. */
+export const auditLogLimit = 200;
+const fresh = { staleTime: 0 };
+
+/** A row's changes, newest first. */
+export const getRowHistory: Fetch<{ table: LoggedTable; id: string }, AuditEntry[]> = async (
+  client,
+  { table, id },
+  signal,
+) => {
+  if (!uuidPattern.test(id)) return [];
+  const query = client.from('audit_log').select('*').eq('table_name', table).eq('row_id', id);
+  return unwrap(
+    await abortable(query.order('id', { ascending: false }).limit(rowHistoryLimit), signal),
+  );
+};
+export const { use: useRowHistoryQuery } = defineRead(
+  useSupabaseClient,
+  ({ table, id }: { table: LoggedTable; id: string }) => historyKeys.row(table, id),
+  getRowHistory,
+  fresh,
+);
+
+/**
+ * Content deleted in the last 30 days and not restored since, newest first (the view
+ * audit_recently_deleted), of one content type or all of them.
+ */
+export const getRecentlyDeleted: OptionalFetch<{ table?: AuditedTable }, DeletedEntry[]> = async (
+  client,
+  { table } = {},
+  signal,
+) => {
+  let query = client.from('audit_recently_deleted').select('*');
+  if (table) query = query.eq('table_name', table);
+  const rows = unwrap(await abortable(query.order('at', { ascending: false }), signal));
+  // The view's columns are never null (they come from audit_log's), whatever the types say.
+  return rows as DeletedEntry[];
+};
+export const { use: useRecentlyDeletedQuery } = defineRead(
+  useSupabaseClient,
+  ({ table }: { table?: AuditedTable }) => historyKeys.recentlyDeleted(table),
+  getRecentlyDeleted,
+  fresh,
+);
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day after `YYYY-MM-DD`, so `to` includes its whole day. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The audit page: the newest changes, filtered by person (actor id), type (table) and dates
+ * (UTC days, both inclusive). Malformed filters are left out rather than refused.
+ */
+export const getAuditLog: OptionalFetch<AuditLogFilters, AuditEntry[]> = async (
+  client,
+  filters = {},
+  signal,
+) => {
+  let query = client.from('audit_log').select('*');
+  if (filters.actor && uuidPattern.test(filters.actor)) query = query.eq('actor', filters.actor);
+  if (filters.table) query = query.eq('table_name', filters.table);
+  const from = filters.from && datePattern.test(filters.from) ? filters.from : undefined;
+  const to = filters.to && datePattern.test(filters.to) ? nextDay(filters.to) : undefined;
+  // Both bounds as one parameter, or=(and(...)), so every filter is a single query parameter.
+  if (from && to) query = query.or(`and(at.gte.${from},at.lt.${to})`);
+  else if (from) query = query.gte('at', from);
+  else if (to) query = query.lt('at', to);
+  return unwrap(
+    await abortable(query.order('id', { ascending: false }).limit(auditLogLimit), signal),
+  );
+};
+export const { use: useAuditLogQuery } = defineRead(
+  useSupabaseClient,
+  historyKeys.log,
+  getAuditLog,
+  fresh,
+);

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { DataClient } from './client-types.ts';
+import { homeQueryDefaults, homeQueryFn } from './home-query.ts';
+
+/** A fetcher: the client, the read's variables and the query's signal. */
+export type Fetch<Variables, Data> = (
+  client: DataClient,
+  variables: Variables,
+  signal?: AbortSignal,
+) => Promise<Data>;
+
+/** A fetcher whose variables may be left out (it takes none, or only optional ones). */
+export type OptionalFetch<Variables, Data> = (
+  client: DataClient,
+  variables?: Variables,
+  signal?: AbortSignal,
+) => Promise<Data>;
+
+/** The variables of a read: optional when it takes none, or only optional ones. */
+type Args<Variables> = object extends Variables ? [variables?: Variables] : [variables: Variables];
+
+interface ReadOptions<Data> {
+  /** 0: asked afresh whenever it mounts (figures that every edit moves). */
+  staleTime?: number;
+  /** A home section: 3 retries, then `fallback` instead of an error, kept 30 minutes. */
+  fallback?: Data;
+}
+
+/**
+ * A read's query options and hook, from its key and fetcher (the shape every read of the data
+ * layer shares): `options(client, variables)` for loaders and `use(variables)` for pages, with
+ * the client `useClient` provides (public or signed in).
+ */
+export function defineRead<Variables extends object, Data extends object>(
+  useClient: () => DataClient,
+  key: (variables: Variables) => QueryKey,
+  fetch: Fetch<Variables, Data>,
+  { staleTime, fallback }: ReadOptions<Data> = {},
+) {
+  const options = (client: DataClient, ...[variables = {} as Variables]: Args<Variables>) =>
+    queryOptions({
+      queryKey: key(variables),
+      queryFn:
+        fallback === undefined
+          ? ({ signal }: { signal: AbortSignal }) => fetch(client, variables, signal)
+          : homeQueryFn((signal) => fetch(client, variables, signal), fallback),
+      ...(fallback === undefined ? {} : homeQueryDefaults),
+      ...(staleTime === undefined ? {} : { staleTime }),
+    });
+  return { options, use: (...args: Args<Variables>) => useQuery(options(useClient(), ...args)) };
+}

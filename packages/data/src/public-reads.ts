@@ -1,0 +1,305 @@
+// The public pages' reads (docs/product-rules.md#reads): each a fetcher with its query options and
+// hook. RLS keeps drafts and unapproved rows out; the filters here say the same for the cache.
+import type { Database, Enums, Tables } from './database.types.ts';
+import { abortable } from './lib/abortable.ts';
+import type { DataClient } from './lib/client-types.ts';
+import { notFoundError, unwrap } from './lib/data-error.ts';
+import { notFoundMessages } from './lib/field-messages.ts';
+import { slugPattern, uuidPattern } from './lib/patterns.ts';
+import { defineRead, type Fetch, type OptionalFetch } from './lib/read.ts';
+import { usePublicClient } from './public-client.tsx';
+import {
+  accommodationKeys,
+  destinationKeys,
+  galleryKeys,
+  packageKeys,
+  postKeys,
+  searchKeys,
+  testimonialKeys,
+} from './keys.ts';
+import { summaryOf, type PostSummary } from './blog/post-summary.ts';
+
+/** How many rows each home section shows (docs/product-rules.md#limits). */
+const homeLimits = { packages: 8, testimonials: 6, gallery: 6, posts: 3 };
+/** Images per gallery page (docs/decisions.md#gallery-pagination). */
+const galleryPageSize = 12;
+/** The longest query search_site answers (longer ones match nothing). */
+const maxSearchLength = 200;
+
+const read = <Variables extends object, Data extends object>(
+  key: (variables: Variables) => readonly unknown[],
+  fetch: Fetch<Variables, Data>,
+  fallback?: Data,
+) => defineRead(usePublicClient, key, fetch, fallback === undefined ? {} : { fallback });
+
+/** One published row by id or slug; a not-found DataError when there is none (or it cannot be). */
+async function one<Table extends 'packages' | 'accommodations' | 'blog_posts'>(
+  client: DataClient,
+  table: Table,
+  [column, value, valid]: [column: 'id' | 'slug', value: string, valid: boolean],
+  notFound: string,
+  signal?: AbortSignal,
+): Promise<Tables<Table>> {
+  if (!valid) throw notFoundError(notFound);
+  const query = client
+    .from(table as 'packages')
+    .select('*')
+    .eq(column, value);
+  const row = unwrap(await abortable(query.eq('published', true), signal).maybeSingle());
+  if (!row) throw notFoundError(notFound);
+  return row as unknown as Tables<Table>;
+}
+
+// Safari packages
+
+export type PackagesListData = Tables<'packages'>[];
+export type PackageDetailData = Tables<'packages'>;
+export type PackageCategoriesData = Enums<'package_category'>[];
+export interface PackagesListVariables {
+  /** Only this category (/packages/{category}); all categories when absent. */
+  category?: Enums<'package_category'> | undefined;
+}
+
+/** The home carousel's packages: all fields, limit 8. */
+export const getHomePackages: OptionalFetch<object, PackagesListData> = async (client, _, signal) =>
+  unwrap(await abortable(client.from('packages').select('*').limit(homeLimits.packages), signal));
+export const { options: homePackagesQueryOptions, use: useHomePackagesQuery } = read(
+  packageKeys.home,
+  getHomePackages,
+  [],
+);
+
+/** Published packages for /safaris and /packages/{category}, in the admin's sort order. */
+export const getPackagesList: OptionalFetch<PackagesListVariables, PackagesListData> = async (
+  client,
+  { category } = {},
+  signal,
+) => {
+  let query = client.from('packages').select('*').eq('published', true);
+  if (category) query = query.eq('category', category);
+  return unwrap(await abortable(query.order('sort_order').order('title'), signal));
+};
+/** Errors surface: the page shows "Failed to load safari packages" (docs/product-rules.md#error-texts). */
+export const { options: packagesListQueryOptions, use: usePackagesListQuery } = read(
+  ({ category }: PackagesListVariables) => packageKeys.list(category ? { category } : {}),
+  getPackagesList,
+);
+
+/** One published package from /safaris/{id}. */
+export const getPackage: Fetch<{ id: string }, PackageDetailData> = (client, { id }, signal) =>
+  one(client, 'packages', ['id', id, uuidPattern.test(id)], notFoundMessages.package, signal);
+export const { options: packageDetailQueryOptions, use: usePackageDetailQuery } = read(
+  ({ id }: { id: string }) => packageKeys.detail(id),
+  getPackage,
+);
+
+/**
+ * The categories that have at least one published package, in the order their first package
+ * sorts (for the category filters on /safaris). PostgREST has no DISTINCT, so the one column
+ * is read and de-duplicated here.
+ */
+export const getPackageCategories: OptionalFetch<object, PackageCategoriesData> = async (
+  client,
+  _,
+  signal,
+) => {
+  const query = client.from('packages').select('category').eq('published', true);
+  const rows = unwrap(await abortable(query.order('sort_order'), signal));
+  return [...new Set(rows.map((row) => row.category))];
+};
+export const { options: packageCategoriesQueryOptions, use: usePackageCategoriesQuery } = read(
+  packageKeys.categories,
+  getPackageCategories,
+);
+
+// Destinations and accommodations
+
+export type DestinationsData = Tables<'destinations'>[];
+export type AccommodationsData = Tables<'accommodations'>[];
+export type AccommodationDetailData = Tables<'accommodations'>;
+
+/** Published rows by name: /destinations and /accommodations. */
+const publishedByName =
+  <Table extends 'destinations' | 'accommodations'>(
+    table: Table,
+  ): OptionalFetch<object, Tables<Table>[]> =>
+  async (client, _, signal) => {
+    const query = client
+      .from(table as 'destinations')
+      .select('*')
+      .eq('published', true);
+    return unwrap(await abortable(query.order('name'), signal)) as Tables<Table>[];
+  };
+
+export const getDestinations = publishedByName('destinations');
+export const { options: destinationsQueryOptions, use: useDestinationsQuery } = read(
+  destinationKeys.list,
+  getDestinations,
+);
+
+export const getAccommodations = publishedByName('accommodations');
+export const { options: accommodationsQueryOptions, use: useAccommodationsQuery } = read(
+  accommodationKeys.list,
+  getAccommodations,
+);
+
+/** One published accommodation from /accommodations/{id}. */
+export const getAccommodation: Fetch<{ id: string }, AccommodationDetailData> = (
+  client,
+  { id },
+  signal,
+) =>
+  one(
+    client,
+    'accommodations',
+    ['id', id, uuidPattern.test(id)],
+    notFoundMessages.accommodation,
+    signal,
+  );
+export const { options: accommodationDetailQueryOptions, use: useAccommodationDetailQuery } = read(
+  ({ id }: { id: string }) => accommodationKeys.detail(id),
+  getAccommodation,
+);
+
+// Testimonials
+
+/** "What Our Clients Say": all fields, limit 6. */
+export const getHomeTestimonials: OptionalFetch<object, Tables<'testimonials'>[]> = async (
+  client,
+  _,
+  signal,
+) =>
+  unwrap(
+    await abortable(client.from('testimonials').select('*').limit(homeLimits.testimonials), signal),
+  );
+export const { options: homeTestimonialsQueryOptions } = read(
+  testimonialKeys.home,
+  getHomeTestimonials,
+  [],
+);
+
+/** Approved testimonials for /testimonials, newest first ("Failed to load testimonials"). */
+export const getTestimonials: OptionalFetch<object, Tables<'testimonials'>[]> = async (
+  client,
+  _,
+  signal,
+) => {
+  const query = client.from('testimonials').select('*').eq('approved', true);
+  return unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
+};
+export const { options: testimonialsQueryOptions, use: useTestimonialsQuery } = read(
+  testimonialKeys.list,
+  getTestimonials,
+);
+
+// Gallery
+
+/** One page of the gallery and where it sits among the others. */
+export interface GalleryPageData {
+  images: Tables<'gallery'>[];
+  page: number;
+  pageSize: number;
+  /** Every image in the gallery (PostgREST's exact count). */
+  total: number;
+  /** At least 1: an empty gallery still has its first (empty) page. */
+  pageCount: number;
+}
+
+/** The home "Photo Gallery": all fields, limit 6 (or the six placeholder tiles). */
+export const getHomeGallery: OptionalFetch<object, Tables<'gallery'>[]> = async (
+  client,
+  _,
+  signal,
+) => unwrap(await abortable(client.from('gallery').select('*').limit(homeLimits.gallery), signal));
+export const { options: homeGalleryQueryOptions } = read(galleryKeys.home, getHomeGallery, []);
+
+/**
+ * Page N (1-based, /gallery?page=N) of 12 images with the exact total, in one request
+ * (`Prefer: count=exact` and a range). A page past the end is a not-found DataError (PostgREST
+ * answers 416 PGRST103). Errors surface: "Failed to load gallery images".
+ */
+export const getGalleryPage: Fetch<{ page: number }, GalleryPageData> = async (
+  client,
+  { page },
+  signal,
+) => {
+  const notFound = () => notFoundError(notFoundMessages.galleryPage);
+  if (!Number.isInteger(page) || page < 1) throw notFound();
+  const from = (page - 1) * galleryPageSize;
+  const response = await abortable(
+    client
+      .from('gallery')
+      .select('*', { count: 'exact' })
+      .order('sort_order')
+      .order('created_at', { ascending: false })
+      .range(from, from + galleryPageSize - 1),
+    signal,
+  );
+  if (response.error?.code === 'PGRST103') throw notFound();
+  const images = unwrap(response);
+  // PostgREST answers an offset exactly at the end with an empty page rather than a 416.
+  if (images.length === 0 && page > 1) throw notFound();
+  const total = response.count ?? images.length;
+  const pageCount = Math.max(1, Math.ceil(total / galleryPageSize));
+  return { images, page, pageSize: galleryPageSize, total, pageCount };
+};
+export const { options: galleryPageQueryOptions, use: useGalleryPageQuery } = read(
+  ({ page }: { page: number }) => galleryKeys.page(page),
+  getGalleryPage,
+);
+
+// Blog
+
+export type HomePostsData = Tables<'blog_posts'>[];
+export type PostsData = PostSummary[];
+export type PostDetailData = Tables<'blog_posts'>;
+
+/** "Latest from Our Blog": published posts, newest created_at first, limit 3. */
+export const getHomePosts: OptionalFetch<object, HomePostsData> = async (client, _, signal) => {
+  const query = client.from('blog_posts').select('*').eq('published', true);
+  const newest = query.order('created_at', { ascending: false }).limit(homeLimits.posts);
+  return unwrap(await abortable(newest, signal));
+};
+export const { options: homePostsQueryOptions } = read(postKeys.home, getHomePosts, []);
+
+/** Published posts for /blog, newest first ("Unable to load blog posts at this time."). */
+export const getPosts: OptionalFetch<object, PostsData> = async (client, _, signal) => {
+  const query = client.from('blog_post_summaries').select('*').eq('published', true);
+  const rows = unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
+  return rows.map(summaryOf);
+};
+export const { options: postsQueryOptions, use: usePostsQuery } = read(postKeys.list, getPosts);
+
+/** One published post from /blog/{slug}. */
+export const getPost: Fetch<{ slug: string }, PostDetailData> = (client, { slug }, signal) =>
+  one(
+    client,
+    'blog_posts',
+    ['slug', slug, slugPattern.test(slug) && slug.length <= 100],
+    notFoundMessages.post,
+    signal,
+  );
+export const { options: postDetailQueryOptions, use: usePostDetailQuery } = read(
+  ({ slug }: { slug: string }) => postKeys.detail(slug),
+  getPost,
+);
+
+// Search
+
+/** One search hit: kind is package | destination | accommodation | post; url is the site path. */
+export type SearchResult = Database['public']['Functions']['search_site']['Returns'][number];
+
+/**
+ * Ranked full-text search over published packages, destinations, accommodations and posts
+ * (rpc search_site, a GET so it is a plain cacheable read) for /search?q=. An empty or
+ * over-long query answers [] without a request.
+ */
+export const searchSite: Fetch<{ q: string }, SearchResult[]> = async (client, { q }, signal) => {
+  const query = q.trim();
+  if (query.length === 0 || query.length > maxSearchLength) return [];
+  return unwrap(await abortable(client.rpc('search_site', { q: query }, { get: true }), signal));
+};
+export const { options: searchQueryOptions, use: useSearchQuery } = read(
+  ({ q }: { q: string }) => searchKeys.results(q.trim()),
+  searchSite,
+);
