@@ -61,6 +61,18 @@ export {
   type AccommodationDetailData,
 } from './accommodations/accommodation-detail-query.ts';
 
+// Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
+export type { AddressKind } from './slug-redirects/keys.ts';
+export {
+  getMovedAddress,
+  movedAddressQueryOptions,
+} from './slug-redirects/moved-address-query.ts';
+export {
+  getSlugRedirects,
+  slugRedirectsQueryOptions,
+  type SlugRedirect,
+} from './slug-redirects/slug-redirects-query.ts';
+
 // Testimonials
 export {
   getHomeTestimonials,

@@ -4,25 +4,30 @@ import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { notFoundMessages } from '../lib/field-messages.ts';
-import { uuidPattern } from '../lib/patterns.ts';
+import { slugPattern } from '../lib/patterns.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { accommodationKeys } from './keys.ts';
 
 export interface AccommodationDetailVariables {
-  /** The id from /accommodations/{id}. */
-  id: string;
+  /** The slug from /accommodations/{slug}. */
+  slug: string;
 }
 
-/** One published accommodation; a not-found DataError when there is none. */
+/**
+ * One published accommodation by slug; a not-found DataError when there is none. An old address
+ * (an id, an earlier slug) is `getMovedAddress`'s business.
+ */
 export async function getAccommodation(
   client: DataClient,
-  { id }: AccommodationDetailVariables,
+  { slug }: AccommodationDetailVariables,
   signal?: AbortSignal,
 ): Promise<Tables<'accommodations'>> {
-  if (!uuidPattern.test(id)) throw notFoundError(notFoundMessages.accommodation);
+  if (!slugPattern.test(slug) || slug.length > 100) {
+    throw notFoundError(notFoundMessages.accommodation);
+  }
   const row = unwrap(
     await abortable(
-      client.from('accommodations').select('*').eq('id', id).eq('published', true),
+      client.from('accommodations').select('*').eq('slug', slug).eq('published', true),
       signal,
     ).maybeSingle(),
   );
@@ -34,11 +39,11 @@ export type AccommodationDetailData = Tables<'accommodations'>;
 
 export function accommodationDetailQueryOptions(
   client: DataClient,
-  { id }: AccommodationDetailVariables,
+  { slug }: AccommodationDetailVariables,
 ) {
   return queryOptions({
-    queryKey: accommodationKeys.detail(id),
-    queryFn: ({ signal }) => getAccommodation(client, { id }, signal),
+    queryKey: accommodationKeys.detail(slug),
+    queryFn: ({ signal }) => getAccommodation(client, { slug }, signal),
   });
 }
 

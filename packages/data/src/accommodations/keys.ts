@@ -3,5 +3,5 @@ export const accommodationKeys = {
   all: ['accommodations'] as const,
   list: () => [...accommodationKeys.all, 'list'] as const,
   details: () => [...accommodationKeys.all, 'detail'] as const,
-  detail: (id: string) => [...accommodationKeys.details(), id] as const,
+  detail: (slug: string) => [...accommodationKeys.details(), slug] as const,
 };

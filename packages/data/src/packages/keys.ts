@@ -8,6 +8,6 @@ export const packageKeys = {
   list: (variables: { category?: Enums<'package_category'> | undefined }) =>
     [...packageKeys.lists(), variables] as const,
   details: () => [...packageKeys.all, 'detail'] as const,
-  detail: (id: string) => [...packageKeys.details(), id] as const,
+  detail: (slug: string) => [...packageKeys.details(), slug] as const,
   categories: () => [...packageKeys.all, 'categories'] as const,
 };

@@ -3,29 +3,30 @@ import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
-import { uuidPattern } from '../lib/patterns.ts';
+import { slugPattern } from '../lib/patterns.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { packageKeys } from './keys.ts';
 import { packageMessages } from './package-messages.ts';
 
 export interface PackageDetailVariables {
-  /** The package id from /safaris/{id}. */
-  id: string;
+  /** The package's slug from /safaris/{slug}. */
+  slug: string;
 }
 
 /**
- * One published package. Throws a not-found DataError when there is none (or the id cannot be
- * one: no request is sent for it), which the policy never retries.
+ * One published package by slug. Throws a not-found DataError when there is none (or the slug
+ * cannot be one: no request is sent for it), which the policy never retries. An old address
+ * (an id, an earlier slug) is `getMovedAddress`'s business.
  */
 export async function getPackage(
   client: DataClient,
-  { id }: PackageDetailVariables,
+  { slug }: PackageDetailVariables,
   signal?: AbortSignal,
 ): Promise<Tables<'packages'>> {
-  if (!uuidPattern.test(id)) throw notFoundError(packageMessages.notFound);
+  if (!slugPattern.test(slug) || slug.length > 100) throw notFoundError(packageMessages.notFound);
   const row = unwrap(
     await abortable(
-      client.from('packages').select('*').eq('id', id).eq('published', true),
+      client.from('packages').select('*').eq('slug', slug).eq('published', true),
       signal,
     ).maybeSingle(),
   );
@@ -35,10 +36,10 @@ export async function getPackage(
 
 export type PackageDetailData = Tables<'packages'>;
 
-export function packageDetailQueryOptions(client: DataClient, { id }: PackageDetailVariables) {
+export function packageDetailQueryOptions(client: DataClient, { slug }: PackageDetailVariables) {
   return queryOptions({
-    queryKey: packageKeys.detail(id),
-    queryFn: ({ signal }) => getPackage(client, { id }, signal),
+    queryKey: packageKeys.detail(slug),
+    queryFn: ({ signal }) => getPackage(client, { slug }, signal),
   });
 }
 
