@@ -240,7 +240,11 @@ describe.each(engines)('slug redirects on $name', (engine) => {
         ),
       );
       expect(rows).toEqual([
-        { kind: 'accommodation', url: '/accommodations/rls-lodge-renamed', slug: 'rls-lodge-renamed' },
+        {
+          kind: 'accommodation',
+          url: '/accommodations/rls-lodge-renamed',
+          slug: 'rls-lodge-renamed',
+        },
         { kind: 'package', url: '/safaris/rls-live-renamed', slug: 'rls-live-renamed' },
       ]);
     });

@@ -88,7 +88,10 @@ describe('old addresses of packages and accommodations (docs/decisions.md#slug-u
     for (const host of ['netlify', 'cloudflare']) {
       const rules = parseRedirectsFile(read(`hosts/${host}/_redirects`));
       const moved = rules.filter((rule) => rule.status === 301);
-      expect(moved.map((rule) => rule.to), host).toEqual(redirects.map((r) => r.to));
+      expect(
+        moved.map((rule) => rule.to),
+        host,
+      ).toEqual(redirects.map((r) => r.to));
       expect(read(`hosts/${host}/_redirects`), host).toContain(
         `/safaris/${packageId}  /safaris/bwindi-gorilla-trekking-3-days  301\n`,
       );

@@ -63,10 +63,7 @@ export {
 
 // Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
 export type { AddressKind } from './slug-redirects/keys.ts';
-export {
-  getMovedAddress,
-  movedAddressQueryOptions,
-} from './slug-redirects/moved-address-query.ts';
+export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';
 export {
   getSlugRedirects,
   slugRedirectsQueryOptions,

@@ -177,9 +177,9 @@ describe('list and detail pages', () => {
     expect(await getMovedAddress(client, { kind: 'accommodation', key: lodge!.id })).toBe(
       lodge!.slug,
     );
-    expect(
-      await getMovedAddress(client, { kind: 'package', key: 'gorilla-trekking-3-days' }),
-    ).toBe(pkg!.slug);
+    expect(await getMovedAddress(client, { kind: 'package', key: 'gorilla-trekking-3-days' })).toBe(
+      pkg!.slug,
+    );
     expect(
       await getMovedAddress(client, { kind: 'accommodation', key: 'bwindi-forest-camp' }),
     ).toBe(lodge!.slug);

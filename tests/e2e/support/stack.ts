@@ -118,7 +118,10 @@ async function adminHeaders(url: string, anonKey: string): Promise<Record<string
  * PATCH), done before the build, so the suite sees the old slug answer a 301 to the new one
  * (docs/decisions.md#slug-urls). The database records the old slug; the build writes the rule.
  */
-async function renamePackageAsAdmin(url: string, anonKey: string): Promise<BuiltContent['renamed']> {
+async function renamePackageAsAdmin(
+  url: string,
+  anonKey: string,
+): Promise<BuiltContent['renamed']> {
   const auth = await adminHeaders(url, anonKey);
   const listed = await fetch(
     `${url}/rest/v1/packages?select=id,slug&published=eq.true&order=sort_order.desc&limit=1`,

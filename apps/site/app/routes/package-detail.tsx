@@ -31,9 +31,7 @@ const moved = (key: string) => async (queryClient: QueryClient) => {
 };
 
 export const loader = ({ params }: Route.LoaderArgs) =>
-  loadAtBuild(async (queryClient) =>
-    packageSeo(await queryClient.fetchQuery(detail(params.slug))),
-  );
+  loadAtBuild(async (queryClient) => packageSeo(await queryClient.fetchQuery(detail(params.slug))));
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>

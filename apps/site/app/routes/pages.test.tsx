@@ -12,12 +12,7 @@ import {
   slugRedirectFixtures,
 } from '@tembo/data/mocks';
 import { getQueryClient } from '../lib/data/clients.ts';
-import {
-  renderRoute,
-  server,
-  setupMockServer,
-  type RouteModule,
-} from '../test/render-route.tsx';
+import { renderRoute, server, setupMockServer, type RouteModule } from '../test/render-route.tsx';
 import * as about from './about.tsx';
 import * as gallery from './gallery.tsx';
 import * as accommodationDetail from './accommodation-detail.tsx';

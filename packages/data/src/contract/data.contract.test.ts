@@ -190,8 +190,7 @@ describe('public reads (postgrest-js, anon)', () => {
       handlers: ['accommodations.list'],
     });
     await publicContract({
-      run: ({ client }) =>
-        data.getAccommodation(client, { slug: accommodationFixtures[0]!.slug }),
+      run: ({ client }) => data.getAccommodation(client, { slug: accommodationFixtures[0]!.slug }),
       schema: accommodationRowSchema,
       handlers: ['accommodations.detail'],
     });
@@ -947,9 +946,11 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       try {
         expect(Date.parse(row.publish_at ?? '')).toBe(Date.parse(values.publish_at ?? ''));
         expect(await listed(), side).toBe(false);
-        await expect(data.getPackage(publicClient, { slug: row.slug }), side).rejects.toMatchObject({
-          kind: 'not-found',
-        });
+        await expect(data.getPackage(publicClient, { slug: row.slug }), side).rejects.toMatchObject(
+          {
+            kind: 'not-found',
+          },
+        );
         await admin.packagesType.patch(adminClient, {
           id: row.id,
           values: { publish_at: new Date(Date.now() - 1000).toISOString() },

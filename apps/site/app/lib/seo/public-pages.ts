@@ -88,7 +88,10 @@ export async function listAddressRedirects(): Promise<AddressRedirect[]> {
       from: paths.accommodation(lodging.id),
       to: paths.accommodation(lodging.slug),
     })),
-    ...earlier.map((row) => ({ from: pageOf[row.kind](row.old_slug), to: pageOf[row.kind](row.slug) })),
+    ...earlier.map((row) => ({
+      from: pageOf[row.kind](row.old_slug),
+      to: pageOf[row.kind](row.slug),
+    })),
   ];
   const pages = new Set(redirects.map((redirect) => redirect.to));
   return redirects.filter((redirect) => !pages.has(redirect.from));

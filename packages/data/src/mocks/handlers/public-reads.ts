@@ -134,7 +134,11 @@ const reads: Read[] = [
     'slug_redirects',
     { select: 'slug', kind: /^eq\.(package|accommodation)$/, old_slug: slug },
   ],
-  ['slug_redirects.list', 'slug_redirects', { select: 'kind,old_slug,slug', order: 'kind.asc,old_slug.asc' }],
+  [
+    'slug_redirects.list',
+    'slug_redirects',
+    { select: 'kind,old_slug,slug', order: 'kind.asc,old_slug.asc' },
+  ],
   ['testimonials.home', 'testimonials', { select: '*', limit: '6' }],
   [
     'testimonials.list',
