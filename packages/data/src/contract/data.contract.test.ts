@@ -183,7 +183,6 @@ describe('public reads (postgrest-js, anon)', () => {
       schema: list(destinationRowSchema),
       handlers: ['destinations.list'],
     });
-    const realList = await data.getAccommodations(publicSides.real.env.client);
     await publicContract({
       run: ({ client }) => data.getAccommodations(client),
       schema: list(accommodationRowSchema),
