@@ -62,12 +62,10 @@ export {
 } from './accommodations/accommodation-detail-query.ts';
 
 // Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
-export type { AddressKind } from './slug-redirects/keys.ts';
 export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';
 export {
   getSlugRedirects,
   slugRedirectsQueryOptions,
-  type SlugRedirect,
 } from './slug-redirects/slug-redirects-query.ts';
 
 // Testimonials

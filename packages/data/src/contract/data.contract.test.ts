@@ -24,6 +24,7 @@ import {
   packageFixtures,
   pageContentFixtures,
   postFixtures,
+  slugRedirectFixtures,
   testimonialFixtures,
 } from '../mocks/fixtures.ts';
 import {
@@ -1027,6 +1028,8 @@ describe('fixtures satisfy the database', () => {
       ['enquiries', enquiryFixtures],
       // The stamp trigger makes the author the caller (here none), as the API would.
       ['enquiry_notes', enquiryNoteFixtures],
+      // Written by the slug trigger only; the superuser may, to check the fixtures' shape.
+      ['slug_redirects', slugRedirectFixtures],
     ];
     await backend.db.query('begin');
     try {
