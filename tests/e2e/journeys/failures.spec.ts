@@ -138,7 +138,7 @@ test('a page that fails to render offers Refresh Page, which reloads it', async 
   await page.goto('/safaris');
   await waitForHydration(page);
   // The package arrives malformed (no highlights, no price): the page cannot render it.
-  await page.route(/\/rest\/v1\/packages\?.*id=eq\./, (route) =>
+  await page.route(/\/rest\/v1\/packages\?.*slug=eq\./, (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify([{ id: pkg.id, title: pkg.title }]),
