@@ -156,8 +156,8 @@ async function measureSaveToLive(): Promise<NonNullable<PublishReport['saveToLiv
   try {
     const first = await untilBuildSettles(backend.db, 0, 10 * 60_000);
     console.info(`  first build live (build ${first.id})`);
-    const { rows } = await backend.db.query<{ id: string }>(
-      `select id from public.packages where published order by sort_order limit 1`,
+    const { rows } = await backend.db.query<{ id: string; slug: string }>(
+      `select id, slug from public.packages where published order by sort_order limit 1`,
     );
     const pkg = rows[0];
     if (!pkg) throw new Error('the seed has no published package');
@@ -181,7 +181,7 @@ async function measureSaveToLive(): Promise<NonNullable<PublishReport['saveToLiv
       const savedAt = Date.now();
       const deadline = savedAt + 15 * 60_000;
       for (;;) {
-        const page = await fetch(`${siteUrl}/safaris/${pkg.id}`);
+        const page = await fetch(`${siteUrl}/safaris/${pkg.slug}`);
         if (page.ok && (await page.text()).includes(title)) break;
         if (Date.now() > deadline) throw new Error(`run ${run}: not live within 15 minutes`);
         await sleep(200);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { readTurnstileConfig, type TurnstileEnv } from './app/config/turnstile.ts';
-import { prerenderPaths } from './app/lib/seo/public-pages.ts';
+import { listAddressRedirects, prerenderPaths } from './app/lib/seo/public-pages.ts';
 import { finishStaticBuild } from './scripts/post-build.ts';
 
 export default {
@@ -23,6 +23,9 @@ export default {
     await finishStaticBuild(path.join(reactRouterConfig.buildDirectory, 'client'), {
       supabaseUrl,
       turnstileScriptUrl: turnstile?.scriptUrl,
+      // Old addresses of packages and accommodations: 301s in the host configuration
+      // (docs/decisions.md#slug-urls).
+      redirects: await listAddressRedirects(),
     });
   },
 } satisfies Config;

@@ -281,9 +281,9 @@ function score(served: Served, stack: { supabaseUrl: string }): Record<string, b
 function routeUrls(built: BuiltContent): string[] {
   const { pkg, lodging, post } = builtItems(built);
   const samples: Record<string, string> = {
-    'safaris/:id': `/safaris/${pkg.id}`,
+    'safaris/:slug': `/safaris/${pkg.slug}`,
     'packages/:category': `/packages/${pkg.category}`,
-    'accommodations/:id': `/accommodations/${lodging.id}`,
+    'accommodations/:slug': `/accommodations/${lodging.slug}`,
     'blog/:slug': `/blog/${post.slug}`,
     '*': '/no-such-page',
   };

@@ -129,7 +129,7 @@ test('every prerendered page’s footer, and the home page’s TravelAgency, sho
     '/',
     '/about',
     '/safaris',
-    `/safaris/${pkg.id}`,
+    `/safaris/${pkg.slug}`,
     `/blog/${post.slug}`,
     '/contact',
   ]) {
@@ -207,7 +207,7 @@ test('a package page has price, itinerary and a TouristTrip with an Offer in USD
   const [row] = await rest<{ itinerary: { day: number; title: string }[]; inclusions: string[] }>(
     `packages?select=itinerary,inclusions&id=eq.${pkg.id}`,
   );
-  const path = `/safaris/${pkg.id}`;
+  const path = `/safaris/${pkg.slug}`;
   const page = await openWithoutJs(browser, `${stack.siteUrl}${path}`);
   await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
   await expect(page.getByText(`$${pkg.price_usd.toLocaleString('en-US')}`).first()).toBeVisible();
@@ -249,7 +249,7 @@ test('destinations, lodgings and the blog carry their items and structured data'
   await expectCompleteHead(lodges, stack.siteUrl, '/accommodations');
   await lodges.context().close();
 
-  const lodgingPath = `/accommodations/${lodging.id}`;
+  const lodgingPath = `/accommodations/${lodging.slug}`;
   const detail = await openWithoutJs(browser, `${stack.siteUrl}${lodgingPath}`);
   await expect(detail.getByRole('heading', { level: 1, name: lodging.name })).toBeVisible();
   expect(types(await expectCompleteHead(detail, stack.siteUrl, lodgingPath))).toContain(
@@ -304,8 +304,8 @@ test('sitemap.xml lists every public page and every seeded item; robots.txt keep
     '/blog',
     '/testimonials',
     '/packages/gorilla-trekking',
-    ...published(built.packages).map((row) => `/safaris/${row.id}`),
-    ...published(built.accommodations).map((row) => `/accommodations/${row.id}`),
+    ...published(built.packages).map((row) => `/safaris/${row.slug}`),
+    ...published(built.accommodations).map((row) => `/accommodations/${row.slug}`),
     ...published(built.posts).map((row) => `/blog/${row.slug}`),
   ];
   for (const path of expected) expect(urls).toContain(`${stack.siteUrl}${path}`);
@@ -313,7 +313,7 @@ test('sitemap.xml lists every public page and every seeded item; robots.txt keep
     expect(urls).not.toContain(`${stack.siteUrl}/blog/${row.slug}`);
   }
   for (const row of unpublished(built.packages)) {
-    expect(urls).not.toContain(`${stack.siteUrl}/safaris/${row.id}`);
+    expect(urls).not.toContain(`${stack.siteUrl}/safaris/${row.slug}`);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');

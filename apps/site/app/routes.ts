@@ -24,11 +24,11 @@ export default [
     route('services', 'routes/services.tsx'),
     layout('routes/data-layout.tsx', { id: 'public-data' }, [
       route('safaris', 'routes/packages.tsx'),
-      route('safaris/:id', 'routes/package-detail.tsx'),
+      route('safaris/:slug', 'routes/package-detail.tsx'),
       route('packages/:category', 'routes/package-category.tsx'),
       route('destinations', 'routes/destinations.tsx'),
       route('accommodations', 'routes/accommodations.tsx'),
-      route('accommodations/:id', 'routes/accommodation-detail.tsx'),
+      route('accommodations/:slug', 'routes/accommodation-detail.tsx'),
       route('blog', 'routes/blog.tsx'),
       route('blog/:slug', 'routes/blog-post.tsx'),
       route('testimonials', 'routes/testimonials.tsx'),

@@ -219,19 +219,19 @@ async function main() {
       (await (
         await fetch(`${backend.url}/rest/v1/${query}`, { headers: { apikey: backend.anonKey } })
       ).json()) as Row[];
-    const [pkg] = await read<{ id: string }>('packages?select=id&order=sort_order&limit=1');
+    const [pkg] = await read<{ slug: string }>('packages?select=slug&order=sort_order&limit=1');
     const [post] = await read<{ slug: string }>(
       'blog_posts?select=slug&published=eq.true&order=created_at.desc&limit=1',
     );
     const routes = [
       { route: 'home', path: '/' },
       { route: 'safaris', path: '/safaris' },
-      ...(pkg ? [{ route: 'package', path: `/safaris/${pkg.id}` }] : []),
+      ...(pkg ? [{ route: 'package', path: `/safaris/${pkg.slug}` }] : []),
       ...(post ? [{ route: 'post', path: `/blog/${post.slug}` }] : []),
     ];
 
-    const [lodging] = await read<{ id: string }>(
-      'accommodations?select=id&published=eq.true&order=name&limit=1',
+    const [lodging] = await read<{ slug: string }>(
+      'accommodations?select=slug&published=eq.true&order=name&limit=1',
     );
     const [category] = await read<{ category: string }>(
       'packages?select=category&published=eq.true&order=sort_order&limit=1',
@@ -244,7 +244,7 @@ async function main() {
       ...(category ? [{ route: 'category', path: `/packages/${category.category}` }] : []),
       { route: 'destinations', path: '/destinations' },
       { route: 'lodgings', path: '/accommodations' },
-      ...(lodging ? [{ route: 'lodging', path: `/accommodations/${lodging.id}` }] : []),
+      ...(lodging ? [{ route: 'lodging', path: `/accommodations/${lodging.slug}` }] : []),
       { route: 'gallery', path: '/gallery' },
       { route: 'blog', path: '/blog' },
       { route: 'reviews', path: '/testimonials' },

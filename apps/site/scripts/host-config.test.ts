@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { themeScript } from '../../../packages/ui/src/theme/theme-script.ts';
 import { headerCsp, headerRules, pageCsp, securityHeaders, writeHostFiles } from './host-config.ts';
 import { addPageCsp, inlineScriptHashes } from './post-build.ts';
-import { headersFor, parseHeadersFile, parseRedirectsFile } from './serve-static.ts';
+import { headersFor, parseHeadersFile, parseRedirectsFile, serveStatic } from './serve-static.ts';
 
 const input = { supabaseUrl: 'https://abc.supabase.co/' };
 
@@ -55,6 +55,98 @@ describe('host configuration', () => {
     expect(vercel.rewrites[0].destination).toBe(
       'https://abc.supabase.co/functions/v1/analytics/:path*',
     );
+  });
+});
+
+describe('old addresses of packages and accommodations (docs/decisions.md#slug-urls)', () => {
+  const packageId = 'd062fda1-4820-4d1e-9b53-6a4f1c0e2b11';
+  const redirects = [
+    { from: `/safaris/${packageId}`, to: '/safaris/bwindi-gorilla-trekking-3-days' },
+    { from: '/safaris/gorilla-trekking-3-days', to: '/safaris/bwindi-gorilla-trekking-3-days' },
+    { from: '/accommodations/e3d3f2c4-1111-4222-8333-944455556666', to: '/accommodations/camp' },
+  ];
+  let dir: string;
+  let client: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+    client = path.join(dir, 'client');
+    fs.mkdirSync(path.join(client, 'safaris', 'bwindi-gorilla-trekking-3-days'), {
+      recursive: true,
+    });
+    fs.writeFileSync(path.join(client, 'index.html'), '<html></html>');
+    fs.writeFileSync(path.join(client, '404.html'), '<html>not found</html>');
+    fs.writeFileSync(
+      path.join(client, 'safaris', 'bwindi-gorilla-trekking-3-days', 'index.html'),
+      '<html>Bwindi</html>',
+    );
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes each one as a 301 for Netlify, Cloudflare Pages and Vercel', () => {
+    writeHostFiles(client, { ...input, redirects }, {});
+    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const host of ['netlify', 'cloudflare']) {
+      const rules = parseRedirectsFile(read(`hosts/${host}/_redirects`));
+      const moved = rules.filter((rule) => rule.status === 301);
+      expect(
+        moved.map((rule) => rule.to),
+        host,
+      ).toEqual(redirects.map((r) => r.to));
+      expect(read(`hosts/${host}/_redirects`), host).toContain(
+        `/safaris/${packageId}  /safaris/bwindi-gorilla-trekking-3-days  301\n`,
+      );
+      // The client-side app's rules still answer what they answered.
+      expect(rules.filter((rule) => rule.status === 200).length, host).toBeGreaterThanOrEqual(3);
+    }
+    expect(read('client/_redirects')).toBe(read('hosts/netlify/_redirects'));
+    writeHostFiles(client, { ...input, redirects }, { CF_PAGES: '1' });
+    expect(read('client/_redirects')).toBe(read('hosts/cloudflare/_redirects'));
+    const vercel = JSON.parse(read('hosts/vercel/vercel.json'));
+    expect(vercel.redirects).toEqual(
+      redirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
+    );
+  });
+
+  it('writes none without any, and fails the build on a path a rule would misread', () => {
+    writeHostFiles(client, input, {});
+    const rules = parseRedirectsFile(fs.readFileSync(path.join(client, '_redirects'), 'utf8'));
+    expect(rules.filter((rule) => rule.status !== 200)).toEqual([]);
+    for (const bad of [
+      { from: '/safaris/a b', to: '/safaris/c' },
+      { from: '/safaris/*', to: '/safaris/c' },
+      { from: 'safaris/x', to: '/safaris/c' },
+      { from: '/safaris/c', to: '/safaris/c' },
+    ]) {
+      expect(() => writeHostFiles(client, { ...input, redirects: [bad] }, {}), bad.from).toThrow(
+        /cannot write the redirect/,
+      );
+    }
+  });
+
+  it('are answered by the static server of the tests with 301 and the slug URL', async () => {
+    writeHostFiles(client, { ...input, redirects }, {});
+    const { server, url } = await serveStatic({ dir: client, port: 0 });
+    try {
+      const get = (pathname: string) => fetch(`${url}${pathname}`, { redirect: 'manual' });
+      const byId = await get(`/safaris/${packageId}`);
+      expect(byId.status).toBe(301);
+      expect(byId.headers.get('location')).toBe('/safaris/bwindi-gorilla-trekking-3-days');
+      expect(byId.headers.get('content-security-policy')).toBe(headerCsp(input));
+      const oldSlug = await get('/safaris/gorilla-trekking-3-days?utm_source=whatsapp');
+      expect(oldSlug.status).toBe(301);
+      expect(oldSlug.headers.get('location')).toBe(
+        '/safaris/bwindi-gorilla-trekking-3-days?utm_source=whatsapp',
+      );
+      const page = await get('/safaris/bwindi-gorilla-trekking-3-days');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Bwindi');
+      const unknown = await get('/safaris/no-such-safari');
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('location')).toBeNull();
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -5,14 +5,19 @@
  * - `_headers` (Netlify and Cloudflare Pages read the same format; the rules are written so both
  *   give every path the same headers: no header is set by two rules that match one path, because
  *   Netlify keeps the last value and Cloudflare joins them with a comma);
- * - `_redirects`: Netlify's (the analytics proxy and the SPA fallback), or Cloudflare's when the
- *   build runs on Cloudflare Pages (`CF_PAGES` set): its `_redirects` cannot proxy to another
- *   origin, so there the committed Pages Function functions/api/analytics/[[path]].ts forwards
- *   the analytics. Both variants are also written to build/hosts/<host>/;
+ * - `_redirects`: Netlify's (the analytics proxy, the SPA fallback and the old addresses of
+ *   packages and accommodations), or Cloudflare's when the build runs on Cloudflare Pages
+ *   (`CF_PAGES` set): its `_redirects` cannot proxy to another origin, so there the committed
+ *   Pages Function functions/api/analytics/[[path]].ts forwards the analytics. Both variants are
+ *   also written to build/hosts/<host>/;
  * - `vercel.json` (read when that folder is deployed: `vercel deploy apps/site/build/client`).
  *
- * apps/site/scripts/serve-static.ts, which the browser tests use, reads the generated `_headers`
- * and `_redirects` rather than knowing the rules itself.
+ * apps/site/scripts/serve-static.ts, which the browser tests and `pnpm preview` use, reads the
+ * generated `_headers` and `_redirects` rather than knowing the rules itself.
+ *
+ * Old addresses (docs/decisions.md#slug-urls): /safaris/{id}, /accommodations/{id} and every
+ * earlier slug of a live record answer a 301 to the record's slug URL, one static rule each,
+ * listed by the build from the backend (`redirects`).
  *
  * Security headers: the Content-Security-Policy in the header carries what every response shares
  * (frame-ancestors only works there); each HTML page carries its own script hashes in a
@@ -32,6 +37,38 @@ export interface HostConfigInput {
    * origin may then run the script and show the challenge's frame. Absent, nothing is admitted.
    */
   turnstileScriptUrl?: string | undefined;
+  /**
+   * The old addresses of the live packages and accommodations (ids and earlier slugs) and the
+   * page each now is: one permanent redirect each (app/lib/seo/public-pages.ts lists them).
+   */
+  redirects?: readonly AddressRedirect[] | undefined;
+}
+
+/** An old address and the page it went to, both site paths. */
+export interface AddressRedirect {
+  from: string;
+  to: string;
+}
+
+/** The status of an old address: moved for good, so links and search engines follow it. */
+export const movedPermanently = 301;
+
+/** A site path a redirect rule may name: no spaces (the rule's separator) and no pattern. */
+const plainPath = /^\/[^\s*:]*$/;
+
+/** The input's redirects, checked: a path the rules could misread fails the build. */
+function addressRedirects({ redirects = [] }: HostConfigInput): readonly AddressRedirect[] {
+  for (const { from, to } of redirects) {
+    if (!plainPath.test(from) || !plainPath.test(to) || from === to) {
+      throw new Error(`host-config: cannot write the redirect "${from}" -> "${to}"`);
+    }
+  }
+  return redirects;
+}
+
+/** The `_redirects` lines of the old addresses (Netlify and Cloudflare read the same). */
+function redirectLines(input: HostConfigInput): string[] {
+  return addressRedirects(input).map(({ from, to }) => `${from}  ${to}  ${movedPermanently}`);
 }
 
 /** Paths served by the client-side app (sign-in and the admin area), never prerendered. */
@@ -165,24 +202,30 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return `${generated}\n${blocks.join('\n')}\n`;
 }
 
-/** `_redirects` for Netlify: the analytics proxy, then the client-side app. */
+/** `_redirects` for Netlify: the analytics proxy, the client-side app, then the old addresses. */
 export function netlifyRedirects(input: HostConfigInput): string {
   return [
     generated,
     `${analyticsPath}  ${analyticsTarget(input)}/:splat  200`,
     ...spaFallbackPaths.map((from) => `${from}  ${spaFallbackFile}  200`),
+    ...redirectLines(input),
     '',
   ].join('\n');
 }
 
 /**
- * `_redirects` for Cloudflare Pages: only the client-side app (a 200 rule there cannot name
- * another origin, and Cloudflare serves `x.html` at `/x`). Analytics go through the Pages
- * Function.
+ * `_redirects` for Cloudflare Pages: the client-side app (a 200 rule there cannot name another
+ * origin, and Cloudflare serves `x.html` at `/x`) and the old addresses. Analytics go through
+ * the Pages Function.
  */
-export function cloudflareRedirects(): string {
+export function cloudflareRedirects(input: HostConfigInput): string {
   const target = spaFallbackFile.replace(/\.html$/, '');
-  return [generated, ...spaFallbackPaths.map((from) => `${from}  ${target}  200`), ''].join('\n');
+  return [
+    generated,
+    ...spaFallbackPaths.map((from) => `${from}  ${target}  200`),
+    ...redirectLines(input),
+    '',
+  ].join('\n');
 }
 
 /** A path pattern with a trailing `*` as Vercel writes it. */
@@ -197,6 +240,11 @@ export function vercelConfig(input: HostConfigInput): string {
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     trailingSlash: false,
+    redirects: addressRedirects(input).map(({ from, to }) => ({
+      source: from,
+      destination: to,
+      statusCode: movedPermanently,
+    })),
     rewrites: [
       {
         source: vercelSource(analyticsPath),
@@ -226,7 +274,7 @@ export function hostFilesFor(
   const headers = formatHeadersFile(headerRules(clientDir, input));
   return {
     netlify: { _headers: headers, _redirects: netlifyRedirects(input) },
-    cloudflare: { _headers: headers, _redirects: cloudflareRedirects() },
+    cloudflare: { _headers: headers, _redirects: cloudflareRedirects(input) },
     vercel: { 'vercel.json': vercelConfig(input) },
   };
 }

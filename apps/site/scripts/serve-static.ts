@@ -3,8 +3,10 @@
  * (host-config.ts), never from rules of its own: every response gets the headers of the
  * `_headers` rules matching its path, `_redirects` rules with status 200 answer a file of the
  * build (/auth and /admin/* the SPA shell) or pass the request on to another origin (the
- * analytics function), and any other unknown path answers 404.html with status 404. Files are
- * served as they are, compressed where the build left .br/.gz beside them.
+ * analytics function), rules with a redirect status (301, the old addresses of packages and
+ * accommodations) answer it with a `Location` when no file has the path, as Netlify does, and
+ * any other unknown path answers 404.html with status 404. Files are served as they are,
+ * compressed where the build left .br/.gz beside them.
  *
  *   pnpm exec tsx apps/site/scripts/serve-static.ts [--port 4391] [--dir apps/site/build/client]
  *     [--analytics http://127.0.0.1:54391/functions/v1/analytics]   (or ANALYTICS_URL)
@@ -132,9 +134,9 @@ async function forwardRequest(
 
 export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): http.Server {
   const headerRules = parseHeadersFile(readHostFile(dir, '_headers'));
-  const redirects = parseRedirectsFile(readHostFile(dir, '_redirects')).filter(
-    (rule) => rule.status === 200,
-  );
+  const rules = parseRedirectsFile(readHostFile(dir, '_redirects'));
+  const redirects = rules.filter((rule) => rule.status === 200);
+  const moved = rules.filter((rule) => rule.status >= 300 && rule.status < 400);
   const notFound = fs.readFileSync(path.join(dir, '404.html'));
   const applyHeaders = (res: http.ServerResponse, pathname: string) => {
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
@@ -150,7 +152,7 @@ export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): 
   const override = analyticsUrl?.replace(/\/+$/, '');
 
   return http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     for (const rule of redirects) {
       let target = redirectTarget(rule, pathname);
       if (target === undefined) continue;
@@ -168,6 +170,15 @@ export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): 
     }
     assets(req, res, () => {
       applyHeaders(res, pathname);
+      for (const rule of moved) {
+        const target = redirectTarget(rule, pathname);
+        if (target === undefined) continue;
+        res.statusCode = rule.status;
+        // The query string goes along, as on Netlify and Cloudflare Pages.
+        res.setHeader('location', `${target}${search}`);
+        res.end();
+        return;
+      }
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(notFound);

@@ -793,6 +793,30 @@ export type Database = {
         }
         Relationships: []
       }
+      slug_redirects: {
+        Row: {
+          created_at: string
+          kind: string
+          old_slug: string
+          record_id: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          old_slug: string
+          record_id: string
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          old_slug?: string
+          record_id?: string
+          slug?: string
+        }
+        Relationships: []
+      }
       submission_challenge_passes: {
         Row: {
           signature: string

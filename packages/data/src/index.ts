@@ -19,6 +19,13 @@ export { Constants, type Enums, type Json, type Tables } from './database.types.
 // Public reads: safari packages, destinations, accommodations, testimonials, gallery, blog, search
 export * from './public-reads.ts';
 export { readItinerary } from './packages/read-itinerary.ts';
+
+// Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
+export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';
+export {
+  getSlugRedirects,
+  slugRedirectsQueryOptions,
+} from './slug-redirects/slug-redirects-query.ts';
 export {
   submitTestimonial,
   useTestimonialSubmitMutation,

@@ -10,7 +10,7 @@ export const packageKeys = {
   list: (variables: { category?: Enums<'package_category'> | undefined }) =>
     [...packageKeys.lists(), variables] as const,
   details: () => [...packageKeys.all, 'detail'] as const,
-  detail: (id: string) => [...packageKeys.details(), id] as const,
+  detail: (slug: string) => [...packageKeys.details(), slug] as const,
   categories: () => [...packageKeys.all, 'categories'] as const,
 };
 
@@ -25,7 +25,7 @@ export const accommodationKeys = {
   all: ['accommodations'] as const,
   list: () => [...accommodationKeys.all, 'list'] as const,
   details: () => [...accommodationKeys.all, 'detail'] as const,
-  detail: (id: string) => [...accommodationKeys.details(), id] as const,
+  detail: (slug: string) => [...accommodationKeys.details(), slug] as const,
 };
 
 /** Query keys of the blog domain; invalidate `postKeys.all` after any write. */
@@ -98,4 +98,14 @@ export const dashboardKeys = {
 export const siteBuildKeys = {
   all: ['site-builds'] as const,
   status: () => [...siteBuildKeys.all, 'status'] as const,
+};
+
+/** What has old addresses: a package (/safaris/…) or an accommodation (/accommodations/…). */
+export type AddressKind = 'package' | 'accommodation';
+
+/** Query keys of the old addresses of packages and accommodations (docs/decisions.md#slug-urls). */
+export const slugRedirectKeys = {
+  all: ['slug-redirects'] as const,
+  list: () => [...slugRedirectKeys.all, 'list'] as const,
+  moved: (kind: AddressKind, key: string) => [...slugRedirectKeys.all, 'moved', kind, key] as const,
 };

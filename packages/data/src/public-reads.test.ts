@@ -13,7 +13,12 @@ import {
   searchSite,
 } from './public-reads.ts';
 import { isDataError } from './lib/data-error.ts';
-import { galleryFixtures, packageFixtures, pageContentFixtures } from './mocks/fixtures.ts';
+import {
+  accommodationFixtures,
+  galleryFixtures,
+  packageFixtures,
+  pageContentFixtures,
+} from './mocks/fixtures.ts';
 import { handledRequests } from './mocks/rest.ts';
 import { scenarios } from './mocks/scenarios.ts';
 import { mockSupabaseConfig } from './mocks/tokens.ts';
@@ -23,6 +28,8 @@ import { readSectionContent } from './page-content/read-content.ts';
 import { createPublicClient } from './public-client.tsx';
 import { createQueryClient } from './query-client.ts';
 import { readItinerary } from './packages/read-itinerary.ts';
+import { getMovedAddress } from './slug-redirects/moved-address-query.ts';
+import { getSlugRedirects } from './slug-redirects/slug-redirects-query.ts';
 import { setupMockServer } from './test/mock-server.ts';
 
 const server = setupMockServer();
@@ -147,19 +154,58 @@ describe('list and detail pages', () => {
     expect(rows.map((row) => row.category)).toEqual(['gorilla-trekking']);
   });
 
-  it('answer not-found for a draft, an unknown id and an id that cannot exist (without a request)', async () => {
+  it('answer not-found for a draft, an unknown slug and a slug that cannot exist (without a request)', async () => {
     const draft = packageFixtures.find((row) => !row.published);
-    await expect(getPackage(client, { id: draft!.id })).rejects.toMatchObject({
+    await expect(getPackage(client, { slug: draft!.slug })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    await expect(getPackage(client, { slug: 'no-such-safari' })).rejects.toMatchObject({
       kind: 'not-found',
     });
     const requests = await countRequests(() =>
-      getPackage(client, { id: '../etc' }).catch(() => undefined),
+      getPackage(client, { slug: '../etc' }).catch(() => undefined),
     );
     expect(requests).toEqual([]);
     await expect(getPost(client, { slug: 'Not A Slug' })).rejects.toMatchObject({
       kind: 'not-found',
       message: 'This blog post could not be found.',
     });
+  });
+
+  it('find where an old address went: an id or an earlier slug, else nothing', async () => {
+    const [pkg] = packageFixtures;
+    const [lodge] = accommodationFixtures;
+    expect(await getMovedAddress(client, { kind: 'package', key: pkg!.id })).toBe(pkg!.slug);
+    expect(await getMovedAddress(client, { kind: 'accommodation', key: lodge!.id })).toBe(
+      lodge!.slug,
+    );
+    expect(await getMovedAddress(client, { kind: 'package', key: 'gorilla-trekking-3-days' })).toBe(
+      pkg!.slug,
+    );
+    expect(
+      await getMovedAddress(client, { kind: 'accommodation', key: 'bwindi-forest-camp' }),
+    ).toBe(lodge!.slug);
+    // The kinds never mix: a lodge's old slug is no package's.
+    expect(await getMovedAddress(client, { kind: 'package', key: 'bwindi-forest-camp' })).toBe(
+      null,
+    );
+    const draft = packageFixtures.find((row) => !row.published);
+    expect(await getMovedAddress(client, { kind: 'package', key: draft!.id })).toBe(null);
+    const requests = await countRequests(() =>
+      getMovedAddress(client, { kind: 'package', key: '../etc' }),
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('list every earlier slug with the slug it leads to', async () => {
+    expect(await getSlugRedirects(client)).toEqual([
+      { kind: 'accommodation', old_slug: 'bwindi-forest-camp', slug: 'gorilla-forest-camp' },
+      {
+        kind: 'package',
+        old_slug: 'gorilla-trekking-3-days',
+        slug: 'bwindi-gorilla-trekking-3-days',
+      },
+    ]);
   });
 
   it('page the gallery by 12 with the exact total', async () => {

@@ -5,7 +5,7 @@ import { abortable } from './lib/abortable.ts';
 import type { DataClient } from './lib/client-types.ts';
 import { notFoundError, unwrap } from './lib/data-error.ts';
 import { notFoundMessages } from './lib/field-messages.ts';
-import { slugPattern, uuidPattern } from './lib/patterns.ts';
+import { slugPattern } from './lib/patterns.ts';
 import { defineRead, type Fetch, type OptionalFetch } from './lib/read.ts';
 import { usePublicClient } from './public-client.tsx';
 import {
@@ -85,11 +85,17 @@ export const { options: packagesListQueryOptions, use: usePackagesListQuery } = 
   getPackagesList,
 );
 
-/** One published package from /safaris/{id}. */
-export const getPackage: Fetch<{ id: string }, PackageDetailData> = (client, { id }, signal) =>
-  one(client, 'packages', ['id', id, uuidPattern.test(id)], notFoundMessages.package, signal);
+/** A slug a URL may carry; anything else is not found without a request. */
+const validSlug = (slug: string) => slugPattern.test(slug) && slug.length <= 100;
+
+/**
+ * One published package from /safaris/{slug}. An old address (an id, an earlier slug) is
+ * `getMovedAddress`'s business (docs/decisions.md#slug-urls).
+ */
+export const getPackage: Fetch<{ slug: string }, PackageDetailData> = (client, { slug }, signal) =>
+  one(client, 'packages', ['slug', slug, validSlug(slug)], notFoundMessages.package, signal);
 export const { options: packageDetailQueryOptions, use: usePackageDetailQuery } = read(
-  ({ id }: { id: string }) => packageKeys.detail(id),
+  ({ slug }: { slug: string }) => packageKeys.detail(slug),
   getPackage,
 );
 
@@ -143,21 +149,21 @@ export const { options: accommodationsQueryOptions, use: useAccommodationsQuery 
   getAccommodations,
 );
 
-/** One published accommodation from /accommodations/{id}. */
-export const getAccommodation: Fetch<{ id: string }, AccommodationDetailData> = (
+/** One published accommodation from /accommodations/{slug}. */
+export const getAccommodation: Fetch<{ slug: string }, AccommodationDetailData> = (
   client,
-  { id },
+  { slug },
   signal,
 ) =>
   one(
     client,
     'accommodations',
-    ['id', id, uuidPattern.test(id)],
+    ['slug', slug, validSlug(slug)],
     notFoundMessages.accommodation,
     signal,
   );
 export const { options: accommodationDetailQueryOptions, use: useAccommodationDetailQuery } = read(
-  ({ id }: { id: string }) => accommodationKeys.detail(id),
+  ({ slug }: { slug: string }) => accommodationKeys.detail(slug),
   getAccommodation,
 );
 
@@ -275,7 +281,7 @@ export const getPost: Fetch<{ slug: string }, PostDetailData> = (client, { slug 
   one(
     client,
     'blog_posts',
-    ['slug', slug, slugPattern.test(slug) && slug.length <= 100],
+    ['slug', slug, validSlug(slug)],
     notFoundMessages.post,
     signal,
   );

@@ -73,8 +73,8 @@ afterAll(() => backend?.stop());
 describe('enquiry notifications on the running stack', () => {
   it('the staff message and the confirmation arrive by SMTP with the right content', async () => {
     const [pkg] = (
-      await backend.db.query<{ id: string; title: string }>(
-        `select id, title from public.packages where published order by title limit 1`,
+      await backend.db.query<{ id: string; title: string; slug: string }>(
+        `select id, title, slug from public.packages where published order by title limit 1`,
       )
     ).rows;
     await sendEnquiry('amina@example.test', pkg?.id);
@@ -94,7 +94,7 @@ describe('enquiry notifications on the running stack', () => {
       from: '"Tembo Safaris" <notifications@tembo-safaris.local>',
     });
     expect(staff.text).toContain(`http://127.0.0.1:5391/admin/enquiries/${enquiry?.id}`);
-    expect(staff.text).toContain(`http://127.0.0.1:5391/safaris/${pkg?.id}`);
+    expect(staff.text).toContain(`http://127.0.0.1:5391/safaris/${pkg?.slug}`);
     expect(staff.text).toContain('Travellers: 2 adults, 1 child');
     expect(staff.text).toContain('Phone: +256 700 000 000');
     expect(staff.html).toContain(`href="http://127.0.0.1:5391/admin/enquiries/${enquiry?.id}"`);

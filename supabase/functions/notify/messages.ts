@@ -133,7 +133,7 @@ export function renderMessage(message: OutboxMessage): RenderedMessage {
       const links: [string, string][] = [
         ['Open the enquiry', `${site}/admin/enquiries/${enquiry.id}`],
       ];
-      if (pkg) links.push([`The safari: ${pkg.title}`, `${site}/safaris/${pkg.id}`]);
+      if (pkg) links.push([`The safari: ${pkg.title}`, `${site}/safaris/${pkg.slug}`]);
       return {
         to: message.recipients,
         ...(message.reply_to ? { replyTo: message.reply_to } : {}),

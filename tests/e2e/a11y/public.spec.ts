@@ -22,9 +22,9 @@ import type { BuiltContent } from '../support/stack.ts';
 function publicSamples(built: BuiltContent): Record<string, string[]> {
   const { pkg, lodging, post } = builtItems(built);
   return {
-    'safaris/:id': [`/safaris/${pkg.id}`],
+    'safaris/:slug': [`/safaris/${pkg.slug}`],
     'packages/:category': [`/packages/${pkg.category}`],
-    'accommodations/:id': [`/accommodations/${lodging.id}`],
+    'accommodations/:slug': [`/accommodations/${lodging.slug}`],
     'blog/:slug': [`/blog/${post.slug}`],
     gallery: ['/gallery', '/gallery?page=2'],
     search: ['/search?q=gorilla'],
@@ -64,7 +64,7 @@ test('a lodging’s map is a named region the keyboard reaches', async ({ page, 
     tile.fulfill({ status: 204, body: '' }),
   );
   const { lodging } = builtItems(built);
-  await page.goto(`/accommodations/${lodging.id}`);
+  await page.goto(`/accommodations/${lodging.slug}`);
   await waitForHydration(page);
   // The map loads as its section comes near the screen.
   await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();

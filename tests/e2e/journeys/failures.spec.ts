@@ -98,7 +98,7 @@ test('a picture that fails falls back to another, and says so when that fails to
   const primary = /\/images\/seed\//;
   // The package's own picture (every size of it) is missing.
   await page.route(primary, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto(`/safaris/${pkg.id}`);
+  await page.goto(`/safaris/${pkg.slug}`);
   await waitForHydration(page);
   const frame = page.getByRole('main').locator('[data-stage]').first();
   await expect(frame).toHaveAttribute('data-stage', 'fallback');
@@ -138,7 +138,7 @@ test('a page that fails to render offers Refresh Page, which reloads it', async 
   await page.goto('/safaris');
   await waitForHydration(page);
   // The package arrives malformed (no highlights, no price): the page cannot render it.
-  await page.route(/\/rest\/v1\/packages\?.*id=eq\./, (route) =>
+  await page.route(/\/rest\/v1\/packages\?.*slug=eq\./, (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify([{ id: pkg.id, title: pkg.title }]),
@@ -150,7 +150,7 @@ test('a page that fails to render offers Refresh Page, which reloads it', async 
     .filter({ has: page.getByRole('heading', { name: pkg.title }) })
     .getByRole('link', { name: 'View Details' })
     .click();
-  await expect(page).toHaveURL(`/safaris/${pkg.id}`);
+  await expect(page).toHaveURL(`/safaris/${pkg.slug}`);
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert.getByRole('heading', { name: catalogue.renderTitle })).toBeVisible();
   await expect(alert).toContainText(catalogue.renderText);
@@ -164,7 +164,7 @@ test('a page that fails to render offers Refresh Page, which reloads it', async 
     (window as unknown as { beforeRefresh: boolean }).beforeRefresh = true;
   });
   const reload = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.url().endsWith(`/safaris/${pkg.id}`),
+    (request) => request.isNavigationRequest() && request.url().endsWith(`/safaris/${pkg.slug}`),
   );
   await alert.getByRole('button', { name: 'Refresh Page' }).click();
   await reload;

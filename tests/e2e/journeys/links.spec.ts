@@ -99,7 +99,7 @@ test('on a package page the WhatsApp greeting names the package and links it, al
 }) => {
   const pkg = built.packages.find((candidate) => candidate.published);
   expect(pkg, 'a published package in the seed').toBeDefined();
-  const path = `/safaris/${pkg!.id}`;
+  const path = `/safaris/${pkg!.slug}`;
   const greetingOf = (href: string | null) => new URL(href ?? '').searchParams.get('text');
   const expected = `Hello! I'm interested in "${pkg!.title}": ${stack.siteUrl}${path}.`;
 

@@ -189,6 +189,7 @@ async function buildsByHook(preview: Preview) {
 }
 
 let packageId = '';
+let packageSlug = '';
 let packageTitle = '';
 const packageDescription =
   'Five days between the Nile and the Kidepo plains, with lions, giraffes and Karamojong hosts.';
@@ -219,7 +220,12 @@ test('an admin publishes a new package: its page, tags and sitemap entry go live
   await expect(page.getByText('Package created.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/packages\/edit\/[0-9a-f-]{36}$/);
   packageId = page.url().split('/').at(-1)!;
-  const pathname = `/safaris/${packageId}`;
+  packageSlug = await page
+    .getByRole('form', { name: `Edit ${packageTitle}` })
+    .getByRole('textbox', { name: 'Slug', exact: true })
+    .inputValue();
+  expect(packageSlug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  const pathname = `/safaris/${packageSlug}`;
   const url = `${preview.siteUrl}${pathname}`;
 
   // Before the build the host answers the SPA shell's 404, as it did for the issue.
@@ -247,6 +253,10 @@ test('an admin publishes a new package: its page, tags and sitemap entry go live
     }),
   );
   expect(await sitemapUrls(request)).toContain(url);
+  // The specification's address by id answers a permanent redirect to the slug URL.
+  const byId = await request.get(`/safaris/${packageId}`, { maxRedirects: 0 });
+  expect(byId.status()).toBe(301);
+  expect(byId.headers().location).toBe(pathname);
 
   // The admin sees the site is up to date again (the build state the builder reported).
   await expect(liveSite(page)).toContainText('Up to date', { timeout: buildLimit });
@@ -268,7 +278,8 @@ test('unpublishing the package takes its page and its sitemap entry down', async
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Package saved.')).toBeVisible();
 
-  const pathname = `/safaris/${packageId}`;
+  expect(packageSlug, 'the package of the first step').not.toBe('');
+  const pathname = `/safaris/${packageSlug}`;
   const tookMs = await untilStatus(request, pathname, 404);
   test.info().annotations.push({ type: 'save to gone', description: `${tookMs} ms` });
   expect(await sitemapUrls(request)).not.toContain(`${preview.siteUrl}${pathname}`);

@@ -13,7 +13,7 @@ interface RouteEntry {
   children?: readonly RouteEntry[];
 }
 
-/** A page route: its pattern as written in the route table, e.g. `safaris/:id` or `admin/*`. */
+/** A page route: its pattern as written in the route table, e.g. `safaris/:slug` or `admin/*`. */
 export interface PageRoute {
   /** Without the leading slash; '' is the home page. */
   pattern: string;

@@ -44,8 +44,8 @@ export function allRoutes(built: BuiltContent): string[] {
   const { pkg, lodging, post } = builtItems(built);
   return [
     ...staticRoutes,
-    `/safaris/${pkg.id}`,
-    `/accommodations/${lodging.id}`,
+    `/safaris/${pkg.slug}`,
+    `/accommodations/${lodging.slug}`,
     `/blog/${post.slug}`,
   ];
 }

@@ -49,12 +49,13 @@ export interface StackInfo {
 export interface BuiltContent {
   packages: {
     id: string;
+    slug: string;
     title: string;
     category: string;
     price_usd: number;
     published: boolean;
   }[];
-  accommodations: { id: string; name: string; published: boolean }[];
+  accommodations: { id: string; slug: string; name: string; published: boolean }[];
   destinations: { name: string; published: boolean }[];
   posts: { slug: string; title: string; published: boolean }[];
   testimonials: { name: string; approved: boolean }[];
@@ -62,6 +63,8 @@ export interface BuiltContent {
   hero: { title: string; subtitle: string };
   /** page_content contact/info, as {@link editContactAsAdmin} left it before the build. */
   contact: { address: string; phone: string; email: string };
+  /** The package {@link renamePackageAsAdmin} renamed before the build: its slug then and now. */
+  renamed: { id: string; from: string; to: string };
 }
 
 /**
@@ -76,14 +79,7 @@ export const editedContact = { phone: '+256 700 246 810', email: 'desk@edited-by
  * under Row Level Security. Done before the build, as the build that saving requests would see it.
  */
 async function editContactAsAdmin(url: string, anonKey: string): Promise<void> {
-  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
-  });
-  if (!signIn.ok) throw new Error(`demo admin sign-in: ${signIn.status} ${await signIn.text()}`);
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const auth = { apikey: anonKey, authorization: `Bearer ${token}` };
+  const auth = await adminHeaders(url, anonKey);
   const current = await fetch(
     `${url}/rest/v1/page_content?select=content&page_id=eq.contact&section_id=eq.info`,
     { headers: auth },
@@ -105,6 +101,44 @@ async function editContactAsAdmin(url: string, anonKey: string): Promise<void> {
   if (!saved.ok) throw new Error(`contact/info save: ${saved.status} ${await saved.text()}`);
 }
 
+/** The demo admin's headers for PostgREST, signed in through the auth API. */
+async function adminHeaders(url: string, anonKey: string): Promise<Record<string, string>> {
+  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+  });
+  if (!signIn.ok) throw new Error(`demo admin sign-in: ${signIn.status} ${await signIn.text()}`);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return { apikey: anonKey, authorization: `Bearer ${token}` };
+}
+
+/**
+ * An admin's rename of the last published package (its editor's Slug field saves the same
+ * PATCH), done before the build, so the suite sees the old slug answer a 301 to the new one
+ * (docs/decisions.md#slug-urls). The database records the old slug; the build writes the rule.
+ */
+async function renamePackageAsAdmin(
+  url: string,
+  anonKey: string,
+): Promise<BuiltContent['renamed']> {
+  const auth = await adminHeaders(url, anonKey);
+  const listed = await fetch(
+    `${url}/rest/v1/packages?select=id,slug&published=eq.true&order=sort_order.desc&limit=1`,
+    { headers: auth },
+  );
+  const [row] = (await listed.json()) as { id: string; slug: string }[];
+  if (!row) throw new Error('the seed has no published package to rename');
+  const renamed = { id: row.id, from: row.slug, to: `${row.slug}-renamed` };
+  const saved = await fetch(`${url}/rest/v1/packages?id=eq.${row.id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify({ slug: renamed.to }),
+  });
+  if (!saved.ok) throw new Error(`package rename: ${saved.status} ${await saved.text()}`);
+  return renamed;
+}
+
 const envNames = {
   siteUrl: 'E2E_SITE_URL',
   supabaseUrl: 'E2E_SUPABASE_URL',
@@ -114,7 +148,11 @@ const envNames = {
 } as const satisfies Record<keyof StackInfo, string>;
 
 /** Reads every row the public pages show, with the service role (drafts included). */
-async function snapshotContent(url: string, serviceRoleKey: string): Promise<BuiltContent> {
+async function snapshotContent(
+  url: string,
+  serviceRoleKey: string,
+  renamed: BuiltContent['renamed'],
+): Promise<BuiltContent> {
   const read = async <Row>(query: string): Promise<Row[]> => {
     const response = await fetch(`${url}/rest/v1/${query}`, {
       headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
@@ -125,10 +163,10 @@ async function snapshotContent(url: string, serviceRoleKey: string): Promise<Bui
   const [packages, accommodations, destinations, posts, testimonials, heroRows, contactRows] =
     await Promise.all([
       read<BuiltContent['packages'][number]>(
-        'packages?select=id,title,category,price_usd,published&order=sort_order',
+        'packages?select=id,slug,title,category,price_usd,published&order=sort_order',
       ),
       read<BuiltContent['accommodations'][number]>(
-        'accommodations?select=id,name,published&order=name',
+        'accommodations?select=id,slug,name,published&order=name',
       ),
       read<BuiltContent['destinations'][number]>('destinations?select=name,published&order=name'),
       read<BuiltContent['posts'][number]>(
@@ -146,7 +184,7 @@ async function snapshotContent(url: string, serviceRoleKey: string): Promise<Bui
   if (!hero) throw new Error('the seed has no page_content home/hero');
   const contact = contactRows[0]?.content;
   if (!contact) throw new Error('no page_content contact/info');
-  return { packages, accommodations, destinations, posts, testimonials, hero, contact };
+  return { packages, accommodations, destinations, posts, testimonials, hero, contact, renamed };
 }
 
 export function readBuiltContent(file: string): BuiltContent {
@@ -257,10 +295,11 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
   });
   try {
     await editContactAsAdmin(backend.url, backend.anonKey);
+    const renamed = await renamePackageAsAdmin(backend.url, backend.anonKey);
     const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);
     fs.writeFileSync(
       contentFile,
-      JSON.stringify(await snapshotContent(backend.url, backend.serviceRoleKey)),
+      JSON.stringify(await snapshotContent(backend.url, backend.serviceRoleKey, renamed)),
     );
     // E2E_REUSE_BUILD=1 skips the build while iterating on tests: the port, the keys and the
     // seeded ids (from the cached snapshot) are the same on every run.

@@ -28,14 +28,16 @@ export const paths = {
     packageId ? `/contact?package=${segment(packageId)}` : '/contact',
   /** Safari packages: "package" in code, /safaris in URLs (docs/architecture.md#layout). */
   packages: () => '/safaris',
-  package: (id: string) => `/safaris/${segment(id)}`,
+  /** A package's page, by slug; its id and earlier slugs redirect here (docs/decisions.md#slug-urls). */
+  package: (slug: string) => `/safaris/${segment(slug)}`,
   /** The safaris list filtered to one category. */
   packageCategory: (category: string) => `/packages/${segment(category)}`,
   destinations: () => '/destinations',
   /** A destination's section on the destinations page (there is no page per destination). */
   destination: (slug: string) => `/destinations#${segment(slug)}`,
   accommodations: () => '/accommodations',
-  accommodation: (id: string) => `/accommodations/${segment(id)}`,
+  /** An accommodation's page, by slug; its id and earlier slugs redirect here. */
+  accommodation: (slug: string) => `/accommodations/${segment(slug)}`,
   /** Page 1 has no query string, so it has exactly one URL. */
   gallery: (page = 1) => (page > 1 ? `/gallery?page=${page}` : '/gallery'),
   blog: () => '/blog',

@@ -1,7 +1,8 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   accommodationDetailQueryOptions,
+  movedAddressQueryOptions,
   useAccommodationDetailQuery,
   type AccommodationDetailData,
 } from '@tembo/data';
@@ -10,7 +11,7 @@ import { paths } from '../config/paths.ts';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
-import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -19,10 +20,18 @@ import { breadcrumbList, lodgingBusiness } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/accommodation-detail';
 
-const detail = (id: string) => accommodationDetailQueryOptions(publicClient(), { id });
+const detail = (slug: string) => accommodationDetailQueryOptions(publicClient(), { slug });
+
+/** The page an old address of an accommodation (its id, an earlier slug) now is, if any. */
+const moved = (key: string) => async (queryClient: QueryClient) => {
+  const slug = await queryClient.fetchQuery(
+    movedAddressQueryOptions(publicClient(), { kind: 'accommodation', key }),
+  );
+  return slug ? paths.accommodation(slug) : null;
+};
 
 function seo(lodging: AccommodationDetailData): PageSeo {
-  const path = paths.accommodation(lodging.id);
+  const path = paths.accommodation(lodging.slug);
   return {
     title: `${lodging.name}, ${lodging.location}`,
     description: `${accommodationTypeLabel(lodging.type)} in ${lodging.location}. ${lodging.description}`,
@@ -53,18 +62,20 @@ function seo(lodging: AccommodationDetailData): PageSeo {
 }
 
 export const loader = ({ params }: Route.LoaderArgs) =>
-  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(detail(params.id))));
+  loadAtBuild(async (queryClient) => seo(await queryClient.fetchQuery(detail(params.slug))));
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
-  loadInBrowser(async (queryClient) => seo(await fetchOrNotFound(queryClient, detail(params.id))));
+  loadInBrowser(async (queryClient) =>
+    seo(await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug))),
+  );
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 /** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
 export const handle = { whatsapp: true };
 
-function AccommodationDetail({ id }: { id: string }) {
-  const { data: lodging } = useAccommodationDetailQuery({ id });
+function AccommodationDetail({ slug }: { slug: string }) {
+  const { data: lodging } = useAccommodationDetailQuery({ slug });
   if (!lodging) return null;
   return (
     <article>
@@ -136,11 +147,11 @@ function AccommodationDetail({ id }: { id: string }) {
   );
 }
 
-/** /accommodations/{id}: the place, its amenities and its location on a lazily loaded map. */
+/** /accommodations/{slug}: the place, its amenities and its location on a lazily loaded map. */
 export default function AccommodationDetailPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <AccommodationDetail id={params.id} />
+      <AccommodationDetail slug={params.slug} />
     </HydrationBoundary>
   );
 }

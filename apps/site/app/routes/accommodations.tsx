@@ -34,7 +34,7 @@ function seo(list: AccommodationsData | undefined): PageSeo {
         title,
         (list ?? []).map((lodging) => ({
           name: lodging.name,
-          path: paths.accommodation(lodging.id),
+          path: paths.accommodation(lodging.slug),
         })),
       ),
     ],
@@ -68,7 +68,7 @@ function AccommodationsList() {
         <li key={lodging.id}>
           <AccommodationCard
             name={lodging.name}
-            href={paths.accommodation(lodging.id)}
+            href={paths.accommodation(lodging.slug)}
             image={
               lodging.image_url
                 ? {

@@ -27,6 +27,7 @@ function prerendered(age: number) {
     packages: [
       {
         id: 'built-package',
+        slug: 'built-package',
         title: builtTitle,
         image_url: null,
         image_alt: null,

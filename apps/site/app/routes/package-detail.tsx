@@ -1,10 +1,15 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { packageDetailQueryOptions, readItinerary, usePackageDetailQuery } from '@tembo/data';
+import {
+  movedAddressQueryOptions,
+  packageDetailQueryOptions,
+  readItinerary,
+  usePackageDetailQuery,
+} from '@tembo/data';
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
-import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { formatUsd } from '../lib/format/format.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
@@ -15,14 +20,22 @@ import { packageSeo } from '../features/packages/package-seo.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/package-detail';
 
-const detail = (id: string) => packageDetailQueryOptions(publicClient(), { id });
+const detail = (slug: string) => packageDetailQueryOptions(publicClient(), { slug });
+
+/** The page an old address of a package (its id, an earlier slug) now is, if any. */
+const moved = (key: string) => async (queryClient: QueryClient) => {
+  const slug = await queryClient.fetchQuery(
+    movedAddressQueryOptions(publicClient(), { kind: 'package', key }),
+  );
+  return slug ? paths.package(slug) : null;
+};
 
 export const loader = ({ params }: Route.LoaderArgs) =>
-  loadAtBuild(async (queryClient) => packageSeo(await queryClient.fetchQuery(detail(params.id))));
+  loadAtBuild(async (queryClient) => packageSeo(await queryClient.fetchQuery(detail(params.slug))));
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>
-    packageSeo(await fetchOrNotFound(queryClient, detail(params.id))),
+    packageSeo(await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug))),
   );
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
@@ -30,8 +43,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 /** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
 export const handle = { whatsapp: true };
 
-function PackageArticle({ id }: { id: string }) {
-  const { data: pkg } = usePackageDetailQuery({ id });
+function PackageArticle({ slug }: { slug: string }) {
+  const { data: pkg } = usePackageDetailQuery({ slug });
   // The loaders put the package in the cache before this renders; a background refetch that
   // fails keeps showing it.
   if (!pkg) return null;
@@ -142,11 +155,11 @@ function PackageArticle({ id }: { id: string }) {
   );
 }
 
-/** /safaris/{id}: price, duration, highlights, itinerary, inclusions and the enquiry action. */
+/** /safaris/{slug}: price, duration, highlights, itinerary, inclusions and the enquiry action. */
 export default function PackageDetailRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PackageArticle id={params.id} />
+      <PackageArticle slug={params.slug} />
     </HydrationBoundary>
   );
 }

@@ -1,16 +1,40 @@
 /** Public routes in the browser: query-string pages, unknown ids, search and the shortcuts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { galleryFixtures, packageFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  accommodationFixtures,
+  galleryFixtures,
+  packageFixtures,
+  scenarios,
+  slugRedirectFixtures,
+} from '@tembo/data/mocks';
 import { getQueryClient } from '../lib/data/clients.ts';
-import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
+import { renderRoute, server, setupMockServer, type RouteModule } from '../test/render-route.tsx';
 import * as about from './about.tsx';
 import * as gallery from './gallery.tsx';
+import * as accommodationDetail from './accommodation-detail.tsx';
 import * as packageDetail from './package-detail.tsx';
 import * as search from './search.tsx';
 
 setupMockServer();
+
+/** The page of `module`, with the address the browser shows above it. */
+function withLocation(module: RouteModule): RouteModule {
+  const Page = module.default as ComponentType<Record<string, unknown>>;
+  function PageAndLocation(props: Record<string, unknown>) {
+    const { pathname } = useLocation();
+    return (
+      <>
+        <output data-testid="location">{pathname}</output>
+        <Page {...props} />
+      </>
+    );
+  }
+  return { ...module, default: PageAndLocation as ComponentType<never> };
+}
 
 describe('the gallery', () => {
   it('shows the page the URL asks for, with real links to the other pages', async () => {
@@ -44,18 +68,48 @@ describe('the gallery', () => {
 });
 
 describe('a package page', () => {
-  it('renders the not-found state for an id that does not exist', async () => {
-    renderRoute(packageDetail, '/safaris/:id', '/safaris/00000000-0000-4000-8000-000000000000');
+  it('renders the not-found state for an address that is no package’s', async () => {
+    renderRoute(packageDetail, '/safaris/:slug', '/safaris/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it('leads to the contact form with the package chosen', async () => {
     const pkg = packageFixtures.find((row) => row.published)!;
-    renderRoute(packageDetail, '/safaris/:id', `/safaris/${pkg.id}`);
+    renderRoute(packageDetail, '/safaris/:slug', `/safaris/${pkg.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
     for (const link of screen.getAllByRole('link', { name: 'Enquire about this safari' })) {
       expect(link).toHaveAttribute('href', `/contact?package=${pkg.id}`);
     }
+  });
+
+  it('moves an old address (the id, an earlier slug) to the package’s slug URL', async () => {
+    const pkg = packageFixtures[0]!;
+    const redirect = slugRedirectFixtures.find((row) => row.kind === 'package')!;
+    for (const old of [pkg.id, redirect.old_slug]) {
+      const view = renderRoute(withLocation(packageDetail), '/safaris/:slug', `/safaris/${old}`);
+      expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+      expect(screen.getByTestId('location')).toHaveTextContent(`/safaris/${pkg.slug}`);
+      view.unmount();
+    }
+  });
+});
+
+describe('an accommodation page', () => {
+  it('moves an old address to the slug URL, and answers not-found for anything else', async () => {
+    const lodge = accommodationFixtures[0]!;
+    const redirect = slugRedirectFixtures.find((row) => row.kind === 'accommodation')!;
+    for (const old of [lodge.id, redirect.old_slug]) {
+      const view = renderRoute(
+        withLocation(accommodationDetail),
+        '/accommodations/:slug',
+        `/accommodations/${old}`,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: lodge.name })).toBeVisible();
+      expect(screen.getByTestId('location')).toHaveTextContent(`/accommodations/${lodge.slug}`);
+      view.unmount();
+    }
+    renderRoute(accommodationDetail, '/accommodations/:slug', '/accommodations/no-such-lodge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
 
@@ -65,7 +119,7 @@ describe('search', () => {
     const word = pkg.title.split(' ').find((part) => part.length > 5)!;
     renderRoute(search, '/search', `/search?q=${encodeURIComponent(word)}`);
     const result = await screen.findByRole('link', { name: pkg.title });
-    expect(result).toHaveAttribute('href', `/safaris/${pkg.id}`);
+    expect(result).toHaveAttribute('href', `/safaris/${pkg.slug}`);
     expect(screen.getByRole('status', { name: '' }).textContent).toMatch(/results? for/);
   });
 

@@ -24,6 +24,7 @@ import {
   packageFixtures,
   pageContentFixtures,
   postFixtures,
+  slugRedirectFixtures,
   testimonialFixtures,
 } from '../mocks/fixtures.ts';
 import {
@@ -153,20 +154,20 @@ describe('public reads (postgrest-js, anon)', () => {
       schema: list(packageRowSchema),
       handlers: ['packages.list-by-category'],
     });
-    const realList = await data.getPackagesList(publicSides.real.env.client);
+    // A slug the seed and the fixtures share, so both sides send the same request.
+    const slug = packageFixtures[0]!.slug;
     await publicContract({
-      run: ({ client }, side) =>
-        data.getPackage(client, { id: pick(side, () => realList, packageFixtures) }),
+      run: ({ client }) => data.getPackage(client, { slug }),
       schema: packageRowSchema,
       handlers: ['packages.detail'],
     });
     await publicContract({
-      run: ({ client }) => data.getPackage(client, { id: fixtureId(999) }),
+      run: ({ client }) => data.getPackage(client, { slug: 'no-such-safari' }),
       handlers: ['packages.detail'],
       fails: 'not-found',
     });
     await publicContract({
-      run: ({ client }) => data.getPackage(client, { id: 'not-an-id' }),
+      run: ({ client }) => data.getPackage(client, { slug: '../Not A Slug' }),
       handlers: [],
       fails: 'not-found',
     });
@@ -183,17 +184,70 @@ describe('public reads (postgrest-js, anon)', () => {
       schema: list(destinationRowSchema),
       handlers: ['destinations.list'],
     });
-    const realList = await data.getAccommodations(publicSides.real.env.client);
     await publicContract({
       run: ({ client }) => data.getAccommodations(client),
       schema: list(accommodationRowSchema),
       handlers: ['accommodations.list'],
     });
     await publicContract({
-      run: ({ client }, side) =>
-        data.getAccommodation(client, { id: pick(side, () => realList, accommodationFixtures) }),
+      run: ({ client }) => data.getAccommodation(client, { slug: accommodationFixtures[0]!.slug }),
       schema: accommodationRowSchema,
       handlers: ['accommodations.detail'],
+    });
+  });
+
+  it('old addresses: an id, an earlier slug, the list the build writes', async () => {
+    const realPackages = await data.getPackagesList(publicSides.real.env.client);
+    await publicContract({
+      run: ({ client }, side) =>
+        data.getMovedAddress(client, {
+          kind: 'package',
+          key: pick(side, () => realPackages, packageFixtures),
+        }),
+      schema: z.string(),
+      handlers: ['packages.address'],
+    });
+    const realLodges = await data.getAccommodations(publicSides.real.env.client);
+    await publicContract({
+      run: ({ client }, side) =>
+        data.getMovedAddress(client, {
+          kind: 'accommodation',
+          key: pick(side, () => realLodges, accommodationFixtures),
+        }),
+      schema: z.string(),
+      handlers: ['accommodations.address'],
+    });
+    await publicContract({
+      run: ({ client }) => data.getMovedAddress(client, { kind: 'package', key: fixtureId(999) }),
+      schema: z.null(),
+      handlers: ['packages.address'],
+    });
+    await publicContract({
+      run: ({ client }) =>
+        data.getMovedAddress(client, { kind: 'package', key: 'no-such-old-address' }),
+      schema: z.null(),
+      handlers: ['slug_redirects.moved'],
+    });
+    await publicContract({
+      run: ({ client }) => data.getMovedAddress(client, { kind: 'package', key: '../x' }),
+      schema: z.null(),
+      handlers: [],
+    });
+    // A rename on the real side (and back), so its list has a row as the fixtures do.
+    const row = realPackages[0]!;
+    for (const slug of [`${row.slug}-renamed`, row.slug]) {
+      await backend.db.query(`update public.packages set slug = $2 where id = $1`, [row.id, slug]);
+    }
+    await publicContract({
+      run: ({ client }) => data.getSlugRedirects(client),
+      schema: list(
+        z.object({
+          kind: z.enum(['package', 'accommodation']),
+          old_slug: z.string(),
+          slug: z.string(),
+        }),
+      ),
+      handlers: ['slug_redirects.list'],
     });
   });
 
@@ -892,9 +946,11 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       try {
         expect(Date.parse(row.publish_at ?? '')).toBe(Date.parse(values.publish_at ?? ''));
         expect(await listed(), side).toBe(false);
-        await expect(data.getPackage(publicClient, { id: row.id }), side).rejects.toMatchObject({
-          kind: 'not-found',
-        });
+        await expect(data.getPackage(publicClient, { slug: row.slug }), side).rejects.toMatchObject(
+          {
+            kind: 'not-found',
+          },
+        );
         await admin.packagesType.patch(adminClient, {
           id: row.id,
           values: { publish_at: new Date(Date.now() - 1000).toISOString() },
@@ -972,6 +1028,8 @@ describe('fixtures satisfy the database', () => {
       ['enquiries', enquiryFixtures],
       // The stamp trigger makes the author the caller (here none), as the API would.
       ['enquiry_notes', enquiryNoteFixtures],
+      // Written by the slug trigger only; the superuser may, to check the fixtures' shape.
+      ['slug_redirects', slugRedirectFixtures],
     ];
     await backend.db.query('begin');
     try {

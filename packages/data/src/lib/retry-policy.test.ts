@@ -19,7 +19,7 @@ import { homeGcTime, isHomeFallback } from './home-query.ts';
 import { retryDelay, withRetries } from './retry-policy.ts';
 
 const config = { url: 'http://supabase.test', anonKey: 'anon' };
-const row = { id: '00000000-0000-4000-8000-000000000001', title: 'A safari' };
+const row = { id: '00000000-0000-4000-8000-000000000001', slug: 'a-safari', title: 'A safari' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -107,7 +107,7 @@ describe('default query retries', () => {
     const server = scriptedFetch([[]]);
     const client = createPublicClient(config, { fetch: server.fetch });
     const { error } = await settle(
-      createQueryClient().fetchQuery(packageDetailQueryOptions(client, { id: row.id })),
+      createQueryClient().fetchQuery(packageDetailQueryOptions(client, { slug: row.slug })),
     );
     expect(server.calls).toHaveLength(1);
     expect(isDataError(error) && error.kind).toBe('not-found');

@@ -236,6 +236,27 @@ export const accommodationFixtures = fixtures('accommodations', 301, [
   },
 ]);
 
+/**
+ * Earlier slugs of a package and an accommodation, as the database's trigger records them on a
+ * rename (docs/decisions.md#slug-urls).
+ */
+export const slugRedirectFixtures: Tables<'slug_redirects'>[] = [
+  {
+    kind: 'package',
+    old_slug: 'gorilla-trekking-3-days',
+    record_id: packageFixtures[0]!.id,
+    slug: packageFixtures[0]!.slug,
+    created_at: created(30),
+  },
+  {
+    kind: 'accommodation',
+    old_slug: 'bwindi-forest-camp',
+    record_id: accommodationFixtures[0]!.id,
+    slug: accommodationFixtures[0]!.slug,
+    created_at: created(30),
+  },
+];
+
 export const testimonialFixtures = fixtures('testimonials', 401, [
   {
     name: 'Sarah Mitchell',

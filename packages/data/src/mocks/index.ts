@@ -13,6 +13,7 @@ export {
   mockPlainUser,
   packageFixtures,
   postFixtures,
+  slugRedirectFixtures,
 } from './fixtures.ts';
 export { handledRequests, rowsResponse } from './rest.ts';
 export { scenarios } from './scenarios.ts';

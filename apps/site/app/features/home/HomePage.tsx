@@ -96,7 +96,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
             <PackageCard
               key={pkg.id}
               title={pkg.title}
-              href={paths.package(pkg.id)}
+              href={paths.package(pkg.slug)}
               image={
                 pkg.image_url
                   ? {

@@ -46,8 +46,9 @@ async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<Hom
   return {
     hero: section('hero', hero, (content) => content),
     packages: section('packages', packages, (rows) =>
-      rows.map(({ id, title, image_url, image_alt, duration, price_usd, highlights }) => ({
+      rows.map(({ id, slug, title, image_url, image_alt, duration, price_usd, highlights }) => ({
         id,
+        slug,
         title,
         image_url,
         image_alt,

@@ -5,7 +5,7 @@ export interface HomeData {
   hero: PageSections['home/hero'];
   packages: Pick<
     Tables<'packages'>,
-    'id' | 'title' | 'image_url' | 'image_alt' | 'duration' | 'price_usd' | 'highlights'
+    'id' | 'slug' | 'title' | 'image_url' | 'image_alt' | 'duration' | 'price_usd' | 'highlights'
   >[];
   testimonials: Pick<
     Tables<'testimonials'>,

@@ -35,7 +35,7 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
         <li key={pkg.id}>
           <PackageCard
             title={pkg.title}
-            href={paths.package(pkg.id)}
+            href={paths.package(pkg.slug)}
             image={
               pkg.image_url
                 ? {

@@ -28,7 +28,7 @@ export function packagesListSeo({
       breadcrumbList(trail),
       itemList(
         title,
-        (packages ?? []).map((pkg) => ({ name: pkg.title, path: paths.package(pkg.id) })),
+        (packages ?? []).map((pkg) => ({ name: pkg.title, path: paths.package(pkg.slug) })),
       ),
     ],
   };

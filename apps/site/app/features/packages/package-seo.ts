@@ -6,7 +6,7 @@ import { formatUsd } from '../../lib/format/format.ts';
 
 /** A package page's title, description, share image and TouristTrip with its USD offer. */
 export function packageSeo(pkg: PackageDetailData): PageSeo {
-  const path = paths.package(pkg.id);
+  const path = paths.package(pkg.slug);
   return {
     title: pkg.title,
     description: `${pkg.duration}, from ${formatUsd(pkg.price_usd)} per person. ${pkg.description}`,

@@ -14,7 +14,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { createQueryClient, isDataError } from '@tembo/data';
-import { data } from 'react-router';
+import { data, replace } from 'react-router';
 import { isHydrating } from '../hydration/use-hydrated.ts';
 import { getQueryClient } from './clients.ts';
 import { OfflineNavigationError } from './offline-navigation-error.ts';
@@ -93,6 +93,28 @@ export async function fetchOrNotFound<T, Key extends QueryKey>(
     if (isDataError(error) && error.kind === 'not-found') notFound();
     throw error;
   }
+}
+
+/**
+ * Like {@link fetchOrNotFound}, for a page addressed by slug: when no record has the slug, an old
+ * address of one (its id, an earlier slug: `moved` says where it went) replaces the URL with the
+ * record's page, so a link from before a rename, or to /safaris/{id}, still arrives
+ * (docs/decisions.md#slug-urls). The host answers those addresses with a 301 before any of this
+ * runs; this covers a client-side navigation and records renamed after the build.
+ */
+export async function fetchOrMoved<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: Options<T, Key>,
+  moved: (queryClient: QueryClient) => Promise<string | null>,
+): Promise<T> {
+  try {
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (!isDataError(error) || error.kind !== 'not-found') throw error;
+  }
+  const to = await moved(queryClient);
+  if (to) throw replace(to);
+  notFound();
 }
 
 /** React Router's 404, which the site layout's error boundary renders as the not-found page. */

@@ -3,6 +3,7 @@ import {
   createQueryClient,
   packagesListQueryOptions,
   postsQueryOptions,
+  slugRedirectsQueryOptions,
 } from '@tembo/data';
 import { packageCategories, paths } from '../../config/paths.ts';
 import { publicClient } from '../data/clients.ts';
@@ -39,9 +40,9 @@ export async function listPublicPages(): Promise<SitemapEntry[]> {
   ]);
   return [
     ...staticPages,
-    ...packages.map((pkg) => ({ path: paths.package(pkg.id), lastModified: pkg.updated_at })),
+    ...packages.map((pkg) => ({ path: paths.package(pkg.slug), lastModified: pkg.updated_at })),
     ...accommodations.map((lodging) => ({
-      path: paths.accommodation(lodging.id),
+      path: paths.accommodation(lodging.slug),
       lastModified: lodging.updated_at,
     })),
     ...posts.map((post) => ({ path: paths.blogPost(post.slug), lastModified: post.updated_at })),
@@ -58,4 +59,40 @@ export async function prerenderPaths(): Promise<string[]> {
     paths.robots(),
     paths.manifest(),
   ];
+}
+
+/** An old address of a page and the page it went to. */
+export interface AddressRedirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The old addresses of every live package and accommodation, for the host's permanent redirects
+ * (docs/decisions.md#slug-urls): /safaris/{id} and /accommodations/{id}, the addresses of the
+ * specification, and each earlier slug the database recorded on a rename. An address that is a
+ * page of this build is never redirected.
+ */
+export async function listAddressRedirects(): Promise<AddressRedirect[]> {
+  const queryClient = createQueryClient();
+  const client = publicClient();
+  const [packages, accommodations, earlier] = await Promise.all([
+    queryClient.fetchQuery(packagesListQueryOptions(client)),
+    queryClient.fetchQuery(accommodationsQueryOptions(client)),
+    queryClient.fetchQuery(slugRedirectsQueryOptions(client)),
+  ]);
+  const pageOf = { package: paths.package, accommodation: paths.accommodation };
+  const redirects: AddressRedirect[] = [
+    ...packages.map((pkg) => ({ from: paths.package(pkg.id), to: paths.package(pkg.slug) })),
+    ...accommodations.map((lodging) => ({
+      from: paths.accommodation(lodging.id),
+      to: paths.accommodation(lodging.slug),
+    })),
+    ...earlier.map((row) => ({
+      from: pageOf[row.kind](row.old_slug),
+      to: pageOf[row.kind](row.slug),
+    })),
+  ];
+  const pages = new Set(redirects.map((redirect) => redirect.to));
+  return redirects.filter((redirect) => !pages.has(redirect.from));
 }

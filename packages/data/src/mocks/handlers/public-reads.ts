@@ -93,6 +93,8 @@ function read(relation: Relation, request: Request, url: URL): Response {
 
 const packageOrder = 'sort_order.asc,title.asc';
 const published = 'eq.true';
+/** A filter on one slug. */
+const slug = /^eq\.[a-z0-9-]+$/;
 
 /** A read: its handler's name, what it reads, its exact query and the headers it must carry. */
 type Read = [
@@ -120,11 +122,23 @@ const reads: Read[] = [
     'packages',
     { select: '*', published, category: /^eq\.[a-z-]+$/, order: packageOrder },
   ],
-  ['packages.detail', 'packages', { select: '*', id: eqUuid, published }],
+  ['packages.detail', 'packages', { select: '*', slug, published }],
+  ['packages.address', 'packages', { select: 'slug', id: eqUuid, published }],
   ['packages.categories', 'packages', { select: 'category', published, order: 'sort_order.asc' }],
   ['destinations.list', 'destinations', { select: '*', published, order: 'name.asc' }],
   ['accommodations.list', 'accommodations', { select: '*', published, order: 'name.asc' }],
-  ['accommodations.detail', 'accommodations', { select: '*', id: eqUuid, published }],
+  ['accommodations.detail', 'accommodations', { select: '*', slug, published }],
+  ['accommodations.address', 'accommodations', { select: 'slug', id: eqUuid, published }],
+  [
+    'slug_redirects.moved',
+    'slug_redirects',
+    { select: 'slug', kind: /^eq\.(package|accommodation)$/, old_slug: slug },
+  ],
+  [
+    'slug_redirects.list',
+    'slug_redirects',
+    { select: 'kind,old_slug,slug', order: 'kind.asc,old_slug.asc' },
+  ],
   ['testimonials.home', 'testimonials', { select: '*', limit: '6' }],
   [
     'testimonials.list',
@@ -145,7 +159,7 @@ const reads: Read[] = [
     { select: '*', published, order: 'created_at.desc', limit: '3' },
   ],
   ['blog_posts.list', 'blog_post_summaries', { select: '*', published, order: 'created_at.desc' }],
-  ['blog_posts.detail', 'blog_posts', { select: '*', slug: /^eq\.[a-z0-9-]+$/, published }],
+  ['blog_posts.detail', 'blog_posts', { select: '*', slug, published }],
 ];
 
 /** Handlers for the public pages' reads, and a visitor's testimonial. */

@@ -9,9 +9,9 @@ type Row = Record<string, string>;
 
 /** What search_site indexes: each table's kind, title column, page address and image columns. */
 const sources = [
-  ['packages', 'package', 'title', (row: Row) => `/safaris/${row.id}`],
+  ['packages', 'package', 'title', (row: Row) => `/safaris/${row.slug}`],
   ['destinations', 'destination', 'name', (row: Row) => `/destinations#${row.slug}`],
-  ['accommodations', 'accommodation', 'name', (row: Row) => `/accommodations/${row.id}`],
+  ['accommodations', 'accommodation', 'name', (row: Row) => `/accommodations/${row.slug}`],
   ['blog_posts', 'post', 'title', (row: Row) => `/blog/${row.slug}`, 'featured_image'],
 ] as const;
 
