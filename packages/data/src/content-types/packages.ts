@@ -87,19 +87,15 @@ export const packagesType = defineContentType({
                   max: 1_000_000,
                 },
                 {
-                  kind: 'text',
-                  name: 'duration',
-                  label: 'Duration',
-                  required: true,
-                  description: 'As shown to travellers, for example "3 days / 2 nights".',
-                },
-                {
+                  // Asked once: the database derives the duration travellers read ("3 days /
+                  // 2 nights") from it (docs/product-rules.md#entities).
                   kind: 'number',
                   name: 'days',
                   label: 'Number of days',
                   required: true,
                   min: 1,
                   max: 60,
+                  description: 'Travellers read it as "3 days / 2 nights".',
                 },
               ],
             },

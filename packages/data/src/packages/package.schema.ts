@@ -31,7 +31,9 @@ export const itineraryDaySchema = z.object(
 
 /**
  * The admin package form (create and edit), mirroring the packages table's constraints.
- * Field names are the column names, so a database refusal lands next to the same field.
+ * Field names are the column names, so a database refusal lands next to the same field. The
+ * duration text travellers read is not asked for: the database derives it from `days`
+ * (supabase/migrations/20261128050000_package_duration_from_days.sql).
  */
 export const packageInputSchema = z
   .object(
@@ -45,10 +47,6 @@ export const packageInputSchema = z
         // Whole dollars, as the public pages show them and the database requires.
         z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
       ),
-      duration: requiredText(l.duration.max, {
-        required: m.durationRequired,
-        tooLong: m.durationTooLong,
-      }),
       days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       image_url: optionalImageUrl(),
