@@ -139,7 +139,7 @@ describe('pnpm dev', { timeout: 240_000 }, () => {
     // No stack trace in the terminal (it printed one, twice, with a 500).
     expect(output.slice(before)).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
     const page = await (await openBrowser()).newPage();
-    await page.goto(unknown);
+    await page.goto(unknown, { timeout: 120_000 });
     await page
       .getByRole('heading', { level: 1, name: 'Page not found' })
       .waitFor({ timeout: 120_000 });
@@ -186,7 +186,7 @@ describe('pnpm dev', { timeout: 240_000 }, () => {
     const page = await context.newPage();
 
     const visit = async (pathname: string, ready: (page: Page) => Promise<void>) => {
-      await page.goto(`${site}${pathname}`);
+      await page.goto(`${site}${pathname}`, { timeout: 120_000 });
       await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
       await ready(page);
     };
