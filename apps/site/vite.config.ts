@@ -24,8 +24,23 @@ export default defineConfig({
       },
     },
   },
+  // `pnpm dev` starts with everything pre-bundled, so a first visit never reloads the page with
+  // "optimized dependencies changed. reloading" (docs/toolchain.md#optimizedeps). React Router
+  // gives Vite no entries to crawl (only behind its unstable_optimizeDeps flag): these are the
+  // route modules, and the vanilla-extract runtimes its plugin adds to compiled `.css.ts` files,
+  // which no crawl can see.
+  optimizeDeps: {
+    entries: ['app/root.tsx', 'app/routes/**/*.{ts,tsx}', '!app/**/*.test.{ts,tsx}'],
+    include: [
+      '@tembo/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@tembo/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+  // The dev test starts with an empty cache of its own (scripts/dev.test.ts).
+  cacheDir: process.env.SITE_VITE_CACHE_DIR || undefined,
   server: {
-    port: 5391,
+    // `pnpm dev --port N` or PORT=N (scripts/dev.ts passes it on the command line).
+    port: Number(process.env.PORT) || 5391,
     strictPort: true,
     host: '127.0.0.1',
     // The production host's rewrite of /api/analytics/* to the analytics function (README,

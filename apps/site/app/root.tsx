@@ -10,9 +10,10 @@ import {
   useNavigate,
   type LinksFunction,
 } from 'react-router';
-import { ErrorFallback, Spinner, UiProvider, themeScript } from '@tembo/ui';
+import { ErrorFallback, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './lib/analytics/start.ts';
+import { ShellFallback } from './lib/layout/ShellFallback.tsx';
 import type { SiteData } from './lib/layout/site-contact.ts';
 import { readSiteContactAtBuild } from './lib/layout/site-contact-at-build.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
@@ -81,9 +82,12 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown by the SPA shell (admin pages, unknown URLs) until the route's code has loaded. */
+/**
+ * Shown by the SPA shell (admin pages, unknown URLs) until the route's code has loaded: the admin
+ * layout's skeleton on /admin, a spinner elsewhere.
+ */
 export function HydrateFallback() {
-  return <Spinner />;
+  return <ShellFallback />;
 }
 
 /**

@@ -588,7 +588,7 @@ export type Database = {
           created_at?: string
           days: number
           description?: string
-          duration: string
+          duration?: string
           exclusions?: string[]
           highlights?: string[]
           id?: string
@@ -1136,6 +1136,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      package_duration: { Args: { days: number }; Returns: string }
       pass_enquiry_challenge: { Args: { form_token: string }; Returns: string }
       purge_audit_log: { Args: { retention?: string }; Returns: number }
       purge_submission_clients: {

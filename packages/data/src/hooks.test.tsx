@@ -83,7 +83,6 @@ describe('mutation hooks', () => {
           slug: 'new-safari',
           title: 'New',
           price_usd: 10,
-          duration: '1 day',
           days: 1,
           category: 'birding',
         },

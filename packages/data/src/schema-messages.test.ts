@@ -100,7 +100,6 @@ const forms: [name: string, schema: Schema, valid: Record<string, unknown>][] = 
       title: 'Bwindi',
       description: 'Gorillas.',
       price_usd: 1850,
-      duration: '3 days',
       days: 3,
       category: 'gorilla-trekking',
       image_url: '/a.webp',

@@ -162,7 +162,6 @@ describe('admin schemas mirror the constraints', () => {
     slug: 'bwindi-3-days',
     title: 'Bwindi',
     price_usd: 1850,
-    duration: '3 days',
     days: 3,
     category: 'gorilla-trekking' as const,
   };

@@ -20,6 +20,7 @@ export const packageLimits = {
   title: { min: 1, max: 200 },
   description: { max: 10_000 },
   price_usd: { min: 0, max: 1_000_000 },
+  /** Derived from `days` by the database (never asked for), within this constraint. */
   duration: { min: 1, max: 60 },
   days: { min: 1, max: 60 },
   image_url: imageUrl,

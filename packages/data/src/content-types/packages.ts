@@ -36,8 +36,6 @@ export const packageMessages = {
   descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
   price: 'Please enter a price in US dollars between 0 and 1,000,000.',
   priceWholeDollars: 'Enter the price in whole US dollars, without cents (for example 1250).',
-  durationRequired: 'Please enter a duration, for example "3 days / 2 nights".',
-  durationTooLong: 'Keep the duration to 60 characters or fewer.',
   days: 'The number of days must be a whole number between 1 and 60.',
   category: 'Please choose a category.',
   highlightsTooMany: 'Add at most 20 highlights.',
@@ -73,7 +71,6 @@ export const packageConstraints: ConstraintMessages = {
     field: 'price_usd',
     message: m.priceWholeDollars,
   },
-  packages_duration_length: { field: 'duration', message: m.durationTooLong },
   packages_days_range: { field: 'days', message: m.days },
   packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
@@ -101,7 +98,9 @@ export const itineraryDaySchema = z.object(
 
 /**
  * The admin package form (create and edit), mirroring the packages table's constraints.
- * Field names are the column names, so a database refusal lands next to the same field.
+ * Field names are the column names, so a database refusal lands next to the same field. The
+ * duration text travellers read is not asked for: the database derives it from `days`
+ * (supabase/migrations/20261128050000_package_duration_from_days.sql).
  */
 export const packageInputSchema = z
   .object(
@@ -115,10 +114,6 @@ export const packageInputSchema = z
         // Whole dollars, as the public pages show them and the database requires.
         z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
       ),
-      duration: requiredText(l.duration.max, {
-        required: m.durationRequired,
-        tooLong: m.durationTooLong,
-      }),
       days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       image_url: optionalImageUrl(),
@@ -234,19 +229,15 @@ export const packagesType = defineContentType({
                   max: 1_000_000,
                 },
                 {
-                  kind: 'text',
-                  name: 'duration',
-                  label: 'Duration',
-                  required: true,
-                  description: 'As shown to travellers, for example "3 days / 2 nights".',
-                },
-                {
+                  // Asked once: the database derives the duration travellers read ("3 days /
+                  // 2 nights") from it (docs/product-rules.md#entities).
                   kind: 'number',
                   name: 'days',
                   label: 'Number of days',
                   required: true,
                   min: 1,
                   max: 60,
+                  description: 'Travellers read it as "3 days / 2 nights".',
                 },
               ],
             },

@@ -5,7 +5,7 @@
 // run time.
 import { z } from 'zod';
 import { Constants, type Database, type Json, type Tables } from '../database.types.ts';
-import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
+import { enquiryLimits, packageLimits, sharedLimits } from '../content-types/limits.ts';
 import type { PostSummary } from '../blog/post-summary.ts';
 import { accommodationsType } from '../content-types/accommodations.ts';
 import { destinationsType } from '../content-types/destinations.ts';
@@ -37,6 +37,8 @@ export const packageRowSchema = z.strictObject({
   ...packagesType.schema.shape,
   // Stored as JSON: the form's day schema checks each day, the generated type says Json.
   itinerary: json.refine((value) => packagesType.schema.shape.itinerary.safeParse(value).success),
+  // Derived from `days` by the database, never sent by the form; the mocks leave it empty.
+  duration: z.string().max(packageLimits.duration.max),
   ...stamps,
 });
 assertEqual<Equal<z.output<typeof packageRowSchema>, Tables<'packages'>>>();

@@ -21,7 +21,6 @@ const values: admin.PackageFormValues = {
   title: 'State Test Safari',
   description: 'Made by the mock state test.',
   price_usd: 1200,
-  duration: '3 days / 2 nights',
   days: 3,
   category: 'wildlife-safaris',
   highlights: ['One'],

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '@tembo/data';
 import { getQueryClient } from './clients.ts';
 import { OfflineNavigationError } from './offline-navigation-error.ts';
-import { loadInBrowser } from './route-data.ts';
+import { loadAtBuild, loadInBrowser } from './route-data.ts';
 
 /** A read that fails like a fetch with no connection and no service-worker copy. */
 const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -86,5 +86,28 @@ describe('loadInBrowser', () => {
     );
     expect(data).toEqual({ dehydratedState: null, seo: 'fresh' });
     expect(getQueryClient().getQueryData(['route-data-test', 'online'])).toBe('fresh');
+  });
+});
+
+describe('loadAtBuild', () => {
+  // `pnpm dev` runs the build-time loaders on every request: an unknown id there must answer as
+  // the build does (its 404.html), not fail with a stack trace.
+  it('turns a record that does not exist into a 404', async () => {
+    const notFound = new DataError('That safari no longer exists.', {
+      kind: 'not-found',
+      status: 406,
+    });
+    const thrown = await loadAtBuild(async (queryClient) =>
+      read(queryClient, 'unknown', () => Promise.reject(notFound)),
+    ).catch((error: unknown) => error);
+    // React Router's `data(…, { status: 404 })`, which the site layout renders as the not-found page.
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  it('fails on any other error, so a backend outage fails the build', async () => {
+    const outage = new DataError('The request was refused.', { kind: 'forbidden', status: 403 });
+    await expect(
+      loadAtBuild(async (queryClient) => read(queryClient, 'outage', () => Promise.reject(outage))),
+    ).rejects.toBe(outage);
   });
 });

@@ -30,13 +30,22 @@ type Options<T, Key extends QueryKey> = FetchQueryOptions<T, Error, T, Key>;
 /**
  * Build time: fetches into a new QueryClient and dehydrates it. Errors fail the build, so a
  * backend outage never ships pages that say "Failed to load".
+ *
+ * `pnpm dev` runs this loader on every request, for any URL: there, a record that does not exist
+ * answers 404 with the not-found page, as the build's 404.html does (at build time a 404 fails
+ * the prerender as any other error does).
  */
 export async function loadAtBuild<Seo>(
   fill: (queryClient: QueryClient) => Promise<Seo>,
 ): Promise<RouteData<Seo>> {
   const queryClient = createQueryClient();
-  const seo = await fill(queryClient);
-  return { dehydratedState: dehydrate(queryClient), seo };
+  try {
+    const seo = await fill(queryClient);
+    return { dehydratedState: dehydrate(queryClient), seo };
+  } catch (error) {
+    if (isDataError(error) && error.kind === 'not-found') notFound();
+    throw error;
+  }
 }
 
 /** In the browser: fills the session's QueryClient; nothing to hydrate. */

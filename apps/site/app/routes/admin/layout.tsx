@@ -3,7 +3,7 @@ import { ErrorFallback, Toaster } from '@tembo/ui';
 import { AuthSession } from '../../features/auth/AuthSession.tsx';
 import { RoleGuard } from '../../features/admin/guard/RoleGuard.tsx';
 import { AdminShell } from '../../features/admin/layout/AdminShell.tsx';
-import { AdminSkeleton } from '../../features/admin/layout/AdminSkeleton.tsx';
+import { AdminSkeleton } from '../../lib/layout/AdminSkeleton.tsx';
 import { TwoFactorGate } from '../../features/admin/two-factor/TwoFactorGate.tsx';
 import { adminMeta } from '../../features/admin/common/meta.ts';
 import { NotFoundContent } from '../../lib/layout/NotFoundContent.tsx';

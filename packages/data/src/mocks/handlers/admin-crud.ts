@@ -26,6 +26,15 @@ const columns = {
 };
 
 /**
+ * Columns the form leaves out that the database fills, as their defaults. The database then
+ * derives packages.duration from the days (a trigger); the mocks compute nothing, so a package
+ * created here has an empty duration.
+ */
+const databaseDefaults: Partial<Record<keyof typeof columns, Record<string, unknown>>> = {
+  packages: { duration: '' },
+};
+
+/**
  * The admin list, edit form read, create, update and delete of a content type, answering
  * exactly what its declaration's operations send. Writes change the mock state, so the next
  * read shows them until `resetMockData`. Who may write, and what the constraints refuse, are the
@@ -63,6 +72,7 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
         );
         const row: Row = {
           ...empty,
+          ...databaseDefaults[table],
           id: crypto.randomUUID(),
           created_at: now,
           ...(updatedAt ? { updated_at: now } : {}),

@@ -10,7 +10,6 @@ describe('form values from a declaration', () => {
       title: '',
       description: '',
       price_usd: null,
-      duration: '',
       days: null,
       category: null,
       image_url: '',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminSkeleton, ContentSkeleton } from './AdminSkeleton.tsx';
+import { AdminSkeleton } from '../../../lib/layout/AdminSkeleton.tsx';
+import { ContentSkeleton } from './AdminSkeleton.tsx';
 
 // A live region is announced by its text; a name alone (aria-label) is never read out.
 describe('the admin loading placeholders', () => {

@@ -119,36 +119,6 @@ export const main = style({
 });
 
 /** Positioned: the containing block of its visually hidden 'Loading...' text. */
-export const skeleton = style({ position: 'relative', minHeight: '100vh' });
-
-export const skeletonBar = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  padding: radix.space[4],
-  borderBottom: `1px solid ${brand.color.border}`,
-});
-
-export const skeletonBody = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: radix.space[5],
-  padding: radix.space[4],
-  '@media': { [mediaQuery.md]: { gridTemplateColumns: '14rem 1fr' } },
-});
-
-export const skeletonNav = style({
-  display: 'none',
-  flexDirection: 'column',
-  gap: radix.space[3],
-  '@media': { [mediaQuery.md]: { display: 'flex' } },
-});
-
-export const skeletonMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: radix.space[4],
-});
-
 export const contentSkeleton = style({
   position: 'relative',
   display: 'flex',

@@ -32,7 +32,6 @@ async function fillValid(view: Awaited<ReturnType<typeof renderNew>>, slug?: str
   await user.click(form.getByRole('button', { name: /Category/ }));
   await user.click(await screen.findByRole('option', { name: 'Wildlife Safaris' }));
   await user.type(form.getByRole('textbox', { name: /^Price per person/ }), '980');
-  await user.type(form.getByRole('textbox', { name: /^Duration/ }), '3 days / 2 nights');
   await user.type(form.getByRole('textbox', { name: /^Number of days/ }), '3');
   await user.tab();
 }
@@ -50,11 +49,17 @@ describe('the package form', { timeout: 30_000 }, () => {
     expect(form.getByRole('textbox', { name: /^Slug/ })).toHaveAccessibleDescription(
       expect.stringContaining('Please enter a slug.'),
     );
-    expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Please enter a duration'),
+    expect(form.getByRole('textbox', { name: /^Number of days/ })).toHaveAccessibleDescription(
+      expect.stringContaining('The number of days must be a whole number between 1 and 60.'),
     );
     expect(form.getByText('Please choose a category.')).toBeInTheDocument();
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+  });
+
+  it('asks for the length once, as the number of days (the database writes the duration text)', async () => {
+    const { form } = await renderNew();
+    expect(form.getByRole('textbox', { name: /^Number of days/ })).toBeInTheDocument();
+    expect(form.queryByRole('textbox', { name: /Duration/ })).toBeNull();
   });
 
   it('shows a price in whole dollars like the public pages ($1,250, not $1,250.00)', async () => {
