@@ -25,6 +25,7 @@ export {
 } from './content-types/limits.ts';
 export type {
   AdminLayout,
+  FocalColumns,
   FormItem,
   FormLayout,
   ListColumn,

@@ -1,5 +1,6 @@
 import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
+import { imageRuleMessages } from '../lib/form-fields.ts';
 
 /** What the blog post form says, also used when the database refuses a value. */
 export const postMessages = {
@@ -26,6 +27,7 @@ export const postConstraints: ConstraintMessages = {
     field: 'featured_image_alt',
     message: fieldMessages.imageAltTooLong,
   },
+  ...imageRuleMessages('blog_posts', 'featured_image'),
   blog_posts_unpublish_at_order: {
     field: 'unpublish_at',
     message: fieldMessages.unpublishAfterPublish,

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
+  flag,
+  focalCoordinate,
   optionalImageUrl,
   optionalMoment,
   optionalText,
@@ -27,10 +29,13 @@ export const postInputSchema = z
       excerpt: optionalText(l.excerpt.max, m.excerptTooLong),
       featured_image: optionalImageUrl(),
       featured_image_alt: optionalText(l.featured_image_alt.max, fieldMessages.imageAltTooLong),
+      featured_image_decorative: flag(),
+      featured_image_focal_x: focalCoordinate(),
+      featured_image_focal_y: focalCoordinate(),
       published: z._default(z.boolean(wrongType), false),
       publish_at: optionalMoment(),
       unpublish_at: optionalMoment(),
     },
     wrongType,
   )
-  .check(altTextWithImage('featured_image', 'featured_image_alt'), unpublishAfterPublish());
+  .check(altTextWithImage('featured_image', 'featured_image_alt', 'featured_image_decorative'), unpublishAfterPublish());

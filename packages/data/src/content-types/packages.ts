@@ -108,7 +108,7 @@ export const packagesType = defineContentType({
         imageGroup(
           'Package image',
           'packages',
-          'What the picture shows, for visitors who cannot see it. Required with an image.',
+          'What the picture shows, for visitors who cannot see it. Required with an image, unless it is decorative.',
         ),
         {
           kind: 'list',

@@ -6,6 +6,7 @@ import { defineContentType } from './define.ts';
 import { postLimits } from './limits.ts';
 import {
   byTitle,
+  imageItems,
   newestFirst,
   recentlyChanged,
   scheduleItems,
@@ -88,15 +89,7 @@ export const postsType = defineContentType({
         {
           kind: 'fieldset',
           legend: 'Featured image',
-          items: [
-            { kind: 'image', name: 'featured_image', label: 'Featured image', folder: 'blog' },
-            {
-              kind: 'text',
-              name: 'featured_image_alt',
-              label: 'Image description (alt text)',
-              description: 'What the picture shows. Required with an image.',
-            },
-          ],
+          items: imageItems('featured_image', 'Featured image', 'blog'),
         },
         {
           kind: 'fieldset',

@@ -1,5 +1,6 @@
 import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
+import { imageRuleMessages } from '../lib/form-fields.ts';
 
 /** What the package form says, also used when the database refuses a value. */
 export const packageMessages = {
@@ -48,6 +49,7 @@ export const packageConstraints: ConstraintMessages = {
   packages_days_range: { field: 'days', message: packageMessages.days },
   packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
+  ...imageRuleMessages('packages', 'image'),
   packages_highlights_size: { field: 'highlights', message: packageMessages.highlightsTooLong },
   packages_itinerary_shape: { field: 'itinerary', message: packageMessages.itineraryTooBig },
   packages_inclusions_size: { field: 'inclusions', message: packageMessages.inclusionsTooLong },

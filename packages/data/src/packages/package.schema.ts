@@ -3,6 +3,8 @@ import { Constants } from '../database.types.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
+  flag,
+  focalCoordinate,
   optionalImageUrl,
   optionalMoment,
   optionalText,
@@ -53,6 +55,9 @@ export const packageInputSchema = z
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      image_decorative: flag(),
+      image_focal_x: focalCoordinate(),
+      image_focal_y: focalCoordinate(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
@@ -85,7 +90,7 @@ export const packageInputSchema = z
     },
     wrongType,
   )
-  .check(altTextWithImage('image_url', 'image_alt'), unpublishAfterPublish());
+  .check(altTextWithImage('image_url', 'image_alt', 'image_decorative'), unpublishAfterPublish());
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;
