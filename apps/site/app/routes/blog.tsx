@@ -63,8 +63,15 @@ function PostsList() {
               post.featured_image
                 ? {
                     ...responsiveImage(post.featured_image),
-                    alt: altText(post.featured_image_alt, post.featured_image_decorative, post.title),
-                    focalPoint: focalPoint(post.featured_image_focal_x, post.featured_image_focal_y),
+                    alt: altText(
+                      post.featured_image_alt,
+                      post.featured_image_decorative,
+                      post.title,
+                    ),
+                    focalPoint: focalPoint(
+                      post.featured_image_focal_x,
+                      post.featured_image_focal_y,
+                    ),
                     ...imageSize,
                     // The first card is the largest picture on a phone.
                     priority: index === 0,

@@ -82,7 +82,11 @@ function DestinationsList() {
                 destination.image_url
                   ? {
                       ...responsiveImage(destination.image_url),
-                      alt: altText(destination.image_alt, destination.image_decorative, destination.name),
+                      alt: altText(
+                        destination.image_alt,
+                        destination.image_decorative,
+                        destination.name,
+                      ),
                       focalPoint: focalPoint(destination.image_focal_x, destination.image_focal_y),
                       ...imageSize,
                       // The first card is the largest picture on a phone.

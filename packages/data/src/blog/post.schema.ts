@@ -38,4 +38,7 @@ export const postInputSchema = z
     },
     wrongType,
   )
-  .check(altTextWithImage('featured_image', 'featured_image_alt', 'featured_image_decorative'), unpublishAfterPublish());
+  .check(
+    altTextWithImage('featured_image', 'featured_image_alt', 'featured_image_decorative'),
+    unpublishAfterPublish(),
+  );

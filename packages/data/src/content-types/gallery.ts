@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
-import {
-  focalCoordinate,
-  requiredImageUrl,
-  requiredText,
-  wrongType,
-} from '../lib/form-fields.ts';
+import { focalCoordinate, requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { defineContentType } from './define.ts';
 import { galleryLimits as l } from './limits.ts';
 import { byTitle, focalOf, newestFirst } from './layout-parts.ts';

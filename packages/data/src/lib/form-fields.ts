@@ -143,11 +143,11 @@ export function wholeNumber(min: number, max: number, message: string) {
  * published rows; the form asks it of drafts too, so publishing later never trips over it.
  * `image`, `alt` and `decorative` name the three columns.
  */
-export function altTextWithImage<Image extends string, Alt extends string, Decorative extends string>(
-  image: Image,
-  alt: Alt,
-  decorative: Decorative,
-) {
+export function altTextWithImage<
+  Image extends string,
+  Alt extends string,
+  Decorative extends string,
+>(image: Image, alt: Alt, decorative: Decorative) {
   return z.refine<Record<Image | Alt, string | null> & Record<Decorative, boolean>>(
     (values) => !values[image] || values[decorative] || Boolean(values[alt]),
     { message: fieldMessages.imageAltOrDecorative, path: [alt] },
@@ -158,7 +158,10 @@ export function altTextWithImage<Image extends string, Alt extends string, Decor
  * The sentences of a table's image rules (supabase/migrations/20261128030000_image_focal_point_and_alt.sql):
  * `<table>_<image>_alt_required` under the description, the focal point's ranges under the image.
  */
-export function imageRuleMessages(table: string, image: 'image' | 'featured_image'): ConstraintMessages {
+export function imageRuleMessages(
+  table: string,
+  image: 'image' | 'featured_image',
+): ConstraintMessages {
   const focal = {
     field: image === 'image' ? 'image_url' : 'featured_image',
     message: fieldMessages.focalPoint,
@@ -180,10 +183,9 @@ export function imageRuleMessages(table: string, image: 'image' | 'featured_imag
 export function focalCoordinate() {
   return z.pipe(
     z.nullish(
-      z.number(wrongType).check(
-        z.gte(0, fieldMessages.focalPoint),
-        z.lte(1, fieldMessages.focalPoint),
-      ),
+      z
+        .number(wrongType)
+        .check(z.gte(0, fieldMessages.focalPoint), z.lte(1, fieldMessages.focalPoint)),
     ),
     z.transform((value: number | null | undefined) => value ?? 0.5),
   );

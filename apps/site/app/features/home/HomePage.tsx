@@ -190,8 +190,15 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                   post.featured_image
                     ? {
                         ...responsiveImage(post.featured_image),
-                        alt: altText(post.featured_image_alt, post.featured_image_decorative, post.title),
-                        focalPoint: focalPoint(post.featured_image_focal_x, post.featured_image_focal_y),
+                        alt: altText(
+                          post.featured_image_alt,
+                          post.featured_image_decorative,
+                          post.title,
+                        ),
+                        focalPoint: focalPoint(
+                          post.featured_image_focal_x,
+                          post.featured_image_focal_y,
+                        ),
                         ...imageSize,
                       }
                     : null

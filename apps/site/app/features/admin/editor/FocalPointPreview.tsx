@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useId,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { clampFocal, focalPercent, moveFocal } from './focal-point.ts';
 import * as styles from './forms.css.ts';

@@ -116,9 +116,7 @@ export function browserCodec(): ImageCodec<ImageBitmap> | null {
           ? new OffscreenCanvas(width, height)
           : Object.assign(document.createElement('canvas'), { width, height });
       const context = canvas.getContext('2d') as
-        | OffscreenCanvasRenderingContext2D
-        | CanvasRenderingContext2D
-        | null;
+        OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
       if (!context) throw new PrepareImageError(prepareMessages.undecodable('the image'));
       context.imageSmoothingQuality = 'high';
       context.drawImage(image, 0, 0, width, height);
