@@ -158,6 +158,28 @@ describe.each(engines)('image alt text and focal point on $name', (engine) => {
     expect(rows).toEqual([{ count: 0 }]);
   });
 
+  it("keeps the home hero's focal points inside their pictures", async () => {
+    const hero = (focal: string) =>
+      `update public.page_content set content = jsonb_build_object(
+         'title', 'T', 'subtitle', 'S',
+         'carousel_images', jsonb_build_array(
+           jsonb_build_object('url', '${image}', 'alt', 'A gorilla'),
+           jsonb_build_object('url', '${image}', 'alt', 'A gorilla', ${focal})))
+       where page_id = 'home' and section_id = 'hero'`;
+    await rolledBack(db, async () => {
+      const { affectedRows } = await db.query(hero(`'focal_x', 0.2, 'focal_y', 1`));
+      expect(affectedRows).toBe(1);
+    });
+    for (const focal of [`'focal_x', 1.5, 'focal_y', 0.5`, `'focal_x', 0.5, 'focal_y', -0.01`]) {
+      await rolledBack(db, async () => {
+        expect(await failure(db.query(hero(focal)))).toMatchObject({
+          code: '23514',
+          message: expect.stringContaining('page_content_content_focal_range'),
+        });
+      });
+    }
+  });
+
   it('keeps the gallery focal point inside the picture too', async () => {
     await rolledBack(db, async () => {
       expect(

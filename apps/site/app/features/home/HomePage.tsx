@@ -29,6 +29,7 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
           sizes="(min-width: 1152px) 1104px, 100vw"
           alt={image.alt}
           {...imageSize}
+          focalPoint={focalPoint(image.focal_x, image.focal_y)}
           // The first slide is the page's largest image: fetched first, never lazily.
           priority={index === 0}
         />
