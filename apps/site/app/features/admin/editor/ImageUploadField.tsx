@@ -135,11 +135,10 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
         isInvalid={fileError !== null}
         errorMessage={fileError ?? undefined}
       />
-      {preparing ? (
-        <p className={styles.help} role="status">
-          Preparing the image…
-        </p>
-      ) : null}
+      {/* Mounted from the start, so the change is announced. */}
+      <p className={preparing ? styles.help : styles.visuallyHidden} role="status">
+        {preparing ? 'Preparing the image…' : ''}
+      </p>
       {progress !== null ? (
         <div>
           <label className={styles.help}>
