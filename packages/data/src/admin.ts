@@ -25,7 +25,6 @@ export {
 } from './content-types/limits.ts';
 export type {
   AdminLayout,
-  FocalColumns,
   FormItem,
   FormLayout,
   ListColumn,
