@@ -195,7 +195,7 @@ export const accommodationsType = defineContentType({
       created: 'Accommodation created.',
       saved: 'Accommodation saved.',
       slugFrom: 'name',
-      defaults: { published: true },
+      defaults: { published: true, image_decorative: false },
       items: [
         {
           kind: 'fieldset',

@@ -126,7 +126,7 @@ export const destinationsType = defineContentType({
       created: 'Destination created.',
       saved: 'Destination saved.',
       slugFrom: 'name',
-      defaults: { published: true },
+      defaults: { published: true, image_decorative: false },
       items: [
         {
           kind: 'fieldset',

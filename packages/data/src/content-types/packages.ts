@@ -60,7 +60,7 @@ export const packagesType = defineContentType({
       created: 'Package created.',
       saved: 'Package saved.',
       slugFrom: 'title',
-      defaults: { published: false, sort_order: 0 },
+      defaults: { published: false, sort_order: 0, image_decorative: false },
       items: [
         {
           kind: 'fieldset',

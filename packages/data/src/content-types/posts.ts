@@ -58,7 +58,7 @@ export const postsType = defineContentType({
       created: 'Post created.',
       saved: 'Post saved.',
       slugFrom: 'title',
-      defaults: { published: false },
+      defaults: { published: false, featured_image_decorative: false },
       items: [
         {
           kind: 'fieldset',
