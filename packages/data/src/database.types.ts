@@ -21,6 +21,9 @@ export type Database = {
           description: string
           id: string
           image_alt: string | null
+          image_decorative: boolean
+          image_focal_x: number
+          image_focal_y: number
           image_url: string | null
           latitude: number | null
           location: string
@@ -39,6 +42,9 @@ export type Database = {
           description?: string
           id?: string
           image_alt?: string | null
+          image_decorative?: boolean
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string | null
           latitude?: number | null
           location?: string
@@ -57,6 +63,9 @@ export type Database = {
           description?: string
           id?: string
           image_alt?: string | null
+          image_decorative?: boolean
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string | null
           latitude?: number | null
           location?: string
@@ -148,6 +157,9 @@ export type Database = {
           excerpt: string | null
           featured_image: string | null
           featured_image_alt: string | null
+          featured_image_decorative: boolean
+          featured_image_focal_x: number
+          featured_image_focal_y: number
           id: string
           publish_at: string | null
           published: boolean
@@ -163,6 +175,9 @@ export type Database = {
           excerpt?: string | null
           featured_image?: string | null
           featured_image_alt?: string | null
+          featured_image_decorative?: boolean
+          featured_image_focal_x?: number
+          featured_image_focal_y?: number
           id?: string
           publish_at?: string | null
           published?: boolean
@@ -178,6 +193,9 @@ export type Database = {
           excerpt?: string | null
           featured_image?: string | null
           featured_image_alt?: string | null
+          featured_image_decorative?: boolean
+          featured_image_focal_x?: number
+          featured_image_focal_y?: number
           id?: string
           publish_at?: string | null
           published?: boolean
@@ -195,6 +213,9 @@ export type Database = {
           highlights: string[]
           id: string
           image_alt: string | null
+          image_decorative: boolean
+          image_focal_x: number
+          image_focal_y: number
           image_url: string | null
           location: string
           name: string
@@ -208,6 +229,9 @@ export type Database = {
           highlights?: string[]
           id?: string
           image_alt?: string | null
+          image_decorative?: boolean
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string | null
           location?: string
           name: string
@@ -221,6 +245,9 @@ export type Database = {
           highlights?: string[]
           id?: string
           image_alt?: string | null
+          image_decorative?: boolean
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string | null
           location?: string
           name?: string
@@ -338,6 +365,8 @@ export type Database = {
           alt: string
           created_at: string
           id: string
+          image_focal_x: number
+          image_focal_y: number
           image_url: string
           sort_order: number
           title: string
@@ -346,6 +375,8 @@ export type Database = {
           alt: string
           created_at?: string
           id?: string
+          image_focal_x?: number
+          image_focal_y?: number
           image_url: string
           sort_order?: number
           title: string
@@ -354,6 +385,8 @@ export type Database = {
           alt?: string
           created_at?: string
           id?: string
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string
           sort_order?: number
           title?: string
@@ -571,6 +604,9 @@ export type Database = {
           highlights: string[]
           id: string
           image_alt: string | null
+          image_decorative: boolean
+          image_focal_x: number
+          image_focal_y: number
           image_url: string | null
           inclusions: string[]
           itinerary: NonNullable<Json>
@@ -593,6 +629,9 @@ export type Database = {
           highlights?: string[]
           id?: string
           image_alt?: string | null
+          image_decorative?: boolean
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string | null
           inclusions?: string[]
           itinerary?: NonNullable<Json>
@@ -615,6 +654,9 @@ export type Database = {
           highlights?: string[]
           id?: string
           image_alt?: string | null
+          image_decorative?: boolean
+          image_focal_x?: number
+          image_focal_y?: number
           image_url?: string | null
           inclusions?: string[]
           itinerary?: NonNullable<Json>
@@ -989,6 +1031,9 @@ export type Database = {
           excerpt: string | null
           featured_image: string | null
           featured_image_alt: string | null
+          featured_image_decorative: boolean | null
+          featured_image_focal_x: number | null
+          featured_image_focal_y: number | null
           id: string | null
           publish_at: string | null
           published: boolean | null
@@ -1004,6 +1049,9 @@ export type Database = {
           excerpt?: string | null
           featured_image?: string | null
           featured_image_alt?: string | null
+          featured_image_decorative?: boolean | null
+          featured_image_focal_x?: number | null
+          featured_image_focal_y?: number | null
           id?: string | null
           publish_at?: string | null
           published?: boolean | null
@@ -1019,6 +1067,9 @@ export type Database = {
           excerpt?: string | null
           featured_image?: string | null
           featured_image_alt?: string | null
+          featured_image_decorative?: boolean | null
+          featured_image_focal_x?: number | null
+          featured_image_focal_y?: number | null
           id?: string | null
           publish_at?: string | null
           published?: boolean | null

@@ -176,6 +176,9 @@ describe('admin schemas mirror the constraints', () => {
       sort_order: 0,
       image_url: null,
       description: '',
+      image_decorative: false,
+      image_focal_x: 0.5,
+      image_focal_y: 0.5,
     });
   });
 
@@ -195,7 +198,22 @@ describe('admin schemas mirror the constraints', () => {
     );
     expect(packageInputSchema.safeParse({ ...pkg, price_usd: 1251 }).success).toBe(true);
     expect(errors.days).toBe('The number of days must be a whole number between 1 and 60.');
-    expect(errors.image_alt).toBe('Please describe the image for visitors who cannot see it.');
+    expect(errors.image_alt).toBe(fieldMessages.imageAltOrDecorative);
+    // A decorative picture needs no description; a focal point stays inside the picture.
+    expect(
+      packageInputSchema.safeParse({ ...pkg, image_url: '/x.webp', image_decorative: true })
+        .success,
+    ).toBe(true);
+    expect(
+      fieldErrors(
+        packageInputSchema.safeParse({
+          ...pkg,
+          image_url: '/x.webp',
+          image_alt: 'A gorilla',
+          image_focal_x: 1.2,
+        }),
+      ).image_focal_x,
+    ).toBe(fieldMessages.focalPoint);
     expect(fieldErrors(packageInputSchema.safeParse({ ...pkg, price_usd: -1 })).price_usd).toMatch(
       /between 0 and 1,000,000/,
     );
@@ -317,9 +335,7 @@ describe('admin schemas mirror the constraints', () => {
       }),
     );
     expect(errors.excerpt).toBe('Keep the excerpt to 500 characters or fewer.');
-    expect(errors.featured_image_alt).toBe(
-      'Please describe the image for visitors who cannot see it.',
-    );
+    expect(errors.featured_image_alt).toBe(fieldMessages.imageAltOrDecorative);
   });
 
   it('page sections: hero images need alt text, contact details are checked', () => {

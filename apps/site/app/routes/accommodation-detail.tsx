@@ -12,6 +12,7 @@ import { AccommodationLocation } from '../features/accommodations/AccommodationL
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -107,7 +108,8 @@ function AccommodationDetail({ slug }: { slug: string }) {
       <div className={styles.container}>
         <PageImage
           url={lodging.image_url}
-          alt={lodging.image_alt ?? lodging.name}
+          alt={altText(lodging.image_alt, lodging.image_decorative, lodging.name)}
+          focalPoint={focalPoint(lodging.image_focal_x, lodging.image_focal_y)}
           missingText="No image available"
         />
         <div className={styles.split}>

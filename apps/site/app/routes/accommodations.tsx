@@ -10,6 +10,7 @@ import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
+import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
@@ -73,7 +74,8 @@ function AccommodationsList() {
               lodging.image_url
                 ? {
                     ...responsiveImage(lodging.image_url),
-                    alt: lodging.image_alt ?? lodging.name,
+                    alt: altText(lodging.image_alt, lodging.image_decorative, lodging.name),
+                    focalPoint: focalPoint(lodging.image_focal_x, lodging.image_focal_y),
                     ...imageSize,
                     // The first card is the largest picture on a phone.
                     priority: index === 0,

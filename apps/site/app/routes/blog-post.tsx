@@ -7,6 +7,7 @@ import { postExcerpt } from '../features/blog/excerpt.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { formatDate } from '../lib/format/format.ts';
+import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { loadMarkdown, PostBody } from '../lib/markdown/PostBody.tsx';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
@@ -83,7 +84,11 @@ function Post({ slug }: { slug: string }) {
         </p>
       </PageHeader>
       <div className={styles.container}>
-        <PageImage url={post.featured_image} alt={post.featured_image_alt ?? post.title} />
+        <PageImage
+          url={post.featured_image}
+          alt={altText(post.featured_image_alt, post.featured_image_decorative, post.title)}
+          focalPoint={focalPoint(post.featured_image_focal_x, post.featured_image_focal_y)}
+        />
         <PostBody>{post.content}</PostBody>
         <CallToAction
           title="See it for yourself"

@@ -6,6 +6,7 @@ import { postExcerpt } from '../features/blog/excerpt.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
+import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
@@ -62,7 +63,15 @@ function PostsList() {
               post.featured_image
                 ? {
                     ...responsiveImage(post.featured_image),
-                    alt: post.featured_image_alt ?? post.title,
+                    alt: altText(
+                      post.featured_image_alt,
+                      post.featured_image_decorative,
+                      post.title,
+                    ),
+                    focalPoint: focalPoint(
+                      post.featured_image_focal_x,
+                      post.featured_image_focal_y,
+                    ),
                     ...imageSize,
                     // The first card is the largest picture on a phone.
                     priority: index === 0,

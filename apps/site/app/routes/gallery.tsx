@@ -7,6 +7,7 @@ import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../lib/data/route-data.ts';
 import { pageParam } from '../lib/data/search-params.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
+import { focalPoint } from '../lib/format/record-image.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
 import { isHydrating } from '../lib/hydration/use-hydrated.ts';
@@ -121,6 +122,7 @@ function GalleryGrid({ page }: { page: number }) {
                     alt={image.alt}
                     {...imageSize}
                     priority={index === 0}
+                    focalPoint={focalPoint(image.image_focal_x, image.image_focal_y)}
                   />
                 </button>
                 {open === index && !Lightbox ? (

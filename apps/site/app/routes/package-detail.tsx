@@ -11,6 +11,7 @@ import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { formatUsd } from '../lib/format/format.ts';
+import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -80,7 +81,8 @@ function PackageArticle({ slug }: { slug: string }) {
       <div className={styles.container}>
         <PageImage
           url={pkg.image_url}
-          alt={pkg.image_alt ?? pkg.title}
+          alt={altText(pkg.image_alt, pkg.image_decorative, pkg.title)}
+          focalPoint={focalPoint(pkg.image_focal_x, pkg.image_focal_y)}
           missingText="No image available"
         />
         <div className={styles.split}>

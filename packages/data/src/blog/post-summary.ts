@@ -29,5 +29,17 @@ export function summaryOf(row: SummaryRow): PostSummary {
   ) {
     throw new Error(`blog_post_summaries answered a row with a NOT NULL column empty (${id})`);
   }
-  return { ...row, id, slug, title, published, created_at, updated_at, content_preview };
+  return {
+    ...row,
+    id,
+    slug,
+    title,
+    published,
+    created_at,
+    updated_at,
+    content_preview,
+    featured_image_decorative: row.featured_image_decorative ?? false,
+    featured_image_focal_x: row.featured_image_focal_x ?? 0.5,
+    featured_image_focal_y: row.featured_image_focal_y ?? 0.5,
+  };
 }

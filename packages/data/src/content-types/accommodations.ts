@@ -4,6 +4,9 @@ import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
+  flag,
+  focalCoordinate,
+  imageRuleMessages,
   optionalImageUrl,
   optionalText,
   plainText,
@@ -70,6 +73,7 @@ const accommodationConstraints: ConstraintMessages = {
     field: 'image_alt',
     message: fieldMessages.imageAltTooLong,
   },
+  ...imageRuleMessages('accommodations', 'image'),
   accommodations_amenities_size: {
     field: 'amenities',
     message: m.amenitiesTooLong,
@@ -115,6 +119,9 @@ export const accommodationInputSchema = z
       ),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      image_decorative: flag(),
+      image_focal_x: focalCoordinate(),
+      image_focal_y: focalCoordinate(),
       amenities: textList({
         ...l.amenities,
         tooMany: m.amenitiesTooMany,
@@ -127,7 +134,7 @@ export const accommodationInputSchema = z
     wrongType,
   )
   .check(
-    altTextWithImage('image_url', 'image_alt'),
+    altTextWithImage('image_url', 'image_alt', 'image_decorative'),
     z.refine((values) => (values.latitude === null) === (values.longitude === null), {
       message: m.coordinatesPair,
       path: ['latitude'],
@@ -188,7 +195,7 @@ export const accommodationsType = defineContentType({
       created: 'Accommodation created.',
       saved: 'Accommodation saved.',
       slugFrom: 'name',
-      defaults: { published: true },
+      defaults: { published: true, image_decorative: false },
       items: [
         {
           kind: 'fieldset',

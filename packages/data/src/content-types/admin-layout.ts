@@ -86,6 +86,12 @@ export type FormItem =
   | { kind: 'columns'; items: readonly FormItem[] }
   | FormField;
 
+/** The columns of an image's focal point, e.g. image_focal_x and image_focal_y. */
+export interface FocalColumns {
+  x: string;
+  y: string;
+}
+
 interface FieldBase {
   name: string;
   label: string;
@@ -107,7 +113,11 @@ type FormField =
   | (FieldBase & { kind: 'checkbox' | 'stars' })
   /** A moment (timestamptz): a date and a time in the admin's time zone, or empty. */
   | (FieldBase & { kind: 'datetime' })
-  | (FieldBase & { kind: 'image'; folder: ImageFolder })
+  /**
+   * An upload; with `focal`, the preview sets the image's focal point (the two columns, 0 to 1)
+   * by a click or the arrow keys.
+   */
+  | (FieldBase & { kind: 'image'; folder: ImageFolder; focal?: FocalColumns })
   | (FieldBase & { kind: 'list'; itemLabel: string; maxItems: number })
   /** Site components with their own labels: the itinerary, the map position, the Markdown. */
   | { kind: 'itinerary'; name: 'itinerary' }

@@ -128,14 +128,17 @@ export function defineContentType<
     return unwrap(await write.select().single(), constraints) as unknown as Row;
   }
 
-  /** Changes some columns without the form (publish, approve). */
+  /**
+   * Changes some columns without the form (publish, approve); a refusal gets the constraint's
+   * sentence, e.g. why a record cannot be published yet.
+   */
   async function patch(
     client: DataClient,
     { id, values }: { id: string; values: Partial<Row> },
   ): Promise<Row> {
     if (!uuidPattern.test(id)) throw notFoundError(messages.notFound);
     const write = from(client, table).update(values as Partial<Tables<'packages'>>);
-    return unwrap(await write.eq('id', id).select().single()) as unknown as Row;
+    return unwrap(await write.eq('id', id).select().single(), constraints) as unknown as Row;
   }
 
   /**

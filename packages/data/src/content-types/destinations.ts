@@ -3,6 +3,9 @@ import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
+  flag,
+  focalCoordinate,
+  imageRuleMessages,
   optionalImageUrl,
   optionalText,
   plainText,
@@ -51,6 +54,7 @@ const destinationConstraints: ConstraintMessages = {
   destinations_location_length: { field: 'location', message: m.locationTooLong },
   destinations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   destinations_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
+  ...imageRuleMessages('destinations', 'image'),
   destinations_highlights_size: {
     field: 'highlights',
     message: m.highlightsTooLong,
@@ -67,6 +71,9 @@ export const destinationInputSchema = z
       location: plainText(l.location.max, m.locationTooLong),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      image_decorative: flag(),
+      image_focal_x: focalCoordinate(),
+      image_focal_y: focalCoordinate(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
@@ -76,7 +83,7 @@ export const destinationInputSchema = z
     },
     wrongType,
   )
-  .check(altTextWithImage('image_url', 'image_alt'));
+  .check(altTextWithImage('image_url', 'image_alt', 'image_decorative'));
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
@@ -119,7 +126,7 @@ export const destinationsType = defineContentType({
       created: 'Destination created.',
       saved: 'Destination saved.',
       slugFrom: 'name',
-      defaults: { published: true },
+      defaults: { published: true, image_decorative: false },
       items: [
         {
           kind: 'fieldset',

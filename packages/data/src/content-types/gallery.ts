@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
+import { focalCoordinate, requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
 import { defineContentType } from './define.ts';
 import { galleryLimits as l } from './limits.ts';
-import { byTitle, newestFirst } from './layout-parts.ts';
+import { byTitle, focalOf, newestFirst } from './layout-parts.ts';
 
 /** What the gallery form says, also used when the database refuses a value. */
 export const galleryMessages = {
@@ -23,6 +23,8 @@ const galleryConstraints: ConstraintMessages = {
   gallery_title_length: { field: 'title', message: m.titleTooLong },
   gallery_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   gallery_alt_length: { field: 'alt', message: fieldMessages.imageAltRequired },
+  gallery_image_focal_x_range: { field: 'image_url', message: fieldMessages.focalPoint },
+  gallery_image_focal_y_range: { field: 'image_url', message: fieldMessages.focalPoint },
 };
 
 /** The admin gallery image form, mirroring the gallery table (alt text is required). */
@@ -30,6 +32,8 @@ export const galleryImageInputSchema = z.object(
   {
     title: requiredText(l.title.max, { required: m.titleRequired, tooLong: m.titleTooLong }),
     image_url: requiredImageUrl(m.imageRequired),
+    image_focal_x: focalCoordinate(),
+    image_focal_y: focalCoordinate(),
     alt: requiredText(l.alt.max, {
       required: fieldMessages.imageAltRequired,
       tooLong: fieldMessages.imageAltTooLong,
@@ -89,7 +93,14 @@ export const galleryType = defineContentType({
           kind: 'fieldset',
           legend: 'Photo',
           items: [
-            { kind: 'image', name: 'image_url', label: 'Photo', folder: 'gallery', required: true },
+            {
+              kind: 'image',
+              name: 'image_url',
+              label: 'Photo',
+              folder: 'gallery',
+              required: true,
+              focal: focalOf('image'),
+            },
             { kind: 'text', name: 'title', label: 'Title', required: true },
             {
               kind: 'text',

@@ -1,5 +1,5 @@
 import type { ImageFolder } from '../storage/image-upload-mutation.ts';
-import type { FormItem, ListColumn, ListSort } from './admin-layout.ts';
+import type { FocalColumns, FormItem, ListColumn, ListSort } from './admin-layout.ts';
 
 // Pieces several admin layouts share (admin-layout.ts), word for word.
 
@@ -31,23 +31,53 @@ export const nameAndSlug = (name: 'name' | 'title', label: string): FormItem[] =
   },
 ];
 
-/** The Image group: the upload and its alt text. */
+/** The focal point's columns of an image (`image` or `featured_image`). */
+export const focalOf = (image: 'image' | 'featured_image'): FocalColumns => ({
+  x: `${image}_focal_x`,
+  y: `${image}_focal_y`,
+});
+
+/**
+ * The upload with its focal point, its alt text and the decorative choice, as the
+ * `*_image_alt_required` constraints want them (docs/decisions.md#image-focal-point-and-alt).
+ */
+export const imageItems = (
+  image: 'image' | 'featured_image',
+  label: string,
+  folder: ImageFolder,
+  altDescription = 'What the picture shows. Required with an image, unless it is decorative.',
+): FormItem[] => [
+  {
+    kind: 'image',
+    name: image === 'image' ? 'image_url' : 'featured_image',
+    label,
+    folder,
+    focal: focalOf(image),
+  },
+  {
+    kind: 'text',
+    name: `${image}_alt`,
+    label: 'Image description (alt text)',
+    description: altDescription,
+  },
+  {
+    kind: 'checkbox',
+    name: `${image}_decorative`,
+    label: 'Decorative',
+    description:
+      'The picture adds nothing a visitor needs to know: screen readers skip it (empty alt text).',
+  },
+];
+
+/** The Image group: the upload, its focal point, its alt text and the decorative choice. */
 export const imageGroup = (
   label: string,
   folder: ImageFolder,
-  altDescription = 'What the picture shows. Required with an image.',
+  altDescription?: string,
 ): FormItem => ({
   kind: 'fieldset',
   legend: 'Image',
-  items: [
-    { kind: 'image', name: 'image_url', label, folder },
-    {
-      kind: 'text',
-      name: 'image_alt',
-      label: 'Image description (alt text)',
-      description: altDescription,
-    },
-  ],
+  items: imageItems('image', label, folder, altDescription),
 });
 
 /** What a published record of a type does, e.g. 'Published destinations go live …'. */

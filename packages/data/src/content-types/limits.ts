@@ -11,6 +11,9 @@ const imageUrl = { max: 2048 } as const;
 /** `*_image_alt_length`: at most 300 characters. */
 const imageAlt = { max: 300 } as const;
 
+/** `*_image_focal_{x,y}_range`: a fraction of the picture's width or height. */
+const focal = { min: 0, max: 1 } as const;
+
 /** The limits every table with these columns shares. */
 export const sharedLimits = { slug, imageUrl, imageAlt } as const;
 
@@ -25,6 +28,8 @@ export const packageLimits = {
   days: { min: 1, max: 60 },
   image_url: imageUrl,
   image_alt: imageAlt,
+  image_focal_x: focal,
+  image_focal_y: focal,
   highlights: { maxItems: 20, maxChars: 4000 },
   /** At most 60 days and 64 KiB of JSON. */
   itinerary: { maxItems: 60, maxBytes: 65_536 },
@@ -40,6 +45,8 @@ export const destinationLimits = {
   location: { max: 200 },
   image_url: imageUrl,
   image_alt: imageAlt,
+  image_focal_x: focal,
+  image_focal_y: focal,
   highlights: { maxItems: 20, maxChars: 4000 },
 } as const;
 
@@ -53,6 +60,8 @@ export const accommodationLimits = {
   rating: { min: 0, max: 5 },
   image_url: imageUrl,
   image_alt: imageAlt,
+  image_focal_x: focal,
+  image_focal_y: focal,
   amenities: { maxItems: 40, maxChars: 4000 },
   latitude: { min: -90, max: 90 },
   longitude: { min: -180, max: 180 },
@@ -66,6 +75,8 @@ export const postLimits = {
   excerpt: { max: 500 },
   featured_image: imageUrl,
   featured_image_alt: imageAlt,
+  featured_image_focal_x: focal,
+  featured_image_focal_y: focal,
 } as const;
 
 /** testimonials (supabase/migrations/20261121000800_testimonials.sql). */
@@ -81,6 +92,8 @@ export const testimonialLimits = {
 export const galleryLimits = {
   title: { min: 1, max: 150 },
   image_url: imageUrl,
+  image_focal_x: focal,
+  image_focal_y: focal,
   alt: { min: 1, max: 300 },
 } as const;
 

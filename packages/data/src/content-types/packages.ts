@@ -4,6 +4,9 @@ import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
+  flag,
+  focalCoordinate,
+  imageRuleMessages,
   optionalImageUrl,
   optionalMoment,
   optionalText,
@@ -74,6 +77,7 @@ export const packageConstraints: ConstraintMessages = {
   packages_days_range: { field: 'days', message: m.days },
   packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
+  ...imageRuleMessages('packages', 'image'),
   packages_highlights_size: { field: 'highlights', message: m.highlightsTooLong },
   packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
   packages_inclusions_size: { field: 'inclusions', message: m.inclusionsTooLong },
@@ -118,6 +122,9 @@ export const packageInputSchema = z
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
+      image_decorative: flag(),
+      image_focal_x: focalCoordinate(),
+      image_focal_y: focalCoordinate(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
@@ -150,7 +157,7 @@ export const packageInputSchema = z
     },
     wrongType,
   )
-  .check(altTextWithImage('image_url', 'image_alt'), unpublishAfterPublish());
+  .check(altTextWithImage('image_url', 'image_alt', 'image_decorative'), unpublishAfterPublish());
 
 /** What the package form holds. */
 export type PackageFormValues = z.input<typeof packageInputSchema>;
@@ -202,7 +209,7 @@ export const packagesType = defineContentType({
       created: 'Package created.',
       saved: 'Package saved.',
       slugFrom: 'title',
-      defaults: { published: false, sort_order: 0 },
+      defaults: { published: false, sort_order: 0, image_decorative: false },
       items: [
         {
           kind: 'fieldset',
@@ -246,7 +253,7 @@ export const packagesType = defineContentType({
         imageGroup(
           'Package image',
           'packages',
-          'What the picture shows, for visitors who cannot see it. Required with an image.',
+          'What the picture shows, for visitors who cannot see it. Required with an image, unless it is decorative.',
         ),
         {
           kind: 'list',

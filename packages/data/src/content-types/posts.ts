@@ -4,6 +4,9 @@ import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
+  flag,
+  focalCoordinate,
+  imageRuleMessages,
   optionalImageUrl,
   optionalMoment,
   optionalText,
@@ -18,6 +21,7 @@ import { defineContentType } from './define.ts';
 import { postLimits as l } from './limits.ts';
 import {
   byTitle,
+  imageItems,
   newestFirst,
   recentlyChanged,
   scheduleItems,
@@ -51,6 +55,7 @@ export const postConstraints: ConstraintMessages = {
     field: 'featured_image_alt',
     message: fieldMessages.imageAltTooLong,
   },
+  ...imageRuleMessages('blog_posts', 'featured_image'),
   blog_posts_unpublish_at_order: {
     field: 'unpublish_at',
     message: fieldMessages.unpublishAfterPublish,
@@ -70,13 +75,19 @@ export const postInputSchema = z
       excerpt: optionalText(l.excerpt.max, m.excerptTooLong),
       featured_image: optionalImageUrl(),
       featured_image_alt: optionalText(l.featured_image_alt.max, fieldMessages.imageAltTooLong),
+      featured_image_decorative: flag(),
+      featured_image_focal_x: focalCoordinate(),
+      featured_image_focal_y: focalCoordinate(),
       published: z._default(z.boolean(wrongType), false),
       publish_at: optionalMoment(),
       unpublish_at: optionalMoment(),
     },
     wrongType,
   )
-  .check(altTextWithImage('featured_image', 'featured_image_alt'), unpublishAfterPublish());
+  .check(
+    altTextWithImage('featured_image', 'featured_image_alt', 'featured_image_decorative'),
+    unpublishAfterPublish(),
+  );
 
 /**
  * Blog posts: /blog on the site, /admin/blog in the admin. The admin table needs no post's full
@@ -123,7 +134,7 @@ export const postsType = defineContentType({
       created: 'Post created.',
       saved: 'Post saved.',
       slugFrom: 'title',
-      defaults: { published: false },
+      defaults: { published: false, featured_image_decorative: false },
       items: [
         {
           kind: 'fieldset',
@@ -154,15 +165,7 @@ export const postsType = defineContentType({
         {
           kind: 'fieldset',
           legend: 'Featured image',
-          items: [
-            { kind: 'image', name: 'featured_image', label: 'Featured image', folder: 'blog' },
-            {
-              kind: 'text',
-              name: 'featured_image_alt',
-              label: 'Image description (alt text)',
-              description: 'What the picture shows. Required with an image.',
-            },
-          ],
+          items: imageItems('featured_image', 'Featured image', 'blog'),
         },
         {
           kind: 'fieldset',

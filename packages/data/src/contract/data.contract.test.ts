@@ -784,6 +784,18 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       schema: packageRowSchema,
       handlers: ['packages.update'],
     });
+    // A published package given an image with neither alt text nor the decorative choice: the
+    // database refuses it (400) and the refusal reads as the description field's sentence.
+    await adminContract({
+      run: ({ client }, side) =>
+        admin.packagesType.patch(client, {
+          id: created[side],
+          values: { image_url: '/images/seed/bwindi-gorillas-1280.webp', image_alt: null },
+        }),
+      handlers: [],
+      fails: 'invalid',
+      refusedBy: { table: 'packages', constraint: 'packages_image_alt_required' },
+    });
     await adminContract({
       run: ({ client }, side) => admin.packagesType.remove(client, { id: created[side] }),
       schema: z.object({ id: z.string() }),

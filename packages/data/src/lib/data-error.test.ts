@@ -39,6 +39,24 @@ describe('toDataError turns database refusals into sentences', () => {
     });
   });
 
+  it('a published image without alt text asks for a description or the decorative choice', () => {
+    const error = toDataError(
+      {
+        code: '23514',
+        message:
+          'new row for relation "packages" violates check constraint "packages_image_alt_required"',
+      },
+      400,
+      packageConstraints,
+    );
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      status: 400,
+      field: 'image_alt',
+      message: expect.stringMatching(/^Please describe the image .* or tick “Decorative”/),
+    });
+  });
+
   it('an unknown constraint still gets a plain sentence and keeps the server words in details', () => {
     const error = toDataError(
       { code: '23514', message: 'violates check constraint "something_new"' },

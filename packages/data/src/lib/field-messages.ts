@@ -11,6 +11,9 @@ export const fieldMessages = {
     'Enter a full image address starting with https:// or a site path starting with /.',
   imageUrlTooLong: 'The image address is too long (2,048 characters at most).',
   imageAltRequired: 'Please describe the image for visitors who cannot see it.',
+  imageAltOrDecorative:
+    'Please describe the image for visitors who cannot see it, or tick “Decorative” if it adds nothing they need.',
+  focalPoint: 'The focal point must lie inside the picture.',
   imageAltTooLong: 'Keep the image description to 300 characters or fewer.',
   wholeNumber: 'Please enter a whole number.',
   momentFormat: 'Please enter a date and a time, or leave the field empty.',

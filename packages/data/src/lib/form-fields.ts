@@ -1,6 +1,7 @@
 // Zod building blocks that mirror the database's constraints (supabase/migrations), so a form
 // refuses what the database would refuse, with the same sentence the error mapping uses.
 import { z } from 'zod/mini';
+import type { ConstraintMessages } from './data-error.ts';
 import { fieldMessages } from './field-messages.ts';
 import { emailPattern, imageUrlPattern, slugPattern } from './patterns.ts';
 import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
@@ -137,13 +138,64 @@ export function wholeNumber(min: number, max: number, message: string) {
 }
 
 /**
- * The `*_image_alt_required` constraints: once a row has an image, its description is required,
- * and the sentence goes under the description field. `image` and `alt` name the two columns.
+ * The `*_image_alt_required` constraints: once a row has an image, it is described or marked
+ * decorative, and the sentence goes under the description field. The database insists only on
+ * published rows; the form asks it of drafts too, so publishing later never trips over it.
+ * `image`, `alt` and `decorative` name the three columns.
  */
-export function altTextWithImage<Image extends string, Alt extends string>(image: Image, alt: Alt) {
-  return z.refine<Record<Image | Alt, string | null>>(
-    (values) => !values[image] || Boolean(values[alt]),
-    { message: fieldMessages.imageAltRequired, path: [alt] },
+export function altTextWithImage<
+  Image extends string,
+  Alt extends string,
+  Decorative extends string,
+>(image: Image, alt: Alt, decorative: Decorative) {
+  return z.refine<Record<Image | Alt, string | null> & Record<Decorative, boolean>>(
+    (values) => !values[image] || values[decorative] || Boolean(values[alt]),
+    { message: fieldMessages.imageAltOrDecorative, path: [alt] },
+  );
+}
+
+/**
+ * The sentences of a table's image rules (supabase/migrations/20261128030000_image_focal_point_and_alt.sql):
+ * `<table>_<image>_alt_required` under the description, the focal point's ranges under the image.
+ */
+export function imageRuleMessages(
+  table: string,
+  image: 'image' | 'featured_image',
+): ConstraintMessages {
+  const focal = {
+    field: image === 'image' ? 'image_url' : 'featured_image',
+    message: fieldMessages.focalPoint,
+  };
+  return {
+    [`${table}_${image}_alt_required`]: {
+      field: `${image}_alt`,
+      message: fieldMessages.imageAltOrDecorative,
+    },
+    [`${table}_${image}_focal_x_range`]: focal,
+    [`${table}_${image}_focal_y_range`]: focal,
+  };
+}
+
+/**
+ * One coordinate of an image's focal point (`*_image_focal_{x,y}_range`): a fraction of the
+ * picture's width or height, 0 to 1; the centre (0.5) when none is given.
+ */
+export function focalCoordinate() {
+  return z.pipe(
+    z.nullish(
+      z
+        .number(wrongType)
+        .check(z.gte(0, fieldMessages.focalPoint), z.lte(1, fieldMessages.focalPoint)),
+    ),
+    z.transform((value: number | null | undefined) => value ?? 0.5),
+  );
+}
+
+/** A flag column that is never null (a checkbox): false when not given. */
+export function flag() {
+  return z.pipe(
+    z.nullish(z.boolean(wrongType)),
+    z.transform((value: boolean | null | undefined) => value ?? false),
   );
 }
 

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { emailField, requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
+import {
+  emailField,
+  focalCoordinate,
+  requiredImageUrl,
+  requiredText,
+  wrongType,
+} from '../lib/form-fields.ts';
 import { phonePattern } from '../lib/patterns.ts';
 
 /** What the page section forms say. */
@@ -36,6 +42,8 @@ export const heroContentSchema = z.object(
               required: fieldMessages.imageAltRequired,
               tooLong: fieldMessages.imageAltTooLong,
             }),
+            focal_x: focalCoordinate(),
+            focal_y: focalCoordinate(),
           },
           wrongType,
         ),

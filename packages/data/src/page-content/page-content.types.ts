@@ -7,6 +7,9 @@ export interface CarouselImage {
   /** An https:// address or a site path such as /images/seed/bwindi-gorillas-1280.webp. */
   url: string;
   alt: string;
+  /** The focal point, 0–1 across and down (docs/decisions.md#image-focal-point-and-alt); the centre without. */
+  focal_x?: number;
+  focal_y?: number;
 }
 
 /** home/hero. */

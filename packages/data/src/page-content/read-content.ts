@@ -15,13 +15,27 @@ function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
+/** A focal point coordinate, when it is one (0 to 1). */
+function coordinate(value: unknown): { value: number } | null {
+  return typeof value === 'number' && value >= 0 && value <= 1 ? { value } : null;
+}
+
 function carouselImages(value: unknown, fallback: CarouselImage[]): CarouselImage[] {
   if (!Array.isArray(value)) return fallback;
-  const images = value.flatMap((item) =>
-    isRecord(item) && typeof item.url === 'string' && imageUrlPattern.test(item.url)
-      ? [{ url: item.url, alt: typeof item.alt === 'string' ? item.alt : '' }]
-      : [],
-  );
+  const images = value.flatMap((item): CarouselImage[] => {
+    if (!isRecord(item) || typeof item.url !== 'string' || !imageUrlPattern.test(item.url)) {
+      return [];
+    }
+    const x = coordinate(item.focal_x);
+    const y = coordinate(item.focal_y);
+    return [
+      {
+        url: item.url,
+        alt: typeof item.alt === 'string' ? item.alt : '',
+        ...(x && y ? { focal_x: x.value, focal_y: y.value } : {}),
+      },
+    ];
+  });
   return images.length > 0 ? images : fallback;
 }
 

@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '@tembo/ui';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { focalPoint } from '../../lib/format/record-image.ts';
 import { PlaceholderTiles } from './PlaceholderTiles.tsx';
 import * as galleryStyles from './gallery.css.ts';
 
@@ -7,7 +8,14 @@ import * as galleryStyles from './gallery.css.ts';
 export function GalleryPreview({
   images,
 }: {
-  images: readonly { id: string; image_url: string; alt: string; title: string }[];
+  images: readonly {
+    id: string;
+    image_url: string;
+    alt: string;
+    title: string;
+    image_focal_x?: number | null;
+    image_focal_y?: number | null;
+  }[];
 }) {
   return images.length > 0 ? (
     <ul className={galleryStyles.grid}>
@@ -22,6 +30,7 @@ export function GalleryPreview({
                 sizes="(min-width: 768px) 33vw, 50vw"
                 alt={image.alt}
                 {...imageSize}
+                focalPoint={focalPoint(image.image_focal_x, image.image_focal_y)}
               />
               <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
             </figure>

@@ -11,6 +11,7 @@ import {
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
 import { experiences } from './experiences.ts';
@@ -28,6 +29,7 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
           sizes="(min-width: 1152px) 1104px, 100vw"
           alt={image.alt}
           {...imageSize}
+          focalPoint={focalPoint(image.focal_x, image.focal_y)}
           // The first slide is the page's largest image: fetched first, never lazily.
           priority={index === 0}
         />
@@ -101,7 +103,8 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
                 pkg.image_url
                   ? {
                       ...responsiveImage(pkg.image_url),
-                      alt: pkg.image_alt ?? pkg.title,
+                      alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
+                      focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
                       ...imageSize,
                     }
                   : null
@@ -188,7 +191,15 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                   post.featured_image
                     ? {
                         ...responsiveImage(post.featured_image),
-                        alt: post.featured_image_alt ?? post.title,
+                        alt: altText(
+                          post.featured_image_alt,
+                          post.featured_image_decorative,
+                          post.title,
+                        ),
+                        focalPoint: focalPoint(
+                          post.featured_image_focal_x,
+                          post.featured_image_focal_y,
+                        ),
                         ...imageSize,
                       }
                     : null

@@ -46,15 +46,18 @@ async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<Hom
   return {
     hero: section('hero', hero, (content) => content),
     packages: section('packages', packages, (rows) =>
-      rows.map(({ id, slug, title, image_url, image_alt, duration, price_usd, highlights }) => ({
-        id,
-        slug,
-        title,
-        image_url,
-        image_alt,
-        duration,
-        price_usd,
-        highlights,
+      rows.map((pkg) => ({
+        id: pkg.id,
+        slug: pkg.slug,
+        title: pkg.title,
+        image_url: pkg.image_url,
+        image_alt: pkg.image_alt,
+        image_decorative: pkg.image_decorative,
+        image_focal_x: pkg.image_focal_x,
+        image_focal_y: pkg.image_focal_y,
+        duration: pkg.duration,
+        price_usd: pkg.price_usd,
+        highlights: pkg.highlights,
       })),
     ),
     testimonials: section('testimonials', testimonials, (rows) =>
@@ -68,7 +71,14 @@ async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<Hom
       })),
     ),
     gallery: section('gallery', gallery, (rows) =>
-      rows.map(({ id, image_url, alt, title }) => ({ id, image_url, alt, title })),
+      rows.map(({ id, image_url, alt, title, image_focal_x, image_focal_y }) => ({
+        id,
+        image_url,
+        alt,
+        title,
+        image_focal_x,
+        image_focal_y,
+      })),
     ),
     // The excerpt rather than the whole post: the page shows no more, and the data travels in
     // the prerendered HTML.
@@ -79,6 +89,9 @@ async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<Hom
         title: post.title,
         featured_image: post.featured_image,
         featured_image_alt: post.featured_image_alt,
+        featured_image_decorative: post.featured_image_decorative,
+        featured_image_focal_x: post.featured_image_focal_x,
+        featured_image_focal_y: post.featured_image_focal_y,
         created_at: post.created_at,
         excerpt: postExcerpt(post),
       })),

@@ -2,6 +2,7 @@ import { EmptyState, LinkButton, PackageCard } from '@tembo/ui';
 import type { PackagesListData } from '@tembo/data';
 import { paths } from '../../config/paths.ts';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import * as styles from '../../lib/layout/page.css.ts';
 
 /** docs/product-rules.md#error-texts, word for word. */
@@ -40,7 +41,8 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
               pkg.image_url
                 ? {
                     ...responsiveImage(pkg.image_url),
-                    alt: pkg.image_alt ?? pkg.title,
+                    alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
+                    focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
                     ...imageSize,
                     // The first card is the largest picture on a phone.
                     priority: index === 0,

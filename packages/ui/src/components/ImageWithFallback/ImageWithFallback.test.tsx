@@ -18,6 +18,23 @@ describe('ImageWithFallback', () => {
     expect(spinner(container)).toBeNull();
   });
 
+  it('crops around its focal point, and the fallback around its centre', () => {
+    const { container } = render(
+      <ImageWithFallback
+        src="/a.jpg"
+        fallbackSrc="/fallback.jpg"
+        alt=""
+        focalPoint={{ x: 0.25, y: 1.4 }}
+      />,
+    );
+    // alt="" is a decorative picture: no role "img" for assistive technology.
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('alt', '');
+    expect(image.style.objectPosition).toBe('25% 100%');
+    fireEvent.error(image);
+    expect((container.querySelector('img') as HTMLImageElement).style.objectPosition).toBe('');
+  });
+
   it('falls back to the fallback image, then to "Image not available"', () => {
     render(<ImageWithFallback src="/a.jpg" fallbackSrc="/fallback.jpg" alt="Lion" />);
     fireEvent.error(screen.getByRole('img'));

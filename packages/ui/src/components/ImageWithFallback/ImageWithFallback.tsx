@@ -35,6 +35,25 @@ export interface ImageWithFallbackProps {
    * @default 'cover'
    */
   fit?: 'cover' | 'contain';
+  /**
+   * Where the subject is, as fractions of the picture's width and height (0 left or top, 1 right
+   * or bottom): a `cover` crop keeps it in view (`object-position`).
+   * @default { x: 0.5, y: 0.5 } (the centre)
+   */
+  focalPoint?: FocalPoint | null;
+}
+
+/** A point of a picture, as fractions of its width and height (0 to 1). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** A focal point as CSS `object-position`, each coordinate kept within 0–100 %. */
+export function objectPositionOf(point: FocalPoint): string {
+  const percent = (value: number) =>
+    `${Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0.5)) * 1000) / 10}%`;
+  return `${percent(point.x)} ${percent(point.y)}`;
 }
 
 type Stage = 'primary' | 'fallback' | 'failed';
@@ -54,6 +73,7 @@ export function ImageWithFallback({
   sizes,
   priority = false,
   fit = 'cover',
+  focalPoint,
 }: ImageWithFallbackProps) {
   const fallbackSrc = useImageFallbackSrc(ownFallbackSrc);
   const initialStage: Stage = src ? 'primary' : fallbackSrc ? 'fallback' : 'failed';
@@ -107,6 +127,11 @@ export function ImageWithFallback({
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
           className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
+          style={
+            focalPoint && fit === 'cover' && stage === 'primary'
+              ? { objectPosition: objectPositionOf(focalPoint) }
+              : undefined
+          }
           data-loaded={loaded || undefined}
           onLoad={() => setLoaded(true)}
           onError={fail}

@@ -1,4 +1,4 @@
-import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback.tsx';
+import { ImageWithFallback, type FocalPoint } from '../ImageWithFallback/ImageWithFallback.tsx';
 import * as styles from './Card.css.ts';
 
 export interface CardImage {
@@ -18,6 +18,8 @@ export interface CardImage {
    * @default false
    */
   priority?: boolean;
+  /** Where the subject is (0–1 across and down): the 4:3 crop keeps it in view. */
+  focalPoint?: FocalPoint | null;
 }
 
 /** A card's 4:3 picture, or the card's own "no image" text when it has none. */
@@ -44,6 +46,7 @@ export function CardMedia({
       aspectRatio="4 / 3"
       fallbackSrc={fallbackSrc}
       priority={image.priority}
+      focalPoint={image.focalPoint}
     />
   );
 }

@@ -177,6 +177,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
           label={item.label}
           folder={item.folder}
           isRequired={item.required}
+          focal={item.focal}
         />
       );
     case 'list':

@@ -2,15 +2,21 @@ import { useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Button, FileDrop, TextField } from '@tembo/ui';
 import {
-  acceptedImageTypes,
   checkImageFile,
   fieldMessages,
   isImageAddress,
-  maxImageBytes,
   useImageUploadMutation,
   type ImageFolder,
 } from '@tembo/data/admin';
 import { isDataError } from '@tembo/data';
+import { FocalPointPreview, type FocalResetRef } from './FocalPointPreview.tsx';
+import {
+  maxSourceBytes,
+  pickableImageTypes,
+  pickerDescription,
+  prepareImage,
+  PrepareImageError,
+} from './prepare-image.ts';
 import * as styles from './forms.css.ts';
 
 export interface ImageUploadFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> {
@@ -24,15 +30,19 @@ export interface ImageUploadFieldProps<Values extends FieldValues, Name extends 
   folder: ImageFolder;
   /** @default false */
   isRequired?: boolean;
+  /** The form paths of the image's focal point; with them the preview sets it. */
+  focal?: { x: FieldPath<Values>; y: FieldPath<Values> } | undefined;
 }
 
 /** Starts of an address still being typed ("htt", "https:/"): too early to call it wrong. */
 const addressStarts = ['https://', 'http://'];
 
 /**
- * An image for a record: choose or drop a file, which is checked (JPEG, PNG, WebP or AVIF, at
+ * An image for a record: choose or drop a file, which is made ready in the browser (upright, at
+ * most 2560 px, no EXIF: docs/decisions.md#phone-uploads) and checked (JPEG, PNG, WebP or AVIF, at
  * most 5 MB) before a byte is sent, uploaded with a progress bar, and its public address stored
- * in the form. The address can also be typed (images already on the site). Only an address the
+ * in the form. With `focal`, a click on the preview (or the arrow keys) sets the focal point,
+ * which a new upload puts back in the centre. The address can also be typed (images already on the site). Only an address the
  * data layer's rule accepts (http(s) or a site path) is previewed; any other (ftp:, data:, a bare
  * host) gets that rule's message next to the field as soon as it cannot become one. A failed
  * upload leaves the previous image in place.
@@ -43,17 +53,18 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
   label,
   folder,
   isRequired = false,
+  focal,
 }: ImageUploadFieldProps<Values, Name>) {
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
   const [progress, setProgress] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const cancel = useRef<AbortController | null>(null);
+  const resetFocal: FocalResetRef = useRef(null);
   const upload = useImageUploadMutation();
 
-  const choose = (files: readonly File[]) => {
-    const file = files[0];
-    if (!file) return;
+  const send = (file: Blob) => {
     const problem = checkImageFile(file);
     setFileError(problem);
     if (problem) return;
@@ -65,6 +76,7 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
       {
         onSuccess: ({ publicUrl }) => {
           field.onChange(publicUrl);
+          resetFocal.current?.();
           setFileError(null);
         },
         onError: (error) => {
@@ -79,7 +91,21 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
     );
   };
 
-  const uploading = progress !== null;
+  const choose = (files: readonly File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setFileError(null);
+    setPreparing(true);
+    prepareImage(file)
+      .then(send, (error: unknown) => {
+        setFileError(
+          error instanceof PrepareImageError ? error.message : prepareErrorFallback(file.name),
+        );
+      })
+      .finally(() => setPreparing(false));
+  };
+
+  const uploading = progress !== null || preparing;
   const percent = Math.round((progress ?? 0) * 100);
   const address = value.trim();
   const previewable = address !== '' && isImageAddress(address);
@@ -88,17 +114,32 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
 
   return (
     <div className={styles.upload}>
-      {previewable ? <img src={address} alt="" className={styles.preview} /> : null}
+      {previewable && focal ? (
+        <FocalPointPreview
+          control={control}
+          focal={focal}
+          src={address}
+          label={label}
+          resetRef={resetFocal}
+        />
+      ) : previewable ? (
+        <img src={address} alt="" className={styles.preview} />
+      ) : null}
       <FileDrop
         label={label}
-        acceptedTypes={acceptedImageTypes}
-        maxSizeBytes={maxImageBytes}
+        description={pickerDescription}
+        acceptedTypes={pickableImageTypes}
+        maxSizeBytes={maxSourceBytes}
         onSelect={choose}
         isDisabled={uploading}
         isInvalid={fileError !== null}
         errorMessage={fileError ?? undefined}
       />
-      {uploading ? (
+      {/* Mounted from the start, so the change is announced. */}
+      <p className={preparing ? styles.help : styles.visuallyHidden} role="status">
+        {preparing ? 'Preparing the image…' : ''}
+      </p>
+      {progress !== null ? (
         <div>
           <label className={styles.help}>
             Uploading {percent}%
@@ -133,3 +174,7 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
     </div>
   );
 }
+
+/** An unexpected failure while preparing (the browser ran out of memory, say). */
+const prepareErrorFallback = (name: string) =>
+  `“${name}” could not be prepared for upload. Please try again, or choose a smaller image.`;

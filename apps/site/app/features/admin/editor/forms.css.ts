@@ -100,3 +100,35 @@ export const dayFields = style({
   gap: radix.space[3],
   '@media': { [mediaQuery.sm]: { gridTemplateColumns: '8rem 1fr' } },
 });
+
+/** The focal point picker: the whole picture, its point marked. */
+export const focal = style({ display: 'flex', flexDirection: 'column', gap: radix.space[2] });
+
+export const focalFrame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  maxWidth: '20rem',
+  padding: 0,
+  border: `1px solid ${brand.color.border}`,
+  borderRadius: radix.radius[3],
+  overflow: 'hidden',
+  background: 'none',
+  cursor: 'crosshair',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const focalImage = style({ display: 'block', width: '100%', height: 'auto' });
+
+export const focalMarker = style({
+  position: 'absolute',
+  width: '1.5rem',
+  height: '1.5rem',
+  transform: 'translate(-50%, -50%)',
+  borderRadius: brand.radius.round,
+  border: `3px solid ${brand.color.solid}`,
+  boxShadow: `0 0 0 2px ${brand.color.background}`,
+  pointerEvents: 'none',
+});

@@ -106,7 +106,7 @@ describe('the package form', { timeout: 30_000 }, () => {
     expect(preview('/images/seed/kidepo-giraffes-1280.webp')).not.toBeNull();
   });
 
-  it('asks for alt text when there is an image', async () => {
+  it('asks for alt text or the decorative choice when there is an image', async () => {
     const view = await renderNew();
     const { user, form } = view;
     await fillValid(view);
@@ -115,9 +115,47 @@ describe('the package form', { timeout: 30_000 }, () => {
       '/images/seed/kidepo-giraffes-1280.webp',
     );
     await user.click(form.getByRole('button', { name: 'Create package' }));
-    expect(
-      await form.findByText('Please describe the image for visitors who cannot see it.'),
-    ).toBeInTheDocument();
+    expect(await form.findByText(fieldMessages.imageAltOrDecorative)).toBeInTheDocument();
+    // The admin suggests nothing: the description stays empty until someone types it.
+    expect(form.getByRole('textbox', { name: /^Image description/ })).toHaveValue('');
+    await user.click(form.getByRole('checkbox', { name: /^Decorative/ }));
+    await user.click(form.getByRole('button', { name: 'Create package' }));
+    expect(await screen.findByText('Package created.')).toBeInTheDocument();
+  });
+
+  it('shows the database refusing an undescribed published image under the description', async () => {
+    server.use(...scenarios.refuse('packages', 'packages_image_alt_required'));
+    const view = await renderNew();
+    await fillValid(view);
+    await view.user.click(view.form.getByRole('button', { name: 'Create package' }));
+    const alt = view.form.getByRole('textbox', { name: /^Image description/ });
+    await waitFor(() =>
+      expect(alt).toHaveAccessibleDescription(
+        expect.stringContaining(fieldMessages.imageAltOrDecorative),
+      ),
+    );
+  });
+
+  it('moves the focal point on the preview with the arrow keys (a click is tested end to end)', async () => {
+    const view = await renderNew();
+    const { user, form } = view;
+    await user.type(
+      form.getByRole('textbox', { name: /^Package image address/ }),
+      '/images/seed/kidepo-giraffes-1280.webp',
+    );
+    const focal = form.getByRole('button', { name: /^Package image focal point/ });
+    expect(focal).toHaveAccessibleName(
+      'Package image focal point: 50 % from the left, 50 % from the top',
+    );
+    focal.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{ArrowUp}{/Shift}');
+    expect(focal).toHaveAccessibleName(
+      'Package image focal point: 40 % from the left, 49 % from the top',
+    );
+    await user.keyboard('{Home}');
+    expect(focal).toHaveAccessibleName(
+      'Package image focal point: 50 % from the left, 50 % from the top',
+    );
   });
 
   it('shows the database refusing a duplicate slug under the slug, as a sentence', async () => {

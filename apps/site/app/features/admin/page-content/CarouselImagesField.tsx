@@ -37,6 +37,10 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
               label={`Image ${index + 1}`}
               folder="pages"
               isRequired
+              focal={{
+                x: `carousel_images.${index}.focal_x`,
+                y: `carousel_images.${index}.focal_y`,
+              }}
             />
             <FormTextField
               control={control}
