@@ -46,6 +46,7 @@ export {
 } from './components/Footer/Footer.tsx';
 export {
   ImageWithFallback,
+  type ImageSource,
   type ImageWithFallbackProps,
 } from './components/ImageWithFallback/ImageWithFallback.tsx';
 export { PackageCard, type PackageCardProps } from './components/PackageCard/PackageCard.tsx';

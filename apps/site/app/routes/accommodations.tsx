@@ -72,7 +72,7 @@ function AccommodationsList() {
             image={
               lodging.image_url
                 ? {
-                    ...responsiveImage(lodging.image_url),
+                    ...responsiveImage(lodging.image_url, 'card'),
                     alt: lodging.image_alt ?? lodging.name,
                     ...imageSize,
                     // The first card is the largest picture on a phone.

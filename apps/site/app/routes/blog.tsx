@@ -61,7 +61,7 @@ function PostsList() {
             image={
               post.featured_image
                 ? {
-                    ...responsiveImage(post.featured_image),
+                    ...responsiveImage(post.featured_image, 'card'),
                     alt: post.featured_image_alt ?? post.title,
                     ...imageSize,
                     // The first card is the largest picture on a phone.

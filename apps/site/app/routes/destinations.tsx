@@ -80,7 +80,7 @@ function DestinationsList() {
               image={
                 destination.image_url
                   ? {
-                      ...responsiveImage(destination.image_url),
+                      ...responsiveImage(destination.image_url, 'card'),
                       alt: destination.image_alt ?? destination.name,
                       ...imageSize,
                       // The first card is the largest picture on a phone.

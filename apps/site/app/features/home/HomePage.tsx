@@ -19,13 +19,11 @@ import * as homeStyles from './home.css.ts';
 
 function Hero({ hero }: { hero: HomeData['hero'] }) {
   const slides = hero.carousel_images.map((image, index) => {
-    const sources = responsiveImage(image.url);
+    const sources = responsiveImage(image.url, 'hero');
     return (
       <div key={image.url} className={homeStyles.heroSlide}>
         <ImageWithFallback
-          src={sources.src}
-          srcSet={sources.srcSet}
-          sizes="(min-width: 1152px) 1104px, 100vw"
+          {...sources}
           alt={image.alt}
           {...imageSize}
           // The first slide is the page's largest image: fetched first, never lazily.
@@ -100,7 +98,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
               image={
                 pkg.image_url
                   ? {
-                      ...responsiveImage(pkg.image_url),
+                      ...responsiveImage(pkg.image_url, 'card'),
                       alt: pkg.image_alt ?? pkg.title,
                       ...imageSize,
                     }
@@ -130,7 +128,7 @@ function Experiences() {
               href={experience.href}
               description={experience.description}
               image={{
-                ...responsiveImage(experience.image.src),
+                ...responsiveImage(experience.image.src, 'card'),
                 alt: experience.image.alt,
                 ...imageSize,
               }}
@@ -187,7 +185,7 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                 image={
                   post.featured_image
                     ? {
-                        ...responsiveImage(post.featured_image),
+                        ...responsiveImage(post.featured_image, 'card'),
                         alt: post.featured_image_alt ?? post.title,
                         ...imageSize,
                       }

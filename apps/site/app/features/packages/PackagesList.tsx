@@ -39,7 +39,7 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
             image={
               pkg.image_url
                 ? {
-                    ...responsiveImage(pkg.image_url),
+                    ...responsiveImage(pkg.image_url, 'card'),
                     alt: pkg.image_alt ?? pkg.title,
                     ...imageSize,
                     // The first card is the largest picture on a phone.

@@ -22,8 +22,14 @@ export interface ImageWithFallbackProps {
   aspectRatio?: string;
   /** Candidate URLs for responsive images, passed to `<img srcset>`. */
   srcSet?: string;
-  /** The slot sizes for `srcSet`, passed to `<img sizes>`. */
+  /** The slot sizes for `srcSet` and `sources`, passed to `<img sizes>` and each `<source>`. */
   sizes?: string;
+  /**
+   * Candidates in other formats, best first (e.g. AVIF, then WebP): the image becomes a
+   * `<picture>` with one `<source type srcset>` each, and the browser takes the first format it
+   * decodes; `src`/`srcSet` are the fallback every browser shows.
+   */
+  sources?: readonly ImageSource[];
   /**
    * For the largest image of a page (LCP): loads eagerly with `fetchpriority="high"`.
    * Everything else loads lazily.
@@ -35,6 +41,13 @@ export interface ImageWithFallbackProps {
    * @default 'cover'
    */
   fit?: 'cover' | 'contain';
+}
+
+/** One format's candidates for a `<picture>`. */
+export interface ImageSource {
+  /** The MIME type, e.g. 'image/avif'. */
+  type: string;
+  srcSet: string;
 }
 
 type Stage = 'primary' | 'fallback' | 'failed';
@@ -52,6 +65,7 @@ export function ImageWithFallback({
   aspectRatio,
   srcSet,
   sizes,
+  sources,
   priority = false,
   fit = 'cover',
 }: ImageWithFallbackProps) {
@@ -87,30 +101,42 @@ export function ImageWithFallback({
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
   const currentSrc = stage === 'primary' ? src : stage === 'fallback' ? fallbackSrc : null;
 
+  const image = currentSrc ? (
+    <img
+            key={stage}
+            ref={imageRef}
+            src={currentSrc}
+            srcSet={stage === 'primary' ? srcSet : undefined}
+            sizes={stage === 'primary' ? sizes : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
+            className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
+            data-loaded={loaded || undefined}
+            onLoad={() => setLoaded(true)}
+            onError={fail}
+          />
+  ) : null;
+
   return (
     <span
       className={styles.frame}
       style={assignInlineVars({ [styles.aspectRatio]: ratio })}
       data-stage={stage}
     >
-      {currentSrc ? (
-        <img
-          key={stage}
-          ref={imageRef}
-          src={currentSrc}
-          srcSet={stage === 'primary' ? srcSet : undefined}
-          sizes={stage === 'primary' ? sizes : undefined}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
-          className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
-          data-loaded={loaded || undefined}
-          onLoad={() => setLoaded(true)}
-          onError={fail}
-        />
+      {currentSrc && stage === 'primary' && sources?.length ? (
+        // The fallback picture is a plain <img>: only the primary has other formats.
+        <picture key={stage} className={styles.picture}>
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          {image}
+        </picture>
+      ) : currentSrc ? (
+        image
       ) : null}
       {stage !== 'failed' && !loaded ? (
         <span className={styles.center}>
