@@ -269,7 +269,9 @@ export async function buildVariants(
       fs.copyFileSync(path.join(paths.variants, name), path.join(out, name));
     }
   }
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
+  );
   fs.writeFileSync(path.join(clientDir, imageManifestUrl.slice(1)), JSON.stringify(sorted));
   return stats;
 }

@@ -264,7 +264,10 @@ self.addEventListener('activate', (event) => {
  * Encodes the variants the prerendered pages name that the image cache lacks, and copies them
  * all into `img/` (image-variants.ts). Prints what it encoded and what it reused.
  */
-export async function writeImageVariants(clientDir: string, cacheDir: string): Promise<VariantStats> {
+export async function writeImageVariants(
+  clientDir: string,
+  cacheDir: string,
+): Promise<VariantStats> {
   const started = performance.now();
   const stats = await buildVariants(readPageManifests(clientDir), { cacheDir, clientDir });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -16,11 +16,7 @@ export function GalleryPreview({
         return (
           <li key={image.id}>
             <figure className={galleryStyles.tile}>
-              <ImageWithFallback
-                {...sources}
-                alt={image.alt}
-                {...imageSize}
-              />
+              <ImageWithFallback {...sources} alt={image.alt} {...imageSize} />
               <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
             </figure>
           </li>

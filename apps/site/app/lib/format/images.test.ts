@@ -41,8 +41,7 @@ describe('responsive images', () => {
   });
 
   it('stops the ladder at 2560 px and names the Open Graph crop', async () => {
-    const { registerImages, responsiveImage, ogImage, largeImage, widthsFor } =
-      await freshImages();
+    const { registerImages, responsiveImage, ogImage, largeImage, widthsFor } = await freshImages();
     registerImages({ [storage]: { key: 'big', width: 6000, height: 4000 } });
     expect(widthsFor(6000)).toEqual([320, 480, 640, 828, 1080, 1280, 1600, 1920, 2560]);
     expect(widthsFor(200)).toEqual([200]);
@@ -78,7 +77,10 @@ describe('responsive images', () => {
   });
 
   it('shows the originals when the whole manifest cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     document.head.innerHTML = '<script type="application/json" id="image-variants">{}</script>';
     const images = await freshImages();
     await expect(images.loadImageManifest()).resolves.toBeUndefined();

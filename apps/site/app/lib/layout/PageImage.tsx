@@ -20,12 +20,7 @@ export function PageImage({ url, alt, missingText }: PageImageProps) {
   return (
     <div className={styles.heroImage}>
       {image ? (
-        <ImageWithFallback
-          {...image}
-          alt={alt}
-          {...imageSize}
-          priority
-        />
+        <ImageWithFallback {...image} alt={alt} {...imageSize} priority />
       ) : (
         <p className={styles.muted}>{missingText}</p>
       )}

@@ -30,7 +30,9 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: ({ node: _node, alt, src, ...props }) => <ContentImage {...props} src={src} alt={alt ?? ''} />,
+  img: ({ node: _node, alt, src, ...props }) => (
+    <ContentImage {...props} src={src} alt={alt ?? ''} />
+  ),
 };
 
 /** A picture in the text: the build's variants of a stored image (docs/architecture.md#images). */

@@ -103,22 +103,22 @@ export function ImageWithFallback({
 
   const image = currentSrc ? (
     <img
-            key={stage}
-            ref={imageRef}
-            src={currentSrc}
-            srcSet={stage === 'primary' ? srcSet : undefined}
-            sizes={stage === 'primary' ? sizes : undefined}
-            alt={alt}
-            width={width}
-            height={height}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
-            className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
-            data-loaded={loaded || undefined}
-            onLoad={() => setLoaded(true)}
-            onError={fail}
-          />
+      key={stage}
+      ref={imageRef}
+      src={currentSrc}
+      srcSet={stage === 'primary' ? srcSet : undefined}
+      sizes={stage === 'primary' ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
+      data-loaded={loaded || undefined}
+      onLoad={() => setLoaded(true)}
+      onError={fail}
+    />
   ) : null;
 
   return (

@@ -1,7 +1,4 @@
-import {
-  ImageWithFallback,
-  type ImageSource,
-} from '../ImageWithFallback/ImageWithFallback.tsx';
+import { ImageWithFallback, type ImageSource } from '../ImageWithFallback/ImageWithFallback.tsx';
 import * as styles from './Card.css.ts';
 
 export interface CardImage {
