@@ -104,8 +104,8 @@ describe('image variants', () => {
 
     const clientDir = path.join(dir, 'build-1');
     const cold = await buildVariants(first, { cacheDir: options().cacheDir, clientDir });
-    // 1200 px: 320 … 1080 and 1200 (6 widths); 1000 px: 320 … 828 and 1000 (5); 3 formats + OG.
-    expect(cold).toEqual({ encoded: 6 * 3 + 1 + 5 * 3 + 1, reused: 0, images: 2 });
+    // 1200 px: 96 … 1080 and 1200 (8 widths); 1000 px: 96 … 828 and 1000 (7); 3 formats + OG.
+    expect(cold).toEqual({ encoded: 8 * 3 + 1 + 7 * 3 + 1, reused: 0, images: 2 });
 
     const { key } = first[storageUrl]!;
     const avif = path.join(clientDir, 'img', `${key}-640.avif`);
@@ -115,7 +115,7 @@ describe('image variants', () => {
     expect(avifMeta.width).toBe(640);
     expect(avifMeta.height).toBe(960);
     // Never wider than the original.
-    expect(widthsFor(1200)).toEqual([320, 480, 640, 828, 1080, 1200]);
+    expect(widthsFor(1200)).toEqual([96, 160, 320, 480, 640, 828, 1080, 1200]);
     expect(fs.existsSync(path.join(clientDir, 'img', `${key}-1280.avif`))).toBe(false);
     const og = await sharp(path.join(clientDir, 'img', `${key}-og.jpg`)).metadata();
     expect([og.format, og.width, og.height]).toEqual(['jpeg', 1200, 630]);

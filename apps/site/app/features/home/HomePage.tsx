@@ -10,7 +10,7 @@ import {
   TestimonialCard,
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
-import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { imageSize, responsiveImage, testimonialPhoto } from '../../lib/format/images.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
 import { experiences } from './experiences.ts';
@@ -156,7 +156,7 @@ function ClientStories({ testimonials }: { testimonials: HomeData['testimonials'
                 rating={testimonial.rating}
                 text={testimonial.content}
                 country={testimonial.country ?? undefined}
-                photoSrc={testimonial.image_url}
+                {...testimonialPhoto(testimonial.image_url)}
               />
             </li>
           ))}

@@ -24,10 +24,12 @@ describe('responsive images', () => {
   });
 
   it('offers AVIF and WebP sources and JPEG candidates up to the original’s width, with the layout’s sizes', async () => {
-    const { registerImages, responsiveImage, imageLayouts } = await freshImages();
+    const { registerImages, responsiveImage, imageLayouts, testimonialPhoto } = await freshImages();
     registerImages({ [storage]: { key: 'abc', width: 1200, height: 800 } });
     const ladder = (extension: string) =>
-      [320, 480, 640, 828, 1080, 1200].map((w) => `/img/abc-${w}.${extension} ${w}w`).join(', ');
+      [96, 160, 320, 480, 640, 828, 1080, 1200]
+        .map((w) => `/img/abc-${w}.${extension} ${w}w`)
+        .join(', ');
     expect(responsiveImage(storage, 'hero')).toEqual({
       src: '/img/abc-1080.jpg',
       srcSet: ladder('jpg'),
@@ -38,13 +40,20 @@ describe('responsive images', () => {
       ],
     });
     expect(responsiveImage(storage, 'card').sizes).toBe(imageLayouts.card);
+    expect(testimonialPhoto(storage)).toEqual({
+      photoSrc: '/img/abc-1080.jpg',
+      photoSrcSet: ladder('jpg'),
+      photoSources: responsiveImage(storage, 'avatar').sources,
+    });
+    expect(testimonialPhoto(null)).toEqual({ photoSrc: null });
   });
 
   it('stops the ladder at 2560 px and names the Open Graph crop', async () => {
     const { registerImages, responsiveImage, ogImage, largeImage, widthsFor } = await freshImages();
     registerImages({ [storage]: { key: 'big', width: 6000, height: 4000 } });
-    expect(widthsFor(6000)).toEqual([320, 480, 640, 828, 1080, 1280, 1600, 1920, 2560]);
-    expect(widthsFor(200)).toEqual([200]);
+    expect(widthsFor(6000)).toEqual([96, 160, 320, 480, 640, 828, 1080, 1280, 1600, 1920, 2560]);
+    expect(widthsFor(200)).toEqual([96, 160, 200]);
+    expect(widthsFor(80)).toEqual([80]);
     expect(responsiveImage(storage, 'lightbox').srcSet).toMatch(/\/img\/big-2560\.jpg 2560w$/);
     expect(ogImage(storage)).toEqual({ src: '/img/big-og.jpg', width: 1200, height: 630 });
     expect(largeImage(storage)).toBe('/img/big-2560.jpg');

@@ -15,8 +15,11 @@
  * is served as it is.
  */
 
-/** The widths the build makes, in CSS pixels of the file; never wider than the original. */
-export const variantWidths = [320, 480, 640, 828, 1080, 1280, 1600, 1920, 2560] as const;
+/**
+ * The widths the build makes, in pixels of the file; never wider than the original. 96 and 160
+ * are for the 48 px testimonial photos (1× to 3× screens).
+ */
+export const variantWidths = [96, 160, 320, 480, 640, 828, 1080, 1280, 1600, 1920, 2560] as const;
 
 /** The formats, best first: `<source>`s for AVIF and WebP, the `<img>` itself in JPEG. */
 export const variantFormats = [
@@ -76,6 +79,8 @@ export const imageLayouts = {
   thumbnail: '(min-width: 1152px) 368px, (min-width: 768px) 33vw, 50vw',
   /** The lightbox: the picture fits the viewport. */
   lightbox: '100vw',
+  /** A traveller's photo beside a testimonial. */
+  avatar: '48px',
   /** A picture in an article's text, at most the reading column. */
   content: '(min-width: 768px) 720px, 100vw',
 } as const;
@@ -180,6 +185,13 @@ export function responsiveImage(url: string, layout: ImageLayout): ResponsiveIma
       .filter((format) => format.extension !== 'jpg')
       .map((format) => ({ type: format.type, srcSet: candidates(entry, format.extension) })),
   };
+}
+
+/** A testimonial's photo as TestimonialCard takes it (`photoSrc`, `photoSrcSet`, `photoSources`). */
+export function testimonialPhoto(url: string | null | undefined) {
+  if (!url) return { photoSrc: null };
+  const image = responsiveImage(url, 'avatar');
+  return { photoSrc: image.src, photoSrcSet: image.srcSet, photoSources: image.sources };
 }
 
 /** The Open Graph picture of a stored image (1200×630 JPEG), or the original when it has none. */
