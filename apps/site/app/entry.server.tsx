@@ -25,9 +25,16 @@ export default async function handleRequest(
   if (import.meta.env.DEV) {
     return render(request, responseStatusCode, responseHeaders, routerContext);
   }
-  return withImageVariants(() =>
-    render(request, responseStatusCode, responseHeaders, routerContext),
+  // Each render reads the loader data React Router streams into the page: one copy each.
+  const [first, second] = routerContext.serverHandoffStream?.tee() ?? [];
+  const renders = [first, second].map(
+    (serverHandoffStream) => () =>
+      render(request, responseStatusCode, responseHeaders, {
+        ...routerContext,
+        serverHandoffStream,
+      }),
   );
+  return withImageVariants(renders[0]!, renders[1]!);
 }
 
 let preparer: Promise<ImagePreparer> | undefined;
@@ -47,15 +54,23 @@ function imagePreparer(): Promise<ImagePreparer> {
 /**
  * Renders, prepares every picture the render asked about (images.ts records them), renders again
  * when one got variants, and puts the page's part of the manifest at the end of `<head>` so the
- * browser hydrates the same markup (React skips the element it did not render there). Prerendering renders one page at a time.
+ * browser hydrates the same markup (React skips the element it did not render there).
+ * Prerendering renders one page at a time.
  */
-async function withImageVariants(renderPage: () => Promise<Response>): Promise<Response> {
+async function withImageVariants(
+  renderPage: () => Promise<Response>,
+  renderAgain: () => Promise<Response>,
+): Promise<Response> {
   const requested = recordImageRequests();
   let response = await renderPage();
   const known = manifestFor(requested);
   const prepared = await (await imagePreparer()).prepare(requested);
   registerImages(prepared);
-  if (Object.keys(prepared).some((url) => !(url in known))) response = await renderPage();
+  if (Object.keys(prepared).some((url) => !(url in known))) {
+    // Read to the end, so the first render finishes (and clears its timeout).
+    await response.text();
+    response = await renderAgain();
+  }
   const { pageManifestScript } = await import('../scripts/image-variants.ts');
   const html = await response.text();
   const script = pageManifestScript(manifestFor(requested));
