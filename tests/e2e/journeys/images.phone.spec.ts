@@ -98,9 +98,15 @@ test('a package opened by a client-side navigation gets the variants too', async
   const received = receivedImages(page);
   await page.goto('/safaris');
   await waitForHydration(page);
-  await page.getByRole('main').getByRole('link', { name: pkg.title }).first().click();
-  await expect(page).toHaveURL(`/safaris/${pkg.id}`);
+  // Set on this document: still there after the click only if the router rendered the page.
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: pkg.title }) })
+    .getByRole('link', { name: 'View Details' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
   const hero = await loadedHero(page);
   const { type, bytes } = await received.get(hero)!;
