@@ -14,10 +14,11 @@ describe('host configuration', () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
     const client = path.join(dir, 'client');
-    for (const sub of ['assets', 'about', 'images'])
+    for (const sub of ['assets', 'img', 'about', 'images'])
       fs.mkdirSync(path.join(client, sub), { recursive: true });
     fs.writeFileSync(path.join(client, 'index.html'), '<html><head></head></html>');
     fs.writeFileSync(path.join(client, 'sw.js'), '');
+    fs.writeFileSync(path.join(client, 'image-manifest.json'), '{}');
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -30,13 +31,15 @@ describe('host configuration', () => {
       '/about',
       '/about/',
       '/assets/app-1.js',
+      '/img/0123456789abcdef-640.avif',
+      '/image-manifest.json',
       '/sw.js',
       '/admin/x',
       '/auth',
     ]) {
       const headers = headersFor(rules, pathname);
       expect(headers.get('cache-control'), pathname).toBe(
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        /^\/(assets|img)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       expect(headers.get('content-security-policy')).toBe(headerCsp(input));
     }

@@ -81,6 +81,11 @@ export const notFoundFile = '/404.html';
 export const analyticsPath = '/api/analytics/*';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
+/**
+ * The build's folders whose files are named after their content: Vite's assets and the image
+ * variants (docs/architecture.md#images). They never change, so browsers keep them a year.
+ */
+export const immutableDirs = ['assets', 'img'] as const;
 export const revalidateCache = 'no-cache';
 
 /** `<supabase>/functions/v1/analytics`, where {@link analyticsPath} goes. */
@@ -163,18 +168,24 @@ const hostFiles = new Set(['_headers', '_redirects', 'vercel.json']);
 
 /**
  * The header rules. Cache-Control must not come from two matching rules, so "no-cache" is set
- * per top-level entry of the build (and the app's paths) instead of on `/*` beside `/assets/*`.
+ * per top-level entry of the build (and the app's paths) instead of on `/*` beside `/assets/*` and
+ * `/img/*`.
  * A path with no file (the 404 page) gets the host's default, which also revalidates.
  */
 export function headerRules(clientDir: string, input: HostConfigInput): HeaderRule[] {
   const rules: HeaderRule[] = [
     { path: '/*', headers: securityHeaders(input) },
-    { path: '/assets/*', headers: { 'Cache-Control': immutableCache } },
+    ...immutableDirs.map((dir) => ({
+      path: `/${dir}/*`,
+      headers: { 'Cache-Control': immutableCache },
+    })),
     { path: '/', headers: { 'Cache-Control': revalidateCache } },
   ];
   const revalidated = new Set<string>(spaFallbackPaths);
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
-    if (entry.name === 'assets' || hostFiles.has(entry.name)) continue;
+    if ((immutableDirs as readonly string[]).includes(entry.name) || hostFiles.has(entry.name)) {
+      continue;
+    }
     if (/\.(br|gz)$/.test(entry.name)) continue;
     if (entry.isDirectory()) {
       revalidated.add(`/${entry.name}`);
@@ -257,8 +268,14 @@ export function vercelConfig(input: HostConfigInput): string {
     ],
     headers: [
       { source: '/(.*)', headers: header(securityHeaders(input)) },
-      { source: '/assets/(.*)', headers: header({ 'Cache-Control': immutableCache }) },
-      { source: '/((?!assets/).*)', headers: header({ 'Cache-Control': revalidateCache }) },
+      ...immutableDirs.map((dir) => ({
+        source: `/${dir}/(.*)`,
+        headers: header({ 'Cache-Control': immutableCache }),
+      })),
+      {
+        source: `/((?!${immutableDirs.map((dir) => `${dir}/`).join('|')}).*)`,
+        headers: header({ 'Cache-Control': revalidateCache }),
+      },
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -15,6 +15,8 @@
  * - a `<meta http-equiv="Content-Security-Policy">` first in every page's `<head>`, allowing that
  *   page's inline scripts by their sha256, and each static host's configuration (`_headers`,
  *   `_redirects`, `vercel.json`; host-config.ts).
+ * - `img/`: the image variants the pages name, encoded now unless the image cache has them
+ *   (image-variants.ts, docs/architecture.md#images), and `image-manifest.json`.
  * - `.br` and `.gz` beside every text file, for hosts that serve precompressed files (our
  *   serve-static.ts, nginx gzip_static, Caddy); hosts that compress on the fly ignore them.
  */
@@ -25,6 +27,12 @@ import zlib from 'node:zlib';
 import { generateSW } from 'workbox-build';
 import { publicDataCache, retiredDataCaches } from '../app/lib/offline/data-caches.ts';
 import { pageCsp, writeHostFiles, type HostConfigInput } from './host-config.ts';
+import {
+  buildVariants,
+  imageCacheDir,
+  readPageManifests,
+  type VariantStats,
+} from './image-variants.ts';
 
 /** Route files whose code only the admin area and sign-in need; the app shell leaves them out. */
 const privateRoute = /^routes\/(admin|auth)([./]|$)/;
@@ -252,7 +260,26 @@ self.addEventListener('activate', (event) => {
   return { file: `sw-retired-caches-${hash}.js`, source };
 }
 
+/**
+ * Encodes the variants the prerendered pages name that the image cache lacks, and copies them
+ * all into `img/` (image-variants.ts). Prints what it encoded and what it reused.
+ */
+export async function writeImageVariants(
+  clientDir: string,
+  cacheDir: string,
+): Promise<VariantStats> {
+  const started = performance.now();
+  const stats = await buildVariants(readPageManifests(clientDir), { cacheDir, clientDir });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(
+    `images: encoded ${stats.encoded}, reused ${stats.reused} (${stats.images} pictures, ${seconds} s)`,
+  );
+  return stats;
+}
+
 export async function finishStaticBuild(clientDir: string, input: HostConfigInput): Promise<void> {
+  // The build runs in apps/site, as the prerender that filled the cache did.
+  await writeImageVariants(clientDir, imageCacheDir(process.cwd()));
   deprioritizeModulePreloads(clientDir);
   fs.copyFileSync(path.join(clientDir, '__spa-fallback.html'), path.join(clientDir, '404.html'));
   console.info(`Content-Security-Policy meta in ${addPageCsp(clientDir, input)} pages`);

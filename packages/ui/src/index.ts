@@ -47,6 +47,7 @@ export {
 export {
   ImageWithFallback,
   type FocalPoint,
+  type ImageSource,
   type ImageWithFallbackProps,
 } from './components/ImageWithFallback/ImageWithFallback.tsx';
 export { PackageCard, type PackageCardProps } from './components/PackageCard/PackageCard.tsx';

@@ -73,7 +73,7 @@ function AccommodationsList() {
             image={
               lodging.image_url
                 ? {
-                    ...responsiveImage(lodging.image_url),
+                    ...responsiveImage(lodging.image_url, 'card'),
                     alt: altText(lodging.image_alt, lodging.image_decorative, lodging.name),
                     focalPoint: focalPoint(lodging.image_focal_x, lodging.image_focal_y),
                     ...imageSize,

@@ -62,7 +62,7 @@ function PostsList() {
             image={
               post.featured_image
                 ? {
-                    ...responsiveImage(post.featured_image),
+                    ...responsiveImage(post.featured_image, 'card'),
                     alt: altText(
                       post.featured_image_alt,
                       post.featured_image_decorative,

@@ -81,7 +81,7 @@ function DestinationsList() {
               image={
                 destination.image_url
                   ? {
-                      ...responsiveImage(destination.image_url),
+                      ...responsiveImage(destination.image_url, 'card'),
                       alt: altText(
                         destination.image_alt,
                         destination.image_decorative,

@@ -102,7 +102,7 @@ function GalleryGrid({ page }: { page: number }) {
     <>
       <ul className={galleryStyles.grid}>
         {data.images.map((image, index) => {
-          const sources = responsiveImage(image.image_url);
+          const sources = responsiveImage(image.image_url, 'thumbnail');
           return (
             <li key={image.id}>
               <figure className={galleryStyles.tile}>
@@ -116,9 +116,7 @@ function GalleryGrid({ page }: { page: number }) {
                   aria-busy={open === index && !Lightbox ? true : undefined}
                 >
                   <ImageWithFallback
-                    src={sources.src}
-                    srcSet={sources.srcSet}
-                    sizes="(min-width: 768px) 33vw, 50vw"
+                    {...sources}
                     alt={image.alt}
                     {...imageSize}
                     priority={index === 0}
@@ -143,7 +141,7 @@ function GalleryGrid({ page }: { page: number }) {
       {Lightbox ? (
         <Lightbox
           images={data.images.map((image) => ({
-            src: image.image_url,
+            ...responsiveImage(image.image_url, 'lightbox'),
             alt: image.alt,
             caption: image.title,
           }))}

@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { testimonialPhoto } from '../lib/format/images.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
@@ -64,7 +65,7 @@ function TestimonialsList() {
             rating={testimonial.rating}
             text={testimonial.content}
             country={testimonial.country ?? undefined}
-            photoSrc={testimonial.image_url}
+            {...testimonialPhoto(testimonial.image_url)}
           />
         </li>
       ))}

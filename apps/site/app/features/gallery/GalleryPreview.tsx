@@ -20,14 +20,12 @@ export function GalleryPreview({
   return images.length > 0 ? (
     <ul className={galleryStyles.grid}>
       {images.map((image) => {
-        const sources = responsiveImage(image.image_url);
+        const sources = responsiveImage(image.image_url, 'thumbnail');
         return (
           <li key={image.id}>
             <figure className={galleryStyles.tile}>
               <ImageWithFallback
-                src={sources.src}
-                srcSet={sources.srcSet}
-                sizes="(min-width: 768px) 33vw, 50vw"
+                {...sources}
                 alt={image.alt}
                 {...imageSize}
                 focalPoint={focalPoint(image.image_focal_x, image.image_focal_y)}

@@ -10,7 +10,7 @@ import {
   TestimonialCard,
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
-import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { imageSize, responsiveImage, testimonialPhoto } from '../../lib/format/images.ts';
 import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
@@ -20,13 +20,11 @@ import * as homeStyles from './home.css.ts';
 
 function Hero({ hero }: { hero: HomeData['hero'] }) {
   const slides = hero.carousel_images.map((image, index) => {
-    const sources = responsiveImage(image.url);
+    const sources = responsiveImage(image.url, 'hero');
     return (
       <div key={image.url} className={homeStyles.heroSlide}>
         <ImageWithFallback
-          src={sources.src}
-          srcSet={sources.srcSet}
-          sizes="(min-width: 1152px) 1104px, 100vw"
+          {...sources}
           alt={image.alt}
           {...imageSize}
           focalPoint={focalPoint(image.focal_x, image.focal_y)}
@@ -102,7 +100,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
               image={
                 pkg.image_url
                   ? {
-                      ...responsiveImage(pkg.image_url),
+                      ...responsiveImage(pkg.image_url, 'card'),
                       alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
                       focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
                       ...imageSize,
@@ -133,7 +131,7 @@ function Experiences() {
               href={experience.href}
               description={experience.description}
               image={{
-                ...responsiveImage(experience.image.src),
+                ...responsiveImage(experience.image.src, 'card'),
                 alt: experience.image.alt,
                 ...imageSize,
               }}
@@ -161,7 +159,7 @@ function ClientStories({ testimonials }: { testimonials: HomeData['testimonials'
                 rating={testimonial.rating}
                 text={testimonial.content}
                 country={testimonial.country ?? undefined}
-                photoSrc={testimonial.image_url}
+                {...testimonialPhoto(testimonial.image_url)}
               />
             </li>
           ))}
@@ -190,7 +188,7 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                 image={
                   post.featured_image
                     ? {
-                        ...responsiveImage(post.featured_image),
+                        ...responsiveImage(post.featured_image, 'card'),
                         alt: altText(
                           post.featured_image_alt,
                           post.featured_image_decorative,

@@ -40,7 +40,7 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
             image={
               pkg.image_url
                 ? {
-                    ...responsiveImage(pkg.image_url),
+                    ...responsiveImage(pkg.image_url, 'card'),
                     alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
                     focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
                     ...imageSize,

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { createQueryClient, isDataError } from '@tembo/data';
 import { data, replace } from 'react-router';
+import { loadImageManifest } from '../format/images.ts';
 import { isHydrating } from '../hydration/use-hydrated.ts';
 import { getQueryClient } from './clients.ts';
 import { OfflineNavigationError } from './offline-navigation-error.ts';
@@ -63,9 +64,14 @@ export function fillInBrowser<T>(fill: (queryClient: QueryClient) => Promise<T>)
   const queryClient = getQueryClient();
   // Offline navigations only: a loader that runs while the page hydrates keeps waiting, so a page
   // the worker served can never reload itself again and again.
-  return onlineManager.isOnline() || isHydrating()
-    ? fill(queryClient)
-    : answeredOffline(queryClient, () => fill(queryClient));
+  const filled =
+    onlineManager.isOnline() || isHydrating()
+      ? fill(queryClient)
+      : answeredOffline(queryClient, () => fill(queryClient));
+  // A page rendered in the browser shows the build's image variants too: the whole manifest is
+  // loaded beside the data, once (hydration uses the page's own part of it).
+  if (isHydrating()) return filled;
+  return Promise.all([filled, loadImageManifest()]).then(([value]) => value);
 }
 
 /**

@@ -19,19 +19,11 @@ export interface PageImageProps {
  */
 export function PageImage({ url, alt, focalPoint, missingText }: PageImageProps) {
   if (!url && !missingText) return null;
-  const image = url ? responsiveImage(url) : null;
+  const image = url ? responsiveImage(url, 'hero') : null;
   return (
     <div className={styles.heroImage}>
       {image ? (
-        <ImageWithFallback
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1152px) 1104px, 100vw"
-          alt={alt}
-          {...imageSize}
-          priority
-          focalPoint={focalPoint}
-        />
+        <ImageWithFallback {...image} alt={alt} {...imageSize} priority focalPoint={focalPoint} />
       ) : (
         <p className={styles.muted}>{missingText}</p>
       )}

@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { responsiveImage } from '../format/images.ts';
 import * as styles from './markdown.css.ts';
 import * as pageStyles from '../layout/page.css.ts';
 
@@ -28,10 +30,35 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: ({ node: _node, alt, ...props }) => (
-    <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
+  img: ({ node: _node, alt, src, ...props }) => (
+    <ContentImage {...props} src={src} alt={alt ?? ''} />
   ),
 };
+
+/** A picture in the text: the build's variants of a stored image (docs/architecture.md#images). */
+function ContentImage({ src, alt, ...props }: ComponentProps<'img'>) {
+  const image = typeof src === 'string' ? responsiveImage(src, 'content') : undefined;
+  const img = (
+    <img
+      {...props}
+      src={image?.src ?? src}
+      srcSet={image?.srcSet}
+      sizes={image?.sizes}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  if (!image?.sources) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
 
 /**
  * Renders a blog post's markdown (docs/decisions.md#blog-content): raw HTML in the text is dropped, never

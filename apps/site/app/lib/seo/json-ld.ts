@@ -4,6 +4,7 @@
  * takes plain values, so routes map their rows and the builders stay easy to test.
  */
 import { siteConfig } from '../../config/site.config.ts';
+import { largeImage } from '../format/images.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** One JSON-LD document, rendered by React Router's `script:ld+json` meta descriptor. */
@@ -72,7 +73,7 @@ export function touristTrip(trip: TripInput): JsonLd {
     name: trip.name,
     description: trip.description,
     url,
-    ...(trip.image ? { image: absoluteUrl(trip.image) } : {}),
+    ...(trip.image ? { image: absoluteUrl(largeImage(trip.image)) } : {}),
     ...(trip.days ? { duration: `P${trip.days}D` } : {}),
     ...(trip.itinerary?.length
       ? {
@@ -123,7 +124,7 @@ export function lodgingBusiness(lodging: LodgingInput): JsonLd {
     name: lodging.name,
     description: lodging.description,
     url: absoluteUrl(lodging.path),
-    ...(lodging.image ? { image: absoluteUrl(lodging.image) } : {}),
+    ...(lodging.image ? { image: absoluteUrl(largeImage(lodging.image)) } : {}),
     ...(lodging.location
       ? { address: { '@type': 'PostalAddress', addressLocality: lodging.location } }
       : {}),
@@ -165,7 +166,7 @@ export function touristDestination(destination: DestinationInput): JsonLd {
     '@type': 'TouristDestination',
     name: destination.name,
     description: destination.description,
-    ...(destination.image ? { image: absoluteUrl(destination.image) } : {}),
+    ...(destination.image ? { image: absoluteUrl(largeImage(destination.image)) } : {}),
     ...(destination.location
       ? { containedInPlace: { '@type': 'Place', name: destination.location } }
       : {}),
@@ -200,7 +201,7 @@ export function blogPosting(post: PostInput): JsonLd {
     description: post.description,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+    ...(post.image ? { image: absoluteUrl(largeImage(post.image)) } : {}),
     datePublished: post.publishedAt,
     dateModified: post.modifiedAt ?? post.publishedAt,
     author: organization(),

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { siteConfig } from '../../config/site.config.ts';
+import { ogImage } from '../format/images.ts';
 import type { JsonLd } from './json-ld.ts';
 import { absoluteUrl, clip } from './urls.ts';
 
@@ -44,7 +45,10 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   const title = pageTitle(seo);
   const description = clip(seo.description);
   const url = absoluteUrl(seo.path);
-  const image = seo.image ?? siteConfig.shareImage;
+  const given = seo.image ?? siteConfig.shareImage;
+  // The 1200×630 crop the build made of it (docs/architecture.md#images), when there is one.
+  const card = ogImage(given.src);
+  const image = { ...given, ...card };
   const imageUrl = absoluteUrl(image.src);
   const type = seo.type ?? 'website';
   return [

@@ -26,6 +26,9 @@ export const image = style({
   height: '100%',
 });
 
+/** The `<picture>` around an image with other formats: no box of its own, the `<img>` fills the frame. */
+export const picture = style({ display: 'contents' });
+
 export const cover = style({ objectFit: 'cover' });
 export const contain = style({ objectFit: 'contain' });
 

@@ -35,6 +35,34 @@ describe('ImageWithFallback', () => {
     expect((container.querySelector('img') as HTMLImageElement).style.objectPosition).toBe('');
   });
 
+  it('offers other formats in a <picture>, and drops them for the fallback image', () => {
+    const { container } = render(
+      <ImageWithFallback
+        src="/img/k-640.jpg"
+        srcSet="/img/k-320.jpg 320w, /img/k-640.jpg 640w"
+        sizes="100vw"
+        sources={[
+          { type: 'image/avif', srcSet: '/img/k-320.avif 320w, /img/k-640.avif 640w' },
+          { type: 'image/webp', srcSet: '/img/k-320.webp 320w, /img/k-640.webp 640w' },
+        ]}
+        fallbackSrc="/fallback.svg"
+        alt="Lion"
+      />,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources.every((source) => source.getAttribute('sizes') === '100vw')).toBe(true);
+    const image = screen.getByRole('img', { name: 'Lion' });
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(image).toHaveAttribute('srcset', '/img/k-320.jpg 320w, /img/k-640.jpg 640w');
+    fireEvent.error(image);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Lion' })).toHaveAttribute('src', '/fallback.svg');
+  });
+
   it('falls back to the fallback image, then to "Image not available"', () => {
     render(<ImageWithFallback src="/a.jpg" fallbackSrc="/fallback.jpg" alt="Lion" />);
     fireEvent.error(screen.getByRole('img'));

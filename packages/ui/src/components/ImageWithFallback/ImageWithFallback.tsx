@@ -22,8 +22,14 @@ export interface ImageWithFallbackProps {
   aspectRatio?: string;
   /** Candidate URLs for responsive images, passed to `<img srcset>`. */
   srcSet?: string;
-  /** The slot sizes for `srcSet`, passed to `<img sizes>`. */
+  /** The slot sizes for `srcSet` and `sources`, passed to `<img sizes>` and each `<source>`. */
   sizes?: string;
+  /**
+   * Candidates in other formats, best first (e.g. AVIF, then WebP): the image becomes a
+   * `<picture>` with one `<source type srcset>` each, and the browser takes the first format it
+   * decodes; `src`/`srcSet` are the fallback every browser shows.
+   */
+  sources?: readonly ImageSource[];
   /**
    * For the largest image of a page (LCP): loads eagerly with `fetchpriority="high"`.
    * Everything else loads lazily.
@@ -56,6 +62,13 @@ export function objectPositionOf(point: FocalPoint): string {
   return `${percent(point.x)} ${percent(point.y)}`;
 }
 
+/** One format's candidates for a `<picture>`. */
+export interface ImageSource {
+  /** The MIME type, e.g. 'image/avif'. */
+  type: string;
+  srcSet: string;
+}
+
 type Stage = 'primary' | 'fallback' | 'failed';
 
 /**
@@ -71,6 +84,7 @@ export function ImageWithFallback({
   aspectRatio,
   srcSet,
   sizes,
+  sources,
   priority = false,
   fit = 'cover',
   focalPoint,
@@ -107,35 +121,47 @@ export function ImageWithFallback({
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
   const currentSrc = stage === 'primary' ? src : stage === 'fallback' ? fallbackSrc : null;
 
+  const image = currentSrc ? (
+    <img
+      key={stage}
+      ref={imageRef}
+      src={currentSrc}
+      srcSet={stage === 'primary' ? srcSet : undefined}
+      sizes={stage === 'primary' ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
+      style={
+        focalPoint && fit === 'cover' && stage === 'primary'
+          ? { objectPosition: objectPositionOf(focalPoint) }
+          : undefined
+      }
+      data-loaded={loaded || undefined}
+      onLoad={() => setLoaded(true)}
+      onError={fail}
+    />
+  ) : null;
+
   return (
     <span
       className={styles.frame}
       style={assignInlineVars({ [styles.aspectRatio]: ratio })}
       data-stage={stage}
     >
-      {currentSrc ? (
-        <img
-          key={stage}
-          ref={imageRef}
-          src={currentSrc}
-          srcSet={stage === 'primary' ? srcSet : undefined}
-          sizes={stage === 'primary' ? sizes : undefined}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
-          className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
-          style={
-            focalPoint && fit === 'cover' && stage === 'primary'
-              ? { objectPosition: objectPositionOf(focalPoint) }
-              : undefined
-          }
-          data-loaded={loaded || undefined}
-          onLoad={() => setLoaded(true)}
-          onError={fail}
-        />
+      {currentSrc && stage === 'primary' && sources?.length ? (
+        // The fallback picture is a plain <img>: only the primary has other formats.
+        <picture key={stage} className={styles.picture}>
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          {image}
+        </picture>
+      ) : currentSrc ? (
+        image
       ) : null}
       {stage !== 'failed' && !loaded ? (
         <span className={styles.center}>

@@ -44,6 +44,9 @@ export const image = style({
   objectFit: 'contain',
 });
 
+/** No box of its own: the `<img>` is laid out as the figure's child. */
+export const picture = style({ display: 'contents' });
+
 export const caption = style({ color: brand.color.textMuted, textAlign: 'center' });
 
 export const controls = style({

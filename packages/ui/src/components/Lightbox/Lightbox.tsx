@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Button } from '../Button/Button.tsx';
+import type { ImageSource } from '../ImageWithFallback/ImageWithFallback.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
 import { lightboxSwipe } from '../private/Overlay/motion.ts';
 import { Overlay } from '../private/Overlay/Overlay.tsx';
@@ -9,6 +10,10 @@ import * as styles from './Lightbox.css.ts';
 /** One picture of a gallery. */
 export interface LightboxImage {
   src: string;
+  /** Responsive candidates, passed to `<img srcset>` (shown at most the viewport's width). */
+  srcSet?: string;
+  /** Candidates in other formats (AVIF, WebP), best first, each a `<picture><source>`. */
+  sources?: readonly ImageSource[];
   /** Alternative text (every image has one: docs/decisions.md#images). */
   alt: string;
   /** Shown under the picture. */
@@ -61,7 +66,19 @@ function Picture({ image, canSwipe, onMove }: PictureProps) {
         data-dragging={swipe.dragging || undefined}
       >
         {/* Not draggable: a mouse drag is the swipe, not a drag and drop of the image file. */}
-        <img src={image.src} alt={image.alt} className={styles.image} draggable={false} />
+        <picture className={styles.picture}>
+          {image.sources?.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+          ))}
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? '100vw' : undefined}
+            alt={image.alt}
+            className={styles.image}
+            draggable={false}
+          />
+        </picture>
         {image.caption ? <figcaption className={styles.caption}>{image.caption}</figcaption> : null}
       </figure>
     </div>

@@ -35,3 +35,6 @@ export const initial = style([
 export const name = style({ margin: 0, fontWeight: radix.font.weightBold });
 
 export const quote = style({ margin: 0, color: brand.color.text });
+
+/** No box of its own around the photo: the `<img>` keeps its place in the caption's row. */
+export const picture = style({ display: 'contents' });

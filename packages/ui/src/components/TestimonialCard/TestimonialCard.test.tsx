@@ -12,6 +12,22 @@ describe('TestimonialCard', () => {
     expect(container.querySelector('img[src="/a.jpg"]')).not.toBeNull();
   });
 
+  it('offers the photo in other formats, sized for its 48 px', () => {
+    const { container } = render(
+      <TestimonialCard
+        name="amara"
+        rating={4}
+        text="Wonderful."
+        photoSrc="/img/k-96.jpg"
+        photoSrcSet="/img/k-96.jpg 96w, /img/k-160.jpg 160w"
+        photoSources={[{ type: 'image/avif', srcSet: '/img/k-96.avif 96w, /img/k-160.avif 160w' }]}
+      />,
+    );
+    const source = container.querySelector('picture > source[type="image/avif"]');
+    expect(source).toHaveAttribute('sizes', '48px');
+    expect(container.querySelector('picture > img')).toHaveAttribute('sizes', '48px');
+  });
+
   it('shows the first letter of the name without a photo, or when it fails', () => {
     const { container, rerender } = render(
       <TestimonialCard name="amara" rating={4} text="Wonderful." />,

@@ -1,4 +1,8 @@
-import { ImageWithFallback, type FocalPoint } from '../ImageWithFallback/ImageWithFallback.tsx';
+import {
+  ImageWithFallback,
+  type FocalPoint,
+  type ImageSource,
+} from '../ImageWithFallback/ImageWithFallback.tsx';
 import * as styles from './Card.css.ts';
 
 export interface CardImage {
@@ -8,6 +12,13 @@ export interface CardImage {
   alt?: string;
   /** Responsive candidates, passed to `<img srcset>`. */
   srcSet?: string;
+  /**
+   * How wide the card shows the picture, passed to `<img sizes>`.
+   * @default '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+   */
+  sizes?: string;
+  /** Candidates in other formats (AVIF, WebP), best first: see ImageWithFallback's `sources`. */
+  sources?: readonly ImageSource[];
   /** Intrinsic width, if known. */
   width?: number;
   /** Intrinsic height, if known. */
@@ -40,7 +51,8 @@ export function CardMedia({
       src={image.src}
       alt={image.alt ?? fallbackAlt}
       srcSet={image.srcSet}
-      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      sizes={image.sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+      sources={image.sources}
       width={image.width}
       height={image.height}
       aspectRatio="4 / 3"
