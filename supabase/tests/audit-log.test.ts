@@ -65,8 +65,10 @@ describe.each(engines)('audit log on $name', (engine) => {
     it('records insert, update, publish, unpublish and delete with the admin and both images', async () => {
       await as(db, 'admin', async (s) => {
         const { rows } = await s.query<{ id: string }>(
-          `insert into public.packages (slug, title, price_usd, duration, days, category)
-           values ('audit-package', 'Audit package', 100, '1 day', 1, 'birding') returning id`,
+          `insert into public.packages (slug, title, price_usd, duration, days, category,
+             highlights, itinerary, inclusions)
+           values ('audit-package', 'Audit package', 100, '1 day', 1, 'birding',
+             array['Birds'], '[{"day": 1, "title": "Mabamba"}]', array['Guide']) returning id`,
         );
         const id = rows[0]?.id;
         await s.query(`update public.packages set title = 'Audit package, revised' where id = $1`, [

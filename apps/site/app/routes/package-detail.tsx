@@ -71,12 +71,14 @@ function PackageArticle({ id }: { id: string }) {
           missingText="No image available"
         />
         <div className={styles.split}>
-          <section aria-labelledby="overview">
-            <h2 id="overview" className={styles.sectionTitle}>
-              Overview
-            </h2>
-            <p className={styles.text}>{pkg.description}</p>
-          </section>
+          {pkg.description.trim() ? (
+            <section aria-labelledby="overview">
+              <h2 id="overview" className={styles.sectionTitle}>
+                Overview
+              </h2>
+              <p className={styles.text}>{pkg.description}</p>
+            </section>
+          ) : null}
           {pkg.highlights.length > 0 ? (
             <section aria-labelledby="highlights" className={styles.panel}>
               <h2 id="highlights" className={styles.subTitle}>
@@ -113,24 +115,34 @@ function PackageArticle({ id }: { id: string }) {
             </ol>
           </section>
         ) : null}
-        <section className={`${styles.section} ${styles.columns}`} aria-label="What is included">
-          <div>
-            <h2 className={styles.subTitle}>Included</h2>
-            <ul className={styles.list}>
-              {pkg.inclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className={styles.subTitle}>Not included</h2>
-            <ul className={styles.list}>
-              {pkg.exclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        {/* A section with nothing in it is not shown (docs/product-rules.md#publishing-a-package). */}
+        {pkg.inclusions.length > 0 || pkg.exclusions.length > 0 ? (
+          <section
+            className={`${styles.section} ${styles.columns}`}
+            aria-label="What is included"
+          >
+            {pkg.inclusions.length > 0 ? (
+              <div>
+                <h2 className={styles.subTitle}>Included</h2>
+                <ul className={styles.list}>
+                  {pkg.inclusions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {pkg.exclusions.length > 0 ? (
+              <div>
+                <h2 className={styles.subTitle}>Not included</h2>
+                <ul className={styles.list}>
+                  {pkg.exclusions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
         <CallToAction
           title="Ready to go?"
           text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within one working day.`}

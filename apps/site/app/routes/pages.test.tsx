@@ -44,6 +44,14 @@ describe('the gallery', () => {
 });
 
 describe('a package page', () => {
+  it('shows no heading over an empty section: no "Not included" without exclusions', async () => {
+    const pkg = packageFixtures.find((row) => row.published && row.exclusions.length === 0)!;
+    renderRoute(packageDetail, '/safaris/:id', `/safaris/${pkg.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Included' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Not included' })).not.toBeInTheDocument();
+  });
+
   it('renders the not-found state for an id that does not exist', async () => {
     renderRoute(packageDetail, '/safaris/:id', '/safaris/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -135,7 +135,7 @@ export function defineContentType<
   ): Promise<Row> {
     if (!uuidPattern.test(id)) throw notFoundError(messages.notFound);
     const write = from(client, table).update(values as Partial<Tables<'packages'>>);
-    return unwrap(await write.eq('id', id).select().single()) as unknown as Row;
+    return unwrap(await write.eq('id', id).select().single(), constraints) as unknown as Row;
   }
 
   /**

@@ -144,6 +144,16 @@ export const packageFixtures = fixtures('packages', 101, [
     days: 2,
     category: 'cultural-experiences',
     highlights: ['Batwa community day', 'Canoe on Lake Bunyonyi'],
+    itinerary: [
+      {
+        day: 1,
+        title: 'With the Batwa',
+        description: 'A day in the forest with Batwa guides.',
+        accommodation: null,
+        meals: 'Lunch',
+      },
+    ],
+    // No exclusions: the page shows no "Not included" heading.
     inclusions: ['Community fees'],
     published: true,
     sort_order: 30,

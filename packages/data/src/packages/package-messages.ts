@@ -26,6 +26,9 @@ export const packageMessages = {
   inclusionsTooLong: 'The inclusions are too long in total (8,000 characters at most).',
   exclusionsTooMany: 'Add at most 40 exclusions.',
   exclusionsTooLong: 'The exclusions are too long in total (8,000 characters at most).',
+  highlightsToPublish: 'Add at least one highlight before publishing.',
+  itineraryToPublish: 'Add at least one day to the itinerary before publishing.',
+  inclusionsToPublish: 'Add at least one inclusion before publishing.',
   sortOrder: 'The sort order must be a whole number.',
   deleted: 'This safari package no longer exists, or you may not delete it.',
 } as const;
@@ -52,6 +55,16 @@ export const packageConstraints: ConstraintMessages = {
   packages_itinerary_shape: { field: 'itinerary', message: packageMessages.itineraryTooBig },
   packages_inclusions_size: { field: 'inclusions', message: packageMessages.inclusionsTooLong },
   packages_exclusions_size: { field: 'exclusions', message: packageMessages.exclusionsTooLong },
+  // docs/product-rules.md#publishing-a-package
+  packages_highlights_published: {
+    field: 'highlights',
+    message: packageMessages.highlightsToPublish,
+  },
+  packages_itinerary_published: { field: 'itinerary', message: packageMessages.itineraryToPublish },
+  packages_inclusions_published: {
+    field: 'inclusions',
+    message: packageMessages.inclusionsToPublish,
+  },
   packages_unpublish_at_order: {
     field: 'unpublish_at',
     message: fieldMessages.unpublishAfterPublish,
