@@ -10,6 +10,7 @@ import {
   TestimonialCard,
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
+import { formatDate } from '../../lib/format/format.ts';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
@@ -194,6 +195,7 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                     : null
                 }
                 date={post.created_at}
+                dateText={formatDate(post.created_at)}
                 excerpt={post.excerpt}
               />
             </li>
