@@ -26,6 +26,9 @@ export const paths = {
   /** The contact page; with a package id the enquiry form starts with that package chosen. */
   contact: (packageId?: string) =>
     packageId ? `/contact?package=${segment(packageId)}` : '/contact',
+  /** The contact page with the enquiry's message naming a lodge (its "Contact Us"). */
+  contactAboutStay: (accommodationId: string) =>
+    `/contact?accommodation=${segment(accommodationId)}`,
   /** Safari packages: "package" in code, /safaris in URLs (docs/architecture.md#layout). */
   packages: () => '/safaris',
   package: (id: string) => `/safaris/${segment(id)}`,

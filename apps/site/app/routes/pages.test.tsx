@@ -2,10 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { galleryFixtures, packageFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  accommodationFixtures,
+  galleryFixtures,
+  packageFixtures,
+  scenarios,
+} from '@tembo/data/mocks';
 import { getQueryClient } from '../lib/data/clients.ts';
 import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as about from './about.tsx';
+import * as accommodationDetail from './accommodation-detail.tsx';
 import * as gallery from './gallery.tsx';
 import * as packageDetail from './package-detail.tsx';
 import * as search from './search.tsx';
@@ -40,6 +46,20 @@ describe('the gallery', () => {
   it('answers a page past the end with the not-found page', async () => {
     renderRoute(gallery, '/gallery', '/gallery?page=9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+describe('a lodge page', () => {
+  it('says what its stars are, and its "Contact Us" names the lodge to the form', async () => {
+    const lodge = accommodationFixtures.find((row) => row.published && row.rating)!;
+    renderRoute(accommodationDetail, '/accommodations/:id', `/accommodations/${lodge.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: lodge.name })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: `Our rating: ${lodge.rating} out of 5 stars` }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('article')).getByRole('link', { name: 'Contact Us' }),
+    ).toHaveAttribute('href', `/contact?accommodation=${lodge.id}`);
   });
 });
 

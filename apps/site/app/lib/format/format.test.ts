@@ -15,7 +15,7 @@ function browserLocale(locale: string) {
   const toLocaleDateString = Date.prototype.toLocaleDateString;
   vi.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(function (
     this: Date,
-    requested?: string | string[],
+    requested?: Intl.LocalesArgument,
     options?: Intl.DateTimeFormatOptions,
   ) {
     return toLocaleDateString.call(this, requested ?? locale, options);

@@ -244,6 +244,13 @@ export const factValue = style({
   fontWeight: radix.font.weightBold,
 });
 
+/** A rating in the facts: its words, then the stars, on one line. */
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: radix.space[2],
+});
+
 export const backLink = style({
   display: 'inline-block',
   marginBottom: radix.space[3],
