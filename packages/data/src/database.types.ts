@@ -562,6 +562,7 @@ export type Database = {
       }
       packages: {
         Row: {
+          best_time: string
           category: Database["public"]["Enums"]["package_category"]
           created_at: string
           days: number
@@ -574,6 +575,7 @@ export type Database = {
           image_url: string | null
           inclusions: string[]
           itinerary: NonNullable<Json>
+          price_basis: string
           price_usd: number
           publish_at: string | null
           published: boolean
@@ -584,6 +586,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          best_time?: string
           category: Database["public"]["Enums"]["package_category"]
           created_at?: string
           days: number
@@ -596,6 +599,7 @@ export type Database = {
           image_url?: string | null
           inclusions?: string[]
           itinerary?: NonNullable<Json>
+          price_basis?: string
           price_usd: number
           publish_at?: string | null
           published?: boolean
@@ -606,6 +610,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          best_time?: string
           category?: Database["public"]["Enums"]["package_category"]
           created_at?: string
           days?: number
@@ -618,6 +623,7 @@ export type Database = {
           image_url?: string | null
           inclusions?: string[]
           itinerary?: NonNullable<Json>
+          price_basis?: string
           price_usd?: number
           publish_at?: string | null
           published?: boolean
@@ -877,6 +883,7 @@ export type Database = {
           id: string
           image_url: string | null
           name: string
+          package_id: string | null
           rating: number
         }
         Insert: {
@@ -887,6 +894,7 @@ export type Database = {
           id?: string
           image_url?: string | null
           name: string
+          package_id?: string | null
           rating: number
         }
         Update: {
@@ -897,9 +905,18 @@ export type Database = {
           id?: string
           image_url?: string | null
           name?: string
+          package_id?: string | null
           rating?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "testimonials_package_id_fkey"
+            columns: ["package_id"]
+            isOneToOne: false
+            referencedRelation: "packages"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       user_roles: {
         Row: {

@@ -72,6 +72,12 @@ export {
   useTestimonialsQuery,
 } from './testimonials/testimonials-list-query.ts';
 export {
+  getPackageReviews,
+  packageReviewsQueryOptions,
+  usePackageReviewsQuery,
+  type PackageReviewsData,
+} from './testimonials/package-reviews-query.ts';
+export {
   submitTestimonial,
   useTestimonialSubmitMutation,
 } from './testimonials/testimonial-submit-mutation.ts';

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accommodationFixtures,
   galleryFixtures,
+  mockTable,
   packageFixtures,
+  resetMockData,
   scenarios,
 } from '@tembo/data/mocks';
 import { getQueryClient } from '../lib/data/clients.ts';
@@ -75,6 +77,45 @@ describe('a package page', () => {
   it('renders the not-found state for an id that does not exist', async () => {
     renderRoute(packageDetail, '/safaris/:id', '/safaris/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('says when to go and what the price covers, shows its reviews and related trips', async () => {
+    const pkg = packageFixtures.find((row) => row.published && row.best_time)!;
+    // A second published trip of its category (the fixtures have none).
+    resetMockData();
+    const [other] = mockTable('packages').filter(
+      (row) => row.published && row.category !== pkg.category,
+    );
+    other!.category = pkg.category;
+    renderRoute(packageDetail, '/safaris/:id', `/safaris/${pkg.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'At a glance' })).toHaveTextContent(
+      `Price: $1,850 ${pkg.price_basis}`,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Best time to go' })).toBeVisible();
+    expect(screen.getByText(pkg.best_time)).toBeVisible();
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews of this trip' });
+    const reviewers = mockTable('testimonials')
+      .filter((row) => row.approved && row.package_id === pkg.id)
+      .map((row) => row.name);
+    expect(reviewers.length).toBeGreaterThan(0);
+    for (const name of reviewers) expect(reviews).toHaveTextContent(name);
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(reviewers.length);
+
+    const related = await screen.findByRole('region', { name: 'Related trips' });
+    expect(within(related).getByRole('heading', { name: other!.title })).toBeVisible();
+    expect(within(related).queryByRole('heading', { name: pkg.title })).not.toBeInTheDocument();
+  });
+
+  it('shows no reviews or related trips when there are none, and "per person" without a basis', async () => {
+    const pkg = packageFixtures.find((row) => row.published && !row.price_basis)!;
+    renderRoute(packageDetail, '/safaris/:id', `/safaris/${pkg.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'At a glance' })).toHaveTextContent('per person');
+    expect(screen.queryByRole('region', { name: 'Reviews of this trip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Related trips' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Best time to go' })).not.toBeInTheDocument();
   });
 
   it('leads to the contact form with the package chosen', async () => {

@@ -69,6 +69,14 @@ export const packagesType = defineContentType({
             ...nameAndSlug('title', 'Title'),
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
             {
+              kind: 'textarea',
+              name: 'best_time',
+              label: 'Best time to go',
+              rows: 2,
+              description:
+                'The seasons you recommend and why, for example "June to September, the long dry season". Empty: not shown.',
+            },
+            {
               kind: 'columns',
               items: [
                 {
@@ -85,6 +93,13 @@ export const packagesType = defineContentType({
                   required: true,
                   min: 0,
                   max: 1_000_000,
+                },
+                {
+                  kind: 'text',
+                  name: 'price_basis',
+                  label: 'Price basis',
+                  description:
+                    'What the price covers, for example "per person sharing, based on two travellers". Empty: "per person".',
                 },
                 {
                   kind: 'text',

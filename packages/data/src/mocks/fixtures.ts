@@ -103,6 +103,8 @@ export const packageFixtures = fixtures('packages', 101, [
         meals: 'Breakfast, Lunch',
       },
     ],
+    best_time: 'June to September and December to February, the dry seasons.',
+    price_basis: 'per person sharing, based on two travellers',
     inclusions: ['Gorilla trekking permit (USD 800)', 'Private 4x4 safari vehicle'],
     exclusions: ['International flights and visa', 'Tips for guides and porters'],
     published: true,
@@ -253,6 +255,8 @@ export const testimonialFixtures = fixtures('testimonials', 401, [
     rating: 5,
     content:
       'Sitting a few metres from a silverback in Bwindi was the most moving hour of my life. Everything was organised perfectly.',
+    // A review of the Bwindi gorilla trek (docs/product-rules.md#reviews-of-a-trip).
+    package_id: fixtureId(101),
     approved: true,
     created_at: created(20),
   },

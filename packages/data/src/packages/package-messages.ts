@@ -26,6 +26,8 @@ export const packageMessages = {
   inclusionsTooLong: 'The inclusions are too long in total (8,000 characters at most).',
   exclusionsTooMany: 'Add at most 40 exclusions.',
   exclusionsTooLong: 'The exclusions are too long in total (8,000 characters at most).',
+  bestTimeTooLong: 'Keep the best time to go to 300 characters or fewer.',
+  priceBasisTooLong: 'Keep the price basis to 120 characters or fewer.',
   highlightsToPublish: 'Add at least one highlight before publishing.',
   itineraryToPublish: 'Add at least one day to the itinerary before publishing.',
   inclusionsToPublish: 'Add at least one inclusion before publishing.',
@@ -55,6 +57,11 @@ export const packageConstraints: ConstraintMessages = {
   packages_itinerary_shape: { field: 'itinerary', message: packageMessages.itineraryTooBig },
   packages_inclusions_size: { field: 'inclusions', message: packageMessages.inclusionsTooLong },
   packages_exclusions_size: { field: 'exclusions', message: packageMessages.exclusionsTooLong },
+  packages_best_time_length: { field: 'best_time', message: packageMessages.bestTimeTooLong },
+  packages_price_basis_length: {
+    field: 'price_basis',
+    message: packageMessages.priceBasisTooLong,
+  },
   // docs/product-rules.md#publishing-a-package
   packages_highlights_published: {
     field: 'highlights',

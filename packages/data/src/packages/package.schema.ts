@@ -45,6 +45,8 @@ export const packageInputSchema = z
         // Whole dollars, as the public pages show them and the database requires.
         z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
       ),
+      price_basis: plainText(l.price_basis.max, m.priceBasisTooLong),
+      best_time: plainText(l.best_time.max, m.bestTimeTooLong),
       duration: requiredText(l.duration.max, {
         required: m.durationRequired,
         tooLong: m.durationTooLong,

@@ -110,6 +110,12 @@ export const split = style({
   '@media': { [mediaQuery.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
+/** Sections one under the other in a column of `split`. */
+export const stack = style({
+  display: 'grid',
+  gap: radix.space[5],
+});
+
 export const list = style({
   margin: 0,
   paddingLeft: radix.space[5],
