@@ -44,7 +44,9 @@ export const paths = {
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${segment(slug)}`,
   testimonials: () => '/testimonials',
-  submitTestimonial: () => '/submit-testimonial',
+  /** The testimonial form; with a package id the testimonial reviews that trip. */
+  submitTestimonial: (packageId?: string) =>
+    packageId ? `/submit-testimonial?package=${segment(packageId)}` : '/submit-testimonial',
   search: (query?: string) => (query ? `/search?q=${segment(query)}` : '/search'),
   offline: () => '/offline',
   sitemap: () => '/sitemap.xml',

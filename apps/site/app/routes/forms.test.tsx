@@ -309,4 +309,25 @@ describe('the testimonial form', () => {
     const stars = screen.getByRole('radiogroup', { name: /^Your rating/ });
     for (const star of within(stars).getAllByRole('radio')) expect(star).not.toBeChecked();
   });
+
+  it('reviews the trip its link names (a package page’s "Review this trip")', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const { user } = renderRoute(
+      submitTestimonial,
+      '/submit-testimonial',
+      `/submit-testimonial?package=${pkg.id}`,
+    );
+    expect(await screen.findByText(`Your review of ${pkg.title}`)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /^Your name/ }), 'Tom Becker');
+    await user.click(screen.getByRole('radio', { name: /5 stars/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: /^Your experience/ }),
+      'The gorillas were a dream.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Testimonial' }));
+    await waitFor(() => expect(posts('testimonials.submit')).toHaveLength(1));
+    expect(posts('testimonials.submit')[0]?.body).toEqual({
+      submission: expect.objectContaining({ name: 'Tom Becker', package_id: pkg.id }) as unknown,
+    });
+  });
 });

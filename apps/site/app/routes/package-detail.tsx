@@ -259,6 +259,9 @@ function PackageArticle({ id }: { id: string }) {
           text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within one working day.`}
         >
           <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
+          <LinkButton href={paths.submitTestimonial(pkg.id)} variant="soft">
+            Review this trip
+          </LinkButton>
         </CallToAction>
       </div>
     </article>
