@@ -101,7 +101,10 @@ export async function fillPackageSections(
 ): Promise<void> {
   if (highlight !== null) {
     await form.getByRole('button', { name: 'Add highlight' }).click();
-    await form.getByRole('textbox', { name: /^Highlight \d+$/ }).last().fill(highlight);
+    await form
+      .getByRole('textbox', { name: /^Highlight \d+$/ })
+      .last()
+      .fill(highlight);
   }
   await form.getByRole('button', { name: 'Add day' }).click();
   await form
@@ -109,7 +112,10 @@ export async function fillPackageSections(
     .getByRole('textbox', { name: 'Title', exact: true })
     .fill(day);
   await form.getByRole('button', { name: 'Add inclusion' }).click();
-  await form.getByRole('textbox', { name: /^Inclusion \d+$/ }).last().fill(inclusion);
+  await form
+    .getByRole('textbox', { name: /^Inclusion \d+$/ })
+    .last()
+    .fill(inclusion);
 }
 
 /** The package form's own title field (an itinerary day has a "Title" too). */

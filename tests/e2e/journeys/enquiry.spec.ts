@@ -1,3 +1,4 @@
+import { expectNoViolationsInBothThemes } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { collectPageErrors, waitForHydration } from '../support/page.ts';
 import { builtItems } from '../support/routes.ts';
@@ -120,5 +121,6 @@ test('a lodge’s "Contact Us" fills in the lodge, and the sent enquiry is confi
     `enquiries?email=eq.${encodeURIComponent(email)}&select=message`,
   );
   expect(stored?.message).toBe(`I would like to stay at ${lodging.name} on my safari.`);
+  await expectNoViolationsInBothThemes(page, 'the contact page with its confirmation');
   expect(errors).toEqual([]);
 });

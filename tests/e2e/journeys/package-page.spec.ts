@@ -1,3 +1,4 @@
+import { expectNoViolationsInBothThemes } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { collectPageErrors, waitForHydration } from '../support/page.ts';
 
@@ -32,5 +33,6 @@ test('a package’s reviews, its best time to go, its price basis and related tr
   const related = page.getByRole('region', { name: 'Related trips' });
   if (others.length === 0) await expect(related).toHaveCount(0);
   else await expect(related.getByRole('heading', { name: others[0]!.title })).toBeVisible();
+  await expectNoViolationsInBothThemes(page, 'a package page with reviews');
   expect(errors).toEqual([]);
 });
