@@ -1,6 +1,7 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { TablesInsert, TablesUpdate } from '../database.types.ts';
 import { enquiryKeys } from '../enquiries/keys.ts';
+import { testimonialKeys } from '../testimonials/keys.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import {
@@ -10,8 +11,11 @@ import {
 import { rowImage, type DeletedEntry, type RowImage } from './audit.ts';
 import { restoreInvalidates } from './restore-version-mutation.ts';
 
-/** Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL). */
-const linkingTables = ['enquiries'] as const;
+/**
+ * Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL):
+ * an enquiry's package, a testimonial's reviewed package.
+ */
+const linkingTables = ['enquiries', 'testimonials'] as const;
 
 export type RestoreDeletedVariables = Pick<
   DeletedEntry,
@@ -36,7 +40,8 @@ function clearedLinks(before: RowImage | null, after: RowImage | null, rowId: st
 /**
  * Brings a deleted row back with its id and everything it had, through the normal insert (RLS
  * applies; the trigger records a 'restore'), then puts back the links its delete cleared in the
- * same transaction: for an enquiry that asked about a deleted package, its package again.
+ * same transaction: for an enquiry that asked about a deleted package, or a testimonial that
+ * reviewed it, its package again.
  */
 export async function restoreDeleted(
   client: DataClient,
@@ -79,7 +84,7 @@ export function useRestoreDeletedMutation(
   const client = useSupabaseClient();
   return useInvalidatingMutation(
     (variables: RestoreDeletedVariables) => restoreDeleted(client, variables),
-    [...restoreInvalidates(), enquiryKeys.all],
+    [...restoreInvalidates(), enquiryKeys.all, testimonialKeys.all],
     options,
   );
 }
