@@ -99,23 +99,25 @@ export async function fillPackageSections(
     inclusion = 'Park entrance fees',
   }: { highlight?: string | null; day?: string; inclusion?: string } = {},
 ): Promise<void> {
+  // Each field is left (blurred) before the next click: leaving it re-renders the form, and a
+  // click whose press lands while the layout moves is lost.
+  const fillAndLeave = async (field: Locator, value: string) => {
+    await field.fill(value);
+    await field.blur();
+  };
   if (highlight !== null) {
     await form.getByRole('button', { name: 'Add highlight' }).click();
-    await form
-      .getByRole('textbox', { name: /^Highlight \d+$/ })
-      .last()
-      .fill(highlight);
+    await fillAndLeave(form.getByRole('textbox', { name: /^Highlight \d+$/ }).last(), highlight);
   }
-  await form.getByRole('button', { name: 'Add day' }).click();
-  await form
-    .getByRole('listitem', { name: 'Itinerary entry 1' })
-    .getByRole('textbox', { name: 'Title', exact: true })
-    .fill(day);
   await form.getByRole('button', { name: 'Add inclusion' }).click();
-  await form
-    .getByRole('textbox', { name: /^Inclusion \d+$/ })
-    .last()
-    .fill(inclusion);
+  await fillAndLeave(form.getByRole('textbox', { name: /^Inclusion \d+$/ }).last(), inclusion);
+  await form.getByRole('button', { name: 'Add day' }).click();
+  await fillAndLeave(
+    form
+      .getByRole('listitem', { name: 'Itinerary entry 1' })
+      .getByRole('textbox', { name: 'Title', exact: true }),
+    day,
+  );
 }
 
 /** The package form's own title field (an itinerary day has a "Title" too). */

@@ -161,10 +161,11 @@ test('a package without an itinerary cannot be published: the database says why,
 
   // With a day it is published.
   await form.getByRole('button', { name: 'Add day' }).click();
-  await itinerary
+  const dayTitle = itinerary
     .getByRole('listitem', { name: 'Itinerary entry 1' })
-    .getByRole('textbox', { name: 'Title', exact: true })
-    .fill('Mabamba swamp by canoe');
+    .getByRole('textbox', { name: 'Title', exact: true });
+  await dayTitle.fill('Mabamba swamp by canoe');
+  await dayTitle.blur();
   await form.getByRole('button', { name: 'Create package' }).click();
   await expect(page.getByText('Package created.')).toBeVisible();
   const [stored] = await rest<{ published: boolean }>(
