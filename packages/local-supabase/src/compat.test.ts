@@ -143,6 +143,9 @@ for (const engine of engines) {
             days: 1,
             category: 'birding',
             highlights: [],
+            // A bulk insert sends every row's columns: a draft may leave them empty.
+            itinerary: [],
+            inclusions: [],
             published: false,
             sort_order: 3,
           },
