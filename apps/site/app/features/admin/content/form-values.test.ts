@@ -10,6 +10,8 @@ describe('form values from a declaration', () => {
       title: '',
       description: '',
       price_usd: null,
+      price_basis: '',
+      best_time: '',
       duration: '',
       days: null,
       category: null,
@@ -29,6 +31,7 @@ describe('form values from a declaration', () => {
       country: '',
       rating: null,
       content: '',
+      package_id: null,
       image_url: '',
       approved: true,
     });
