@@ -725,7 +725,12 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     });
     // Publishing needs an itinerary (docs/product-rules.md#publishing-a-package): PostgREST
     // answers 400 with the constraint, which the form shows next to the itinerary.
-    const unplanned = { ...values, slug: 'contract-unplanned-safari', itinerary: [], published: true };
+    const unplanned = {
+      ...values,
+      slug: 'contract-unplanned-safari',
+      itinerary: [],
+      published: true,
+    };
     await adminContract({
       run: ({ client }) => admin.packagesType.save(client, { values: unplanned }),
       handlers: [],

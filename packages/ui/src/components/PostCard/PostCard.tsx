@@ -51,8 +51,7 @@ export function PostCard({
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={date}>
-            {dateText ??
-              (Number.isNaN(published.getTime()) ? date : dateFormat.format(published))}
+            {dateText ?? (Number.isNaN(published.getTime()) ? date : dateFormat.format(published))}
           </time>
         </p>
         <Heading className={styles.title}>{title}</Heading>

@@ -34,9 +34,7 @@ describe('when a record is on the site, in words', () => {
   it('a record scheduled ahead goes live at its publish time; one past its end is off', () => {
     expect(
       describeSchedule({ published: true, publishAt: local(now + hour), unpublishAt: null }, now),
-    ).toMatch(
-      /^Goes live on 1 Mar 2027 at .*\. The site follows with the build after that moment/,
-    );
+    ).toMatch(/^Goes live on 1 Mar 2027 at .*\. The site follows with the build after that moment/);
     expect(
       describeSchedule({ published: true, publishAt: null, unpublishAt: local(now - hour) }, now),
     ).toMatch(/^Off the site since 1 Mar 2027 at /);

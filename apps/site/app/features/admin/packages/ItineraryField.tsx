@@ -1,10 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import {
-  useFieldArray,
-  useFormState,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useFieldArray, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
@@ -25,8 +20,7 @@ export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
   // A refusal of the whole itinerary (none at all, when publishing: docs/product-rules.md#publishing-a-package).
   const { errors } = useFormState({ control, name: 'itinerary' });
   const itineraryError = errors.itinerary as
-    | { message?: unknown; root?: { message?: unknown } }
-    | undefined;
+    { message?: unknown; root?: { message?: unknown } } | undefined;
   const message = itineraryError?.message ?? itineraryError?.root?.message;
   const error = typeof message === 'string' && message ? message : undefined;
   const errorId = `${useId()}-error`;
