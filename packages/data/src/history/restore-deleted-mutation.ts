@@ -69,7 +69,8 @@ export async function restoreDeleted(
     // A linking row deleted since has nothing to update: that is not an error.
     unwrap(
       await client
-        .from(entry.table_name as (typeof linkingTables)[number])
+        // One table for the types: each linking table's patch is only its cleared link columns.
+        .from(entry.table_name as 'enquiries')
         .update(patch as TablesUpdate<'enquiries'>)
         .eq('id', entry.row_id),
     );
