@@ -16,7 +16,7 @@
 -- Packages ------------------------------------------------------------------------------------
 insert into public.packages
   (slug, title, description, price_usd, duration, days, category, image_url, image_alt,
-   highlights, itinerary, inclusions, exclusions, published, sort_order)
+   highlights, itinerary, inclusions, exclusions, best_time, price_basis, published, sort_order)
 values
 (
   'bwindi-gorilla-trekking-3-days',
@@ -33,6 +33,8 @@ values
   ]$json$::jsonb,
   array['Gorilla trekking permit (USD 800)', 'Private 4x4 safari vehicle with pop-up roof', 'English-speaking driver-guide', 'Full-board accommodation as listed', 'Bottled drinking water in the vehicle', 'Park entrance fees'],
   array['International flights and visa', 'Travel insurance', 'Tips for guides and porters', 'Drinks at the lodge', 'Personal expenses'],
+  'June to September and December to February, the dry seasons, when the forest trails are firmest. Gorillas can be trekked all year.',
+  'per person sharing, based on two travellers, permit included',
   true, 10
 ),
 (
@@ -51,6 +53,8 @@ values
   ]$json$::jsonb,
   array['Gorilla permit and golden monkey permit', 'Batwa Trail fees', 'Accommodation on full board', 'Transport in a 4x4 vehicle or domestic flights', 'Driver-guide and ranger fees'],
   array['International flights', 'Visa and travel insurance', 'Mount Muhavura climb (USD 80, optional)', 'Tips and drinks'],
+  'June to August and December to February, when the volcano slopes are driest.',
+  'per person sharing, based on two travellers',
   true, 20
 ),
 (
@@ -68,6 +72,8 @@ values
   ]$json$::jsonb,
   array['Chimpanzee trekking permit', 'Bigodi Wetland guided walk', 'Accommodation on full board', 'Private vehicle and driver-guide'],
   array['International flights', 'Visa and insurance', 'Tips', 'Chimpanzee habituation experience upgrade'],
+  'All year; June to September and December to February are the driest months in the forest.',
+  'per person sharing, based on two travellers',
   true, 30
 ),
 (
@@ -87,6 +93,8 @@ values
   ]$json$::jsonb,
   array['All game drives and the Kazinga Channel cruise', 'Kyambura Gorge chimpanzee walk', 'Park entrance fees', 'Full-board accommodation', 'Private 4x4 vehicle with pop-up roof'],
   array['International flights', 'Visa and insurance', 'Tips and drinks', 'Optional balloon safari'],
+  'June to September and December to February, when animals gather near the water.',
+  'per person sharing, based on two travellers',
   true, 40
 ),
 (
@@ -105,6 +113,8 @@ values
   ]$json$::jsonb,
   array['Rhino tracking at Ziwa', 'Launch cruise and ferry crossings', 'Park entrance fees', 'Full-board accommodation', 'Private vehicle and driver-guide'],
   array['International flights', 'Visa and insurance', 'Delta cruise (USD 45, optional)', 'Tips and drinks'],
+  'December to February and June to September, the dry seasons for game drives.',
+  'per person sharing, based on two travellers',
   true, 50
 ),
 (
@@ -125,6 +135,8 @@ values
   ]$json$::jsonb,
   array['Return scheduled flights Entebbe to Kidepo', 'Game drives in the lodge vehicle', 'Manyatta visit and ranger walks', 'Park entrance fees', 'Full-board accommodation'],
   array['International flights', 'Visa and insurance', 'Excess baggage over 15 kg', 'Tips and drinks'],
+  'September to March, the long dry season, when game crowds the Narus Valley.',
+  'per person sharing, based on two travellers, flights included',
   true, 60
 ),
 (
@@ -141,6 +153,8 @@ values
   ]$json$::jsonb,
   array['Game drive, boat trip and walking safari', 'Park entrance fees', 'Full-board accommodation', 'Private vehicle and driver-guide'],
   array['Horseback safari (optional)', 'Tips and drinks', 'Travel insurance'],
+  'All year; June to August for walking safaris on dry ground.',
+  'per person sharing, based on two travellers',
   true, 70
 ),
 (
@@ -158,6 +172,8 @@ values
   ]$json$::jsonb,
   array['Batwa community experience fees', 'Canoe trip with a local guide', 'Full-board accommodation', 'Private vehicle and driver-guide'],
   array['Tips and drinks', 'Travel insurance', 'Personal purchases at the craft market'],
+  'All year; the lake is calmest in the dry months, June to August.',
+  'per person sharing, based on two travellers',
   true, 80
 ),
 (
@@ -174,6 +190,8 @@ values
   ]$json$::jsonb,
   array['Entrance fees for the sites listed', 'Source of the Nile boat trip', 'Accommodation on half board', 'Private vehicle and guide'],
   array['White-water rafting (USD 140, optional)', 'Tips and drinks', 'Travel insurance'],
+  'All year.',
+  'per person, based on two travellers',
   true, 90
 ),
 (
@@ -189,6 +207,8 @@ values
   ]$json$::jsonb,
   array['Transport from Kampala or Entebbe', 'Canoe and bird guide', 'Community entrance fee', 'Packed lunch and water'],
   array['Tips', 'Binoculars (we can lend a pair)'],
+  'All year; early mornings, when the shoebill hunts in the papyrus.',
+  'per person, based on two travellers',
   true, 100
 ),
 (
@@ -206,6 +226,8 @@ values
   ]$json$::jsonb,
   array['Community guide fees'],
   array['Everything not listed'],
+  'June to August and December to February, when the trails are driest.',
+  'per person sharing, based on two travellers',
   false, 110
 )
 on conflict (slug) do nothing;
@@ -430,18 +452,19 @@ on conflict do nothing;
 
 -- Testimonials: six approved, one waiting for review -------------------------------------------
 -- Dated relative to now, so the pending one never counts towards the hourly flood guard.
-insert into public.testimonials (name, country, rating, content, approved, created_at)
-select name, country, rating, content, approved, now() - age::interval
+insert into public.testimonials (name, country, rating, content, approved, created_at, package_id)
+select name, country, rating, content, approved, now() - age::interval,
+  (select p.id from public.packages as p where p.slug = samples.package_slug)
 from (
   values
-  ('Sarah Mitchell', 'United Kingdom', 5, 'Sitting a few metres from a silverback in Bwindi was the most moving hour of my life. Our guide Moses knew every bird call and made the long drive feel short. Everything was organised perfectly.', true, '250 days'),
-  ('James and Linda Carter', 'United States', 5, 'Ten days, gorillas, chimps and tree-climbing lions, and not a single hitch. The lodges were wonderful and the team answered every email within hours. We are already planning our return.', true, '231 days'),
-  ('Hannah Schmidt', 'Germany', 4, 'The Murchison Falls boat cruise was incredible: elephants, crocodiles and then the roar of the falls. The roads were bumpy, as expected, but our driver was careful and always cheerful.', true, '183 days'),
-  ('Akiko Tanaka', 'Japan', 5, 'I came for the shoebill and saw it within twenty minutes at Mabamba! The bird guide was an expert and very patient with my photography. Highly recommended for birders.', true, '144 days'),
-  ('Pieter van der Berg', 'Netherlands', 5, 'Kidepo felt like having Africa to ourselves. Lions on the rocks, ostriches, and the Karamojong visit was respectful and fascinating. Worth every shilling.', true, '102 days'),
-  ('Grace Achieng', 'Kenya', 4, 'A lovely weekend at Lake Mburo with my family. The walking safari among the zebras was a highlight for the children. Good value and friendly staff.', true, '63 days'),
-  ('Maria Gonzalez', 'Spain', 5, 'The Batwa community day and the canoe on Lake Bunyonyi were so peaceful and authentic. Thank you for a trip that gave back to the people we met.', false, '19 days')
-) as samples (name, country, rating, content, approved, age)
+  ('Sarah Mitchell', 'United Kingdom', 5, 'Sitting a few metres from a silverback in Bwindi was the most moving hour of my life. Our guide Moses knew every bird call and made the long drive feel short. Everything was organised perfectly.', true, '250 days', 'bwindi-gorilla-trekking-3-days'),
+  ('James and Linda Carter', 'United States', 5, 'Ten days, gorillas, chimps and tree-climbing lions, and not a single hitch. The lodges were wonderful and the team answered every email within hours. We are already planning our return.', true, '231 days', null),
+  ('Hannah Schmidt', 'Germany', 4, 'The Murchison Falls boat cruise was incredible: elephants, crocodiles and then the roar of the falls. The roads were bumpy, as expected, but our driver was careful and always cheerful.', true, '183 days', 'murchison-falls-safari-4-days'),
+  ('Akiko Tanaka', 'Japan', 5, 'I came for the shoebill and saw it within twenty minutes at Mabamba! The bird guide was an expert and very patient with my photography. Highly recommended for birders.', true, '144 days', 'mabamba-shoebill-birding-day-trip'),
+  ('Pieter van der Berg', 'Netherlands', 5, 'Kidepo felt like having Africa to ourselves. Lions on the rocks, ostriches, and the Karamojong visit was respectful and fascinating. Worth every shilling.', true, '102 days', 'kidepo-valley-wilderness-6-days'),
+  ('Grace Achieng', 'Kenya', 4, 'A lovely weekend at Lake Mburo with my family. The walking safari among the zebras was a highlight for the children. Good value and friendly staff.', true, '63 days', 'lake-mburo-zebra-safari-2-days'),
+  ('Maria Gonzalez', 'Spain', 5, 'The Batwa community day and the canoe on Lake Bunyonyi were so peaceful and authentic. Thank you for a trip that gave back to the people we met.', false, '19 days', 'batwa-culture-lake-bunyonyi-3-days')
+) as samples (name, country, rating, content, approved, age, package_slug)
 where not exists (
   select 1 from public.testimonials as t where t.name = samples.name and t.content = samples.content
 );

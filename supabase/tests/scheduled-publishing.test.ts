@@ -15,9 +15,10 @@ const postSlug = 'scheduled-post';
 /** A published package and a published post, both with the given window (SQL expressions). */
 const insertScheduled = (publishAt: string, unpublishAt: string) => `
   insert into public.packages (slug, title, price_usd, duration, days, category, published,
-    publish_at, unpublish_at)
+    publish_at, unpublish_at, highlights, itinerary, inclusions)
   values ('${packageSlug}', 'Scheduled package', 1000, '2 days', 2, 'birding', true,
-    ${publishAt}, ${unpublishAt});
+    ${publishAt}, ${unpublishAt}, array['Birds'], '[{"day": 1, "title": "Mabamba"}]',
+    array['Guide']);
   insert into public.blog_posts (slug, title, content, published, publish_at, unpublish_at)
   values ('${postSlug}', 'Scheduled post', 'Soon.', true, ${publishAt}, ${unpublishAt});`;
 

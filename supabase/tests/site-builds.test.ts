@@ -9,8 +9,10 @@ import type { Database } from '../../packages/local-supabase/src/engines/databas
 import { as, createUsers, engines, rolledBack } from './support/database.ts';
 
 const newPackage = (slug: string, published: boolean) =>
-  `insert into public.packages (slug, title, price_usd, duration, days, category, published)
-   values ('${slug}', 'Test ${slug}', 1000, '2 days', 2, 'birding', ${published}) returning id`;
+  `insert into public.packages (slug, title, price_usd, duration, days, category, published,
+     highlights, itinerary, inclusions)
+   values ('${slug}', 'Test ${slug}', 1000, '2 days', 2, 'birding', ${published},
+     array['Birds'], '[{"day": 1, "title": "Mabamba"}]', array['Guide']) returning id`;
 
 interface Pending {
   source: string;

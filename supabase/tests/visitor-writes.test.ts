@@ -144,6 +144,16 @@ describe.each(engines)('visitor writes on $name', (engine) => {
     ['name as a JSON object', { ...testimonial, name: { a: 1 } }, /"name" must be text/],
     ['approved sent along', { ...testimonial, approved: true }, /Unknown field/],
     ['an image sent along', { ...testimonial, image_url: '/x.webp' }, /Unknown field/],
+    [
+      'a package id that is no id',
+      { ...testimonial, package_id: 'bwindi' },
+      /"package_id" must be a safari package on the site/,
+    ],
+    [
+      'a package that does not exist',
+      { ...testimonial, package_id: '00000000-0000-4000-8000-000000000000' },
+      /"package_id" must be a safari package on the site/,
+    ],
   ])('refuses a testimonial with %s and stores nothing', async (_, value, message) => {
     await as(db, 'anon', async (s) => {
       const { sql, params } = call('submit_testimonial', value);
@@ -151,6 +161,28 @@ describe.each(engines)('visitor writes on $name', (engine) => {
       expect(error).toMatchObject({ code: 'PT400', hint: 'shape' });
       expect(error.message).toMatch(message);
       expect(await storedTestimonials(s)).toBe(0);
+    });
+  });
+
+  it('stores the package a testimonial reviews only when the package is on the site', async () => {
+    await as(db, 'anon', async (s) => {
+      const [live] = await s.inspect<{ id: string }>(
+        `select id from public.packages where published order by sort_order limit 1`,
+      );
+      const { sql, params } = call('submit_testimonial', { ...testimonial, package_id: live!.id });
+      await s.query(sql, params);
+      expect(
+        await s.inspect(`select package_id from public.testimonials where name = 'Shape Guest'`),
+      ).toEqual([{ package_id: live!.id }]);
+
+      const [draft] = await s.inspect<{ id: string }>(
+        `select id from public.packages where not published limit 1`,
+      );
+      const refused = call('submit_testimonial', { ...testimonial, package_id: draft!.id });
+      expect(await s.fail(refused.sql, refused.params)).toMatchObject({
+        code: 'PT400',
+        message: 'The field "package_id" must be a safari package on the site.',
+      });
     });
   });
 

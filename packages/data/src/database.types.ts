@@ -595,6 +595,7 @@ export type Database = {
       }
       packages: {
         Row: {
+          best_time: string
           category: Database["public"]["Enums"]["package_category"]
           created_at: string
           days: number
@@ -610,6 +611,7 @@ export type Database = {
           image_url: string | null
           inclusions: string[]
           itinerary: NonNullable<Json>
+          price_basis: string
           price_usd: number
           publish_at: string | null
           published: boolean
@@ -620,6 +622,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          best_time?: string
           category: Database["public"]["Enums"]["package_category"]
           created_at?: string
           days: number
@@ -635,6 +638,7 @@ export type Database = {
           image_url?: string | null
           inclusions?: string[]
           itinerary?: NonNullable<Json>
+          price_basis?: string
           price_usd: number
           publish_at?: string | null
           published?: boolean
@@ -645,6 +649,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          best_time?: string
           category?: Database["public"]["Enums"]["package_category"]
           created_at?: string
           days?: number
@@ -660,6 +665,7 @@ export type Database = {
           image_url?: string | null
           inclusions?: string[]
           itinerary?: NonNullable<Json>
+          price_basis?: string
           price_usd?: number
           publish_at?: string | null
           published?: boolean
@@ -943,6 +949,7 @@ export type Database = {
           id: string
           image_url: string | null
           name: string
+          package_id: string | null
           rating: number
         }
         Insert: {
@@ -953,6 +960,7 @@ export type Database = {
           id?: string
           image_url?: string | null
           name: string
+          package_id?: string | null
           rating: number
         }
         Update: {
@@ -963,9 +971,18 @@ export type Database = {
           id?: string
           image_url?: string | null
           name?: string
+          package_id?: string | null
           rating?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "testimonials_package_id_fkey"
+            columns: ["package_id"]
+            isOneToOne: false
+            referencedRelation: "packages"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       user_roles: {
         Row: {

@@ -5,7 +5,7 @@ import { abortable } from './lib/abortable.ts';
 import type { DataClient } from './lib/client-types.ts';
 import { notFoundError, unwrap } from './lib/data-error.ts';
 import { notFoundMessages } from './lib/field-messages.ts';
-import { slugPattern } from './lib/patterns.ts';
+import { slugPattern, uuidPattern } from './lib/patterns.ts';
 import { defineRead, type Fetch, type OptionalFetch } from './lib/read.ts';
 import { usePublicClient } from './public-client.tsx';
 import {
@@ -196,6 +196,30 @@ export const getTestimonials: OptionalFetch<object, Tables<'testimonials'>[]> = 
 export const { options: testimonialsQueryOptions, use: useTestimonialsQuery } = read(
   testimonialKeys.list,
   getTestimonials,
+);
+
+export type PackageReviewsData = Tables<'testimonials'>[];
+
+/**
+ * The approved testimonials that review one package, newest first, for its page
+ * (docs/product-rules.md#reviews-of-a-trip). An id that cannot be a package has none.
+ */
+export const getPackageReviews: Fetch<{ packageId: string }, PackageReviewsData> = async (
+  client,
+  { packageId },
+  signal,
+) => {
+  if (!uuidPattern.test(packageId)) return [];
+  const query = client
+    .from('testimonials')
+    .select('*')
+    .eq('approved', true)
+    .eq('package_id', packageId);
+  return unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
+};
+export const { options: packageReviewsQueryOptions, use: usePackageReviewsQuery } = read(
+  ({ packageId }: { packageId: string }) => testimonialKeys.forPackage(packageId),
+  getPackageReviews,
 );
 
 // Gallery

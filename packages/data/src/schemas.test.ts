@@ -132,7 +132,17 @@ describe('testimonialInputSchema (submit a testimonial)', () => {
     expect(testimonialInputSchema.parse({ ...valid, country: '' })).toEqual({
       ...valid,
       country: null,
+      package_id: null,
     });
+  });
+
+  it('takes the package it reviews by id, or none', () => {
+    const id = '00000000-0000-4000-8000-000000000101';
+    expect(testimonialInputSchema.parse({ ...valid, package_id: id }).package_id).toBe(id);
+    expect(testimonialInputSchema.parse({ ...valid, package_id: '' }).package_id).toBeNull();
+    expect(
+      fieldErrors(testimonialInputSchema.safeParse({ ...valid, package_id: 'x' })).package_id,
+    ).toBe('This safari package is not on our site any more. Please choose another or none.');
   });
 
   it('keeps the rating between 1 and 5 whole stars', () => {

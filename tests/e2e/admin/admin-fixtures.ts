@@ -4,7 +4,7 @@
  * API and gives each test's browser context that session in localStorage, where supabase-js
  * keeps it (Playwright storageState).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAdmin } from '@tembo/local-supabase';
 import { expect as baseExpect, test as base } from '../support/fixtures.ts';
 import { waitForHydration } from '../support/page.ts';
@@ -85,6 +85,47 @@ export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+/**
+ * Fills in what publishing a package needs besides its basics: a highlight (unless `highlight` is
+ * null), one itinerary day and an inclusion (docs/product-rules.md#publishing-a-package).
+ */
+export async function fillPackageSections(
+  form: Locator,
+  {
+    highlight = 'Game drives on the plains',
+    day = 'Arrival and an evening game drive',
+    inclusion = 'Park entrance fees',
+  }: { highlight?: string | null; day?: string; inclusion?: string } = {},
+): Promise<void> {
+  // Each field is left (blurred) before the next click: leaving it re-renders the form, and a
+  // click whose press lands while the layout moves is lost.
+  const fillAndLeave = async (field: Locator, value: string) => {
+    await field.fill(value);
+    await field.blur();
+  };
+  if (highlight !== null) {
+    await form.getByRole('button', { name: 'Add highlight' }).click();
+    await fillAndLeave(form.getByRole('textbox', { name: /^Highlight \d+$/ }).last(), highlight);
+  }
+  await form.getByRole('button', { name: 'Add inclusion' }).click();
+  await fillAndLeave(form.getByRole('textbox', { name: /^Inclusion \d+$/ }).last(), inclusion);
+  await form.getByRole('button', { name: 'Add day' }).click();
+  await fillAndLeave(
+    form
+      .getByRole('listitem', { name: 'Itinerary entry 1' })
+      .getByRole('textbox', { name: 'Title', exact: true }),
+    day,
+  );
+}
+
+/** The package form's own title field (an itinerary day has a "Title" too). */
+export function packageTitleField(form: Locator): Locator {
+  return form.getByRole('group', { name: 'Basics' }).getByRole('textbox', {
+    name: 'Title',
+    exact: true,
+  });
 }
 
 /** Tests that start signed in as the demo super admin. */

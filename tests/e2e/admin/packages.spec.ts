@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminTest as test, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
+import {
+  adminTest as test,
+  expect,
+  fillPackageSections,
+  openAdmin,
+  packageTitleField,
+  uniqueName,
+} from './admin-fixtures.ts';
 
 const image = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -37,10 +44,7 @@ test('an admin creates a package with an uploaded image, sees it on /safaris, ed
   await form
     .getByRole('textbox', { name: 'Image description (alt text)', exact: true })
     .fill('Giraffes crossing the Kidepo plains');
-  await form.getByRole('button', { name: 'Add highlight' }).click();
-  await form
-    .getByRole('textbox', { name: 'Highlight 1', exact: true })
-    .fill('Lions on the Narus rocks');
+  await fillPackageSections(form, { highlight: 'Lions on the Narus rocks' });
   // react-aria's checkbox input is visually hidden: a person clicks its label.
   await form
     .locator('label')
@@ -74,7 +78,7 @@ test('an admin creates a package with an uploaded image, sees it on /safaris, ed
   const renamed = `${title} (updated)`;
   await openAdmin(page, `/admin/packages/edit/${id}`);
   const edit = page.getByRole('form', { name: `Edit ${title}` });
-  await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+  await packageTitleField(edit).fill(renamed);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Package saved.')).toBeVisible();
   await page.getByRole('link', { name: 'All packages' }).click();
@@ -122,4 +126,52 @@ test('a duplicate slug is refused by the database and shown under the slug', asy
     'aria-invalid',
     'true',
   );
+});
+
+test('a package without an itinerary cannot be published: the database says why, next to the itinerary', async ({
+  page,
+  rest,
+}) => {
+  const title = uniqueName('Half-planned safari');
+  await openAdmin(page, '/admin/packages/new');
+  const form = page.getByRole('form', { name: 'New package' });
+  await packageTitleField(form).fill(title);
+  await form.getByRole('button', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Birding Safaris' }).click();
+  await form.getByRole('textbox', { name: 'Price per person (USD)', exact: true }).fill('900');
+  await form.getByRole('textbox', { name: 'Duration', exact: true }).fill('2 days');
+  await form.getByRole('textbox', { name: 'Number of days', exact: true }).fill('2');
+  await form.getByRole('button', { name: 'Add highlight' }).click();
+  await form.getByRole('textbox', { name: 'Highlight 1', exact: true }).fill('Shoebills');
+  await form.getByRole('button', { name: 'Add inclusion' }).click();
+  await form.getByRole('textbox', { name: 'Inclusion 1', exact: true }).fill('Boat trip');
+  await form
+    .locator('label')
+    .filter({ hasText: /^Published/ })
+    .click();
+  await expect(form.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+  await form.getByRole('button', { name: 'Create package' }).click();
+
+  const itinerary = form.getByRole('group', { name: 'Itinerary' });
+  await expect(itinerary).toHaveAccessibleDescription(
+    'Add at least one day to the itinerary before publishing.',
+  );
+  await expect(itinerary).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('button', { name: 'Add day' })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/packages\/new$/);
+  expect(await rest(`packages?title=eq.${encodeURIComponent(title)}&select=id`)).toEqual([]);
+
+  // With a day it is published.
+  await form.getByRole('button', { name: 'Add day' }).click();
+  const dayTitle = itinerary
+    .getByRole('listitem', { name: 'Itinerary entry 1' })
+    .getByRole('textbox', { name: 'Title', exact: true });
+  await dayTitle.fill('Mabamba swamp by canoe');
+  await dayTitle.blur();
+  await form.getByRole('button', { name: 'Create package' }).click();
+  await expect(page.getByText('Package created.')).toBeVisible();
+  const [stored] = await rest<{ published: boolean }>(
+    `packages?title=eq.${encodeURIComponent(title)}&select=published`,
+  );
+  expect(stored).toEqual({ published: true });
 });

@@ -1,3 +1,4 @@
+import { expectNoViolationsInBothThemes } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { collectPageErrors, waitForHydration } from '../support/page.ts';
 import { builtItems } from '../support/routes.ts';
@@ -82,5 +83,45 @@ test('a prerendered contact page opened with ?package= preselects it after hydra
   await expect(
     page.getByRole('combobox', { name: 'Safari package (optional)' }).locator('option:checked'),
   ).toHaveText(pkg.title);
+  expect(errors).toEqual([]);
+});
+
+test('a lodge’s "Contact Us" fills in the lodge, and the sent enquiry is confirmed on the page', async ({
+  page,
+  built,
+  rest,
+}) => {
+  const { lodging } = builtItems(built);
+  await page.goto(`/accommodations/${lodging.id}`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(`/contact?accommodation=${lodging.id}`);
+  // From here on (the lodge page's map asks for tiles from the internet, which tests have not).
+  const errors = collectPageErrors(page);
+
+  const form = page.getByRole('form');
+  const message = form.getByRole('textbox', { name: 'Your message' });
+  await expect(message).toHaveValue(`I would like to stay at ${lodging.name} on my safari.`);
+
+  const email = uniqueEmail('lodge');
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Lena Fischer');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+
+  // A lasting confirmation that repeats what was sent, not only the toast.
+  const confirmation = page.getByRole('region', { name: 'We have your enquiry' });
+  await expect(confirmation).toContainText(`We will reply to ${email} within one working day`);
+  await expect(confirmation.getByRole('definition')).toContainText([
+    'Lena Fischer',
+    email,
+    '2 adults',
+    `I would like to stay at ${lodging.name} on my safari.`,
+  ]);
+  await expect(message).toHaveValue('');
+  const [stored] = await rest<{ message: string }>(
+    `enquiries?email=eq.${encodeURIComponent(email)}&select=message`,
+  );
+  expect(stored?.message).toBe(`I would like to stay at ${lodging.name} on my safari.`);
+  await expectNoViolationsInBothThemes(page, 'the contact page with its confirmation');
   expect(errors).toEqual([]);
 });

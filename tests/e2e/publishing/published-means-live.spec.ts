@@ -24,7 +24,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { siteConfig } from '../../../apps/site/app/config/site.config.ts';
 import { siteRoot } from '../../../apps/site/scripts/builder.ts';
 import { startPreview, type Preview } from '../../../scripts/start-preview.ts';
-import { adminTest, expect, openAdmin, uniqueName } from '../admin/admin-fixtures.ts';
+import {
+  adminTest,
+  expect,
+  fillPackageSections,
+  openAdmin,
+  uniqueName,
+} from '../admin/admin-fixtures.ts';
 import { expectNoViolationsInBothThemes } from '../support/a11y.ts';
 import { assertPortFree, engine } from '../support/stack.ts';
 
@@ -209,6 +215,7 @@ test('an admin publishes a new package: its page, tags and sitemap entry go live
   await page.getByRole('option', { name: 'Wildlife Safaris' }).click();
   await form.getByRole('textbox', { name: 'Price per person (USD)', exact: true }).fill('2450');
   await form.getByRole('textbox', { name: 'Number of days', exact: true }).fill('5');
+  await fillPackageSections(form);
   // react-aria's checkbox input is visually hidden: a person clicks its label.
   await form
     .locator('label')

@@ -26,6 +26,9 @@ export const paths = {
   /** The contact page; with a package id the enquiry form starts with that package chosen. */
   contact: (packageId?: string) =>
     packageId ? `/contact?package=${segment(packageId)}` : '/contact',
+  /** The contact page with the enquiry's message naming a lodge (its "Contact Us"). */
+  contactAboutStay: (accommodationId: string) =>
+    `/contact?accommodation=${segment(accommodationId)}`,
   /** Safari packages: "package" in code, /safaris in URLs (docs/architecture.md#layout). */
   packages: () => '/safaris',
   /** A package's page, by slug; its id and earlier slugs redirect here (docs/decisions.md#slug-urls). */
@@ -43,7 +46,9 @@ export const paths = {
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${segment(slug)}`,
   testimonials: () => '/testimonials',
-  submitTestimonial: () => '/submit-testimonial',
+  /** The testimonial form; with a package id the testimonial reviews that trip. */
+  submitTestimonial: (packageId?: string) =>
+    packageId ? `/submit-testimonial?package=${segment(packageId)}` : '/submit-testimonial',
   search: (query?: string) => (query ? `/search?q=${segment(query)}` : '/search'),
   offline: () => '/offline',
   sitemap: () => '/sitemap.xml',

@@ -46,6 +46,7 @@ const { otherOperator } = vi.hoisted(() => ({
       phone: '+254 700 111 222',
       email: 'karibu@simbatrails.example',
     },
+    enquiryReply: { from: 'karibu@simbatrails.example', within: 'two days' },
     office: { city: 'Nairobi', country: 'KE', hours: 'Open Monday to Saturday, 9 am to 5 pm.' },
     about: {
       description: 'A Kenyan company of walking guides.',

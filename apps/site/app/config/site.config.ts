@@ -40,6 +40,11 @@ export interface SiteConfig {
   contact: ContactDetails;
   /** The office: its town (said in the copy), its country (ISO 3166-1 alpha-2, for JSON-LD), when it is open. */
   office: { city: string; country: string; hours: string };
+  /**
+   * Who answers an enquiry and how soon, as the contact page's confirmation says it: "We will
+   * reply to you@… within one working day, from hello@…".
+   */
+  enquiryReply: { from: string; within: string };
   /** Area served, for the TravelAgency JSON-LD. */
   areaServed: string[];
   /** The about page's words: its description, lead, story (paragraphs) and facts at a glance. */
@@ -62,6 +67,9 @@ function siteUrl(): string {
   const fromEnv = env?.VITE_SITE_URL?.trim();
   return (fromEnv || 'https://www.tembosafaris.com').replace(/\/+$/, '');
 }
+
+/** Where travellers write and where the replies come from. */
+const officeEmail = 'hello@tembosafaris.com';
 
 export const siteConfig: SiteConfig = {
   name: 'Tembo Safaris',
@@ -91,13 +99,14 @@ export const siteConfig: SiteConfig = {
   contact: {
     address: 'Plot 14, Kiira Road, Kamwokya, Kampala, Uganda',
     phone: '+256 772 123 456',
-    email: 'hello@tembosafaris.com',
+    email: officeEmail,
   },
   office: {
     city: 'Kampala',
     country: 'UG',
     hours: 'Open every day, 8 am to 6 pm East Africa Time.',
   },
+  enquiryReply: { from: officeEmail, within: 'one working day' },
   areaServed: ['Uganda', 'Rwanda', 'Kenya', 'Tanzania'],
   about: {
     description:

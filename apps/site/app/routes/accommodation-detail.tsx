@@ -99,8 +99,13 @@ function AccommodationDetail({ slug }: { slug: string }) {
             </li>
           ) : null}
           {lodging.rating ? (
-            <li>
-              <StarRating value={lodging.rating} />
+            <li className={styles.rating}>
+              {/* Our own rating of the stay, not a hotel class or guests' reviews: said in sight
+                  and in the stars' name (docs/product-rules.md#lodge-ratings). */}
+              <span aria-hidden="true">
+                Our rating: <span className={styles.factValue}>{lodging.rating} / 5</span>
+              </span>
+              <StarRating value={lodging.rating} label="Our rating" />
             </li>
           ) : null}
         </ul>
@@ -142,7 +147,7 @@ function AccommodationDetail({ slug }: { slug: string }) {
           title="Stay here on your safari"
           text={`We can build ${lodging.name} into any of our safaris. Tell us your dates and we will check availability.`}
         >
-          <LinkButton href={paths.contact()}>Contact Us</LinkButton>
+          <LinkButton href={paths.contactAboutStay(lodging.id)}>Contact Us</LinkButton>
         </CallToAction>
       </div>
     </article>

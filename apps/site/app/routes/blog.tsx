@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { formatDate } from '../lib/format/format.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -79,6 +80,7 @@ function PostsList() {
                 : null
             }
             date={post.created_at}
+            dateText={formatDate(post.created_at)}
             // The list reads the start of each post only (content_preview), which the excerpt needs.
             excerpt={postExcerpt({ excerpt: post.excerpt, content: post.content_preview })}
             headingLevel={2}

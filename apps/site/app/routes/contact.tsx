@@ -1,5 +1,6 @@
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
+  accommodationsQueryOptions,
   contactInfoQueryOptions,
   packagesListQueryOptions,
   usePackagesListQuery,
@@ -39,30 +40,44 @@ function queries() {
   };
 }
 
-async function fill(queryClient: QueryClient, packageId: string, atBuild: boolean) {
+/** What the query string chose: a package (?package=) and a lodge (?accommodation=). */
+interface Chosen {
+  packageId: string;
+  accommodationId: string;
+}
+
+async function fill(queryClient: QueryClient, chosen: Chosen, atBuild: boolean) {
   const { contact, packages } = queries();
   await Promise.all([
     queryClient.ensureQueryData(contact),
     atBuild ? queryClient.fetchQuery(packages) : prefetchList(queryClient, packages),
   ]);
-  return { packageId, ...seo };
+  return { ...chosen, ...seo };
 }
 
-/** Build time: the page without a chosen package (the static host serves it for any ?package=). */
-export const loader = () => loadAtBuild((queryClient) => fill(queryClient, '', true));
+const nothingChosen: Chosen = { packageId: '', accommodationId: '' };
 
 /**
- * In the browser, also on hydration: the package from /contact?package=<id>. Hydrating keeps the
- * prerendered details and packages (refreshed in the background once stale) instead of waiting
- * for the network, which offline never answers.
+ * Build time: the page without a chosen package or lodge (the static host serves it for any
+ * query string).
+ */
+export const loader = () => loadAtBuild((queryClient) => fill(queryClient, nothingChosen, true));
+
+/**
+ * In the browser, also on hydration: the package from /contact?package=<id> and the lodge from
+ * /contact?accommodation=<id>. Hydrating keeps the prerendered details and packages (refreshed
+ * in the background once stale) instead of waiting for the network, which offline never answers.
  */
 export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
-  const packageId = textParam(request.url, 'package');
+  const chosen: Chosen = {
+    packageId: textParam(request.url, 'package'),
+    accommodationId: textParam(request.url, 'accommodation'),
+  };
   if (isHydrating()) {
     const prerendered = await serverLoader();
-    return { ...prerendered, seo: { ...prerendered.seo, packageId } };
+    return { ...prerendered, seo: { ...prerendered.seo, ...chosen } };
   }
-  return loadInBrowser((queryClient) => fill(queryClient, packageId, false));
+  return loadInBrowser((queryClient) => fill(queryClient, chosen, false));
 };
 clientLoader.hydrate = true as const;
 
@@ -100,8 +115,18 @@ function ContactDetails() {
   );
 }
 
-function Enquiry({ packageId }: { packageId: string }) {
+/** The lodge's name for the message, once read; nothing for no lodge or an unknown id. */
+function useStayName(accommodationId: string): string | undefined {
+  const { data } = useQuery({
+    ...accommodationsQueryOptions(publicClient()),
+    enabled: accommodationId !== '',
+  });
+  return accommodationId ? data?.find((lodge) => lodge.id === accommodationId)?.name : undefined;
+}
+
+function Enquiry({ packageId, accommodationId }: Chosen) {
   const { data: packages = [] } = usePackagesListQuery();
+  const stayName = useStayName(accommodationId);
   return (
     <section aria-labelledby="enquiry-title">
       <h2 id="enquiry-title" className={styles.sectionTitle}>
@@ -110,7 +135,7 @@ function Enquiry({ packageId }: { packageId: string }) {
       <p className={`${styles.text} ${styles.muted}`}>
         Fields marked with an asterisk are required. We reply within one working day.
       </p>
-      <EnquiryForm packages={packages} packageId={packageId} />
+      <EnquiryForm packages={packages} packageId={packageId} stayName={stayName} />
     </section>
   );
 }
@@ -124,7 +149,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         lead="Tell us when you would like to travel and what you hope to see, and we will plan a safari around you."
       />
       <div className={`${styles.container} ${styles.split}`}>
-        <Enquiry packageId={loaderData.seo.packageId} />
+        <Enquiry
+          packageId={loaderData.seo.packageId}
+          accommodationId={loaderData.seo.accommodationId}
+        />
         <ContactDetails />
       </div>
     </HydrationBoundary>

@@ -5,7 +5,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testimonialMessages } from '@tembo/data';
-import { handledRequests, packageFixtures, scenarios } from '@tembo/data/mocks';
+import {
+  accommodationFixtures,
+  handledRequests,
+  packageFixtures,
+  scenarios,
+} from '@tembo/data/mocks';
+import { siteConfig } from '../config/site.config.ts';
 import { analyticsRequests, renderRoute, server, setupMockServer } from '../test/render-route.tsx';
 import * as contact from './contact.tsx';
 import * as submitTestimonial from './submit-testimonial.tsx';
@@ -38,6 +44,57 @@ describe('the enquiry form on /contact', () => {
         screen.getByRole('combobox', { name: 'Safari package (optional)' }),
       ).toHaveDisplayValue(pkg.title),
     );
+  });
+
+  it('starts the message with the lodge a "Contact Us" came from, and keeps one already written', async () => {
+    const lodge = accommodationFixtures.find((row) => row.published)!;
+    const { unmount } = renderRoute(contact, '/contact', `/contact?accommodation=${lodge.id}`);
+    const message = await screen.findByRole('textbox', { name: /^Your message/ });
+    await waitFor(() =>
+      expect(message).toHaveValue(`I would like to stay at ${lodge.name} on my safari.`),
+    );
+    unmount();
+
+    // An id that names no lodge leaves the message empty.
+    renderRoute(contact, '/contact', '/contact?accommodation=00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('textbox', { name: /^Your message/ })).toHaveValue('');
+  });
+
+  it('confirms what was sent, lastingly: who replies, where and when, and every detail', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const { user } = renderRoute(contact, '/contact', `/contact?package=${pkg.id}`);
+    await fillEnquiry(user);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: 'Safari package (optional)' }),
+      ).toHaveDisplayValue(pkg.title),
+    );
+    await user.type(screen.getByLabelText('From (optional)'), `${nextYear}-03-12`);
+    await user.type(screen.getByLabelText('To (optional)'), `${nextYear}-03-20`);
+    await user.click(screen.getByRole('button', { name: 'Increase Children' }));
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+
+    const confirmation = await screen.findByRole('region', { name: 'We have your enquiry' });
+    expect(confirmation).toHaveTextContent(
+      `We will reply to amina@example.com within ${siteConfig.enquiryReply.within}, from ${siteConfig.enquiryReply.from}.`,
+    );
+    const details = Object.fromEntries(
+      within(confirmation)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(details).toEqual({
+      Name: 'Amina Nakato',
+      Email: 'amina@example.com',
+      Package: pkg.title,
+      Dates: `12 Mar ${nextYear} to 20 Mar ${nextYear}`,
+      Travellers: '2 adults, 1 child',
+      Message: 'We would love to see the gorillas in July.',
+    });
+    // The form is empty for the next enquiry; the confirmation stays.
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: /^Your name/ }), 'Someone else');
+    expect(screen.getByRole('region', { name: 'We have your enquiry' })).toBe(confirmation);
   });
 
   it('shows errors next to the fields and keeps what was typed', async () => {
@@ -251,5 +308,26 @@ describe('the testimonial form', () => {
     // The emptied form has no rating again.
     const stars = screen.getByRole('radiogroup', { name: /^Your rating/ });
     for (const star of within(stars).getAllByRole('radio')) expect(star).not.toBeChecked();
+  });
+
+  it('reviews the trip its link names (a package page’s "Review this trip")', async () => {
+    const pkg = packageFixtures.find((row) => row.published)!;
+    const { user } = renderRoute(
+      submitTestimonial,
+      '/submit-testimonial',
+      `/submit-testimonial?package=${pkg.id}`,
+    );
+    expect(await screen.findByText(`Your review of ${pkg.title}`)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /^Your name/ }), 'Tom Becker');
+    await user.click(screen.getByRole('radio', { name: /5 stars/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: /^Your experience/ }),
+      'The gorillas were a dream.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Testimonial' }));
+    await waitFor(() => expect(posts('testimonials.submit')).toHaveLength(1));
+    expect(posts('testimonials.submit')[0]?.body).toEqual({
+      submission: expect.objectContaining({ name: 'Tom Becker', package_id: pkg.id }) as unknown,
+    });
   });
 });

@@ -3,14 +3,25 @@ import { Link } from 'react-router';
 import {
   movedAddressQueryOptions,
   packageDetailQueryOptions,
+  packageReviewsQueryOptions,
+  packagesListQueryOptions,
   readItinerary,
   usePackageDetailQuery,
+  usePackageReviewsQuery,
+  usePackagesListQuery,
+  type PackageDetailData,
 } from '@tembo/data';
-import { LinkButton } from '@tembo/ui';
+import { LinkButton, PackageCard, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
-import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
+import {
+  fetchOrMoved,
+  loadAtBuild,
+  loadInBrowser,
+  prefetchList,
+} from '../lib/data/route-data.ts';
 import { formatUsd } from '../lib/format/format.ts';
+import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
@@ -30,19 +41,106 @@ const moved = (key: string) => async (queryClient: QueryClient) => {
   );
   return slug ? paths.package(slug) : null;
 };
+const reviews = (packageId: string) => packageReviewsQueryOptions(publicClient(), { packageId });
+/** Related trips: the package's category (docs/product-rules.md#reviews-of-a-trip). */
+const related = (pkg: PackageDetailData) =>
+  packagesListQueryOptions(publicClient(), { category: pkg.category });
+
+/** Its reviews and the trips of its category, beside the package; at build time they must load. */
+async function alongside(queryClient: QueryClient, pkg: PackageDetailData, atBuild: boolean) {
+  await Promise.all(
+    atBuild
+      ? [queryClient.fetchQuery(reviews(pkg.id)), queryClient.fetchQuery(related(pkg))]
+      : [prefetchList(queryClient, reviews(pkg.id)), prefetchList(queryClient, related(pkg))],
+  );
+  return packageSeo(pkg);
+}
 
 export const loader = ({ params }: Route.LoaderArgs) =>
-  loadAtBuild(async (queryClient) => packageSeo(await queryClient.fetchQuery(detail(params.slug))));
+  loadAtBuild(async (queryClient) =>
+    alongside(queryClient, await queryClient.fetchQuery(detail(params.slug)), true),
+  );
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>
-    packageSeo(await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug))),
+    alongside(queryClient, await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug)), false),
   );
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 /** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
 export const handle = { whatsapp: true };
+
+/** How many related trips the page offers. */
+const relatedTrips = 3;
+
+/** Approved testimonials that name this package; nothing without any. */
+function Reviews({ packageId }: { packageId: string }) {
+  const { data = [] } = usePackageReviewsQuery({ packageId });
+  if (data.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="reviews">
+      <div className={styles.sectionHeader}>
+        <h2 id="reviews" className={styles.sectionTitle}>
+          Reviews of this trip
+        </h2>
+      </div>
+      <ul className={styles.grid}>
+        {data.map((review) => (
+          <li key={review.id}>
+            <TestimonialCard
+              name={review.name}
+              rating={review.rating}
+              text={review.content}
+              country={review.country ?? undefined}
+              photoSrc={review.image_url}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Other published trips of the same category; nothing when it has no other. */
+function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
+  const { data = [] } = usePackagesListQuery({ category: pkg.category });
+  const others = data.filter((other) => other.id !== pkg.id).slice(0, relatedTrips);
+  if (others.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="related">
+      <div className={styles.sectionHeader}>
+        <h2 id="related" className={styles.sectionTitle}>
+          Related trips
+        </h2>
+      </div>
+      <ul className={styles.grid}>
+        {others.map((other) => (
+          <li key={other.id}>
+            <PackageCard
+              title={other.title}
+              href={paths.package(other.slug)}
+              image={
+                other.image_url
+                  ? {
+                      ...responsiveImage(other.image_url, 'card'),
+                      alt: altText(other.image_alt, other.image_decorative, other.title),
+                      focalPoint: focalPoint(other.image_focal_x, other.image_focal_y),
+                      ...imageSize,
+                    }
+                  : null
+              }
+              duration={other.duration}
+              priceUsd={other.price_usd}
+              highlights={other.highlights}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function PackageArticle({ slug }: { slug: string }) {
   const { data: pkg } = usePackageDetailQuery({ slug });
@@ -65,7 +163,8 @@ function PackageArticle({ slug }: { slug: string }) {
             Duration: <span className={styles.factValue}>{pkg.duration}</span>
           </li>
           <li>
-            Price: <span className={styles.factValue}>{formatUsd(pkg.price_usd)}</span> per person
+            Price: <span className={styles.factValue}>{formatUsd(pkg.price_usd)}</span>{' '}
+            {pkg.price_basis || 'per person'}
           </li>
           <li>
             Category:{' '}
@@ -86,12 +185,24 @@ function PackageArticle({ slug }: { slug: string }) {
           missingText="No image available"
         />
         <div className={styles.split}>
-          <section aria-labelledby="overview">
-            <h2 id="overview" className={styles.sectionTitle}>
-              Overview
-            </h2>
-            <p className={styles.text}>{pkg.description}</p>
-          </section>
+          <div className={styles.stack}>
+            {pkg.description.trim() ? (
+              <section aria-labelledby="overview">
+                <h2 id="overview" className={styles.sectionTitle}>
+                  Overview
+                </h2>
+                <p className={styles.text}>{pkg.description}</p>
+              </section>
+            ) : null}
+            {pkg.best_time ? (
+              <section aria-labelledby="best-time">
+                <h2 id="best-time" className={styles.sectionTitle}>
+                  Best time to go
+                </h2>
+                <p className={styles.text}>{pkg.best_time}</p>
+              </section>
+            ) : null}
+          </div>
           {pkg.highlights.length > 0 ? (
             <section aria-labelledby="highlights" className={styles.panel}>
               <h2 id="highlights" className={styles.subTitle}>
@@ -128,29 +239,41 @@ function PackageArticle({ slug }: { slug: string }) {
             </ol>
           </section>
         ) : null}
-        <section className={`${styles.section} ${styles.columns}`} aria-label="What is included">
-          <div>
-            <h2 className={styles.subTitle}>Included</h2>
-            <ul className={styles.list}>
-              {pkg.inclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className={styles.subTitle}>Not included</h2>
-            <ul className={styles.list}>
-              {pkg.exclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        {/* A section with nothing in it is not shown (docs/product-rules.md#publishing-a-package). */}
+        {pkg.inclusions.length > 0 || pkg.exclusions.length > 0 ? (
+          <section className={`${styles.section} ${styles.columns}`} aria-label="What is included">
+            {pkg.inclusions.length > 0 ? (
+              <div>
+                <h2 className={styles.subTitle}>Included</h2>
+                <ul className={styles.list}>
+                  {pkg.inclusions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {pkg.exclusions.length > 0 ? (
+              <div>
+                <h2 className={styles.subTitle}>Not included</h2>
+                <ul className={styles.list}>
+                  {pkg.exclusions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <Reviews packageId={pkg.id} />
+        <RelatedTrips pkg={pkg} />
         <CallToAction
           title="Ready to go?"
           text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within one working day.`}
         >
           <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
+          <LinkButton href={paths.submitTestimonial(pkg.id)} variant="soft">
+            Review this trip
+          </LinkButton>
         </CallToAction>
       </div>
     </article>

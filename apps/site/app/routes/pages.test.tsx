@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
 import {
   accommodationFixtures,
   galleryFixtures,
+  mockTable,
   packageFixtures,
+  resetMockData,
   scenarios,
   slugRedirectFixtures,
 } from '@tembo/data/mocks';
 import { getQueryClient } from '../lib/data/clients.ts';
 import { renderRoute, server, setupMockServer, type RouteModule } from '../test/render-route.tsx';
 import * as about from './about.tsx';
-import * as gallery from './gallery.tsx';
 import * as accommodationDetail from './accommodation-detail.tsx';
+import * as gallery from './gallery.tsx';
 import * as packageDetail from './package-detail.tsx';
 import * as search from './search.tsx';
 
@@ -67,10 +69,71 @@ describe('the gallery', () => {
   });
 });
 
+describe('a lodge page', () => {
+  it('says what its stars are, and its "Contact Us" names the lodge to the form', async () => {
+    const lodge = accommodationFixtures.find((row) => row.published && row.rating)!;
+    renderRoute(accommodationDetail, '/accommodations/:slug', `/accommodations/${lodge.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: lodge.name })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: `Our rating: ${lodge.rating} out of 5 stars` }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('article')).getByRole('link', { name: 'Contact Us' }),
+    ).toHaveAttribute('href', `/contact?accommodation=${lodge.id}`);
+  });
+});
+
 describe('a package page', () => {
+  it('shows no heading over an empty section: no "Not included" without exclusions', async () => {
+    const pkg = packageFixtures.find((row) => row.published && row.exclusions.length === 0)!;
+    renderRoute(packageDetail, '/safaris/:slug', `/safaris/${pkg.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Included' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Not included' })).not.toBeInTheDocument();
+  });
+
   it('renders the not-found state for an address that is no package’s', async () => {
     renderRoute(packageDetail, '/safaris/:slug', '/safaris/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('says when to go and what the price covers, shows its reviews and related trips', async () => {
+    const pkg = packageFixtures.find((row) => row.published && row.best_time)!;
+    // A second published trip of its category (the fixtures have none).
+    resetMockData();
+    const [other] = mockTable('packages').filter(
+      (row) => row.published && row.category !== pkg.category,
+    );
+    other!.category = pkg.category;
+    renderRoute(packageDetail, '/safaris/:slug', `/safaris/${pkg.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'At a glance' })).toHaveTextContent(
+      `Price: $1,850 ${pkg.price_basis}`,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Best time to go' })).toBeVisible();
+    expect(screen.getByText(pkg.best_time)).toBeVisible();
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews of this trip' });
+    const reviewers = mockTable('testimonials')
+      .filter((row) => row.approved && row.package_id === pkg.id)
+      .map((row) => row.name);
+    expect(reviewers.length).toBeGreaterThan(0);
+    for (const name of reviewers) expect(reviews).toHaveTextContent(name);
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(reviewers.length);
+
+    const related = await screen.findByRole('region', { name: 'Related trips' });
+    expect(within(related).getByRole('heading', { name: other!.title })).toBeVisible();
+    expect(within(related).queryByRole('heading', { name: pkg.title })).not.toBeInTheDocument();
+  });
+
+  it('shows no reviews or related trips when there are none, and "per person" without a basis', async () => {
+    const pkg = packageFixtures.find((row) => row.published && !row.price_basis)!;
+    renderRoute(packageDetail, '/safaris/:slug', `/safaris/${pkg.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'At a glance' })).toHaveTextContent('per person');
+    expect(screen.queryByRole('region', { name: 'Reviews of this trip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Related trips' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Best time to go' })).not.toBeInTheDocument();
   });
 
   it('leads to the contact form with the package chosen', async () => {

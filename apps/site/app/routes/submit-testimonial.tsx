@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { packagesListQueryOptions } from '@tembo/data';
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { publicClient } from '../lib/data/clients.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
@@ -27,9 +31,26 @@ export function meta() {
   });
 }
 
+/**
+ * The trip of /submit-testimonial?package=<id>, read after hydration (the prerendered page has no
+ * query string: docs/architecture.md#prerendering); none for no id or one not on the site.
+ */
+function useReviewedPackage() {
+  const [params] = useSearchParams();
+  const [packageId, setPackageId] = useState('');
+  useEffect(() => setPackageId(params.get('package')?.trim() ?? ''), [params]);
+  const { data } = useQuery({
+    ...packagesListQueryOptions(publicClient()),
+    enabled: packageId !== '',
+  });
+  const pkg = packageId ? data?.find((row) => row.id === packageId) : undefined;
+  return pkg ? { id: pkg.id, title: pkg.title } : undefined;
+}
+
 /** /submit-testimonial: the star rating and the story, stored for review. */
 export default function SubmitTestimonial() {
   const [sent, setSent] = useState(false);
+  const reviewOf = useReviewedPackage();
   return (
     <>
       <PageHeader
@@ -55,7 +76,7 @@ export default function SubmitTestimonial() {
           <h2 id="testimonial-title" className={styles.sectionTitle}>
             Your testimonial
           </h2>
-          <TestimonialForm onSent={() => setSent(true)} />
+          <TestimonialForm onSent={() => setSent(true)} reviewOf={reviewOf} />
         </section>
       </div>
     </>

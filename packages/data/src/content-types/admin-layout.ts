@@ -106,8 +106,16 @@ type FormField =
       editDescription?: string;
     })
   | (FieldBase & { kind: 'textarea'; rows: number })
-  /** Options as data, or the site's package categories. */
-  | (FieldBase & { kind: 'select'; options: readonly Option[] | 'package-categories' })
+  /**
+   * Options as data, the site's package categories, or the safari packages (by id, with "none":
+   * the admin's package list).
+   */
+  | (FieldBase & {
+      kind: 'select';
+      options: readonly Option[] | 'package-categories' | 'packages';
+      /** With `options: 'packages'`: the entry that stands for none. */
+      placeholder?: string;
+    })
   | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number; decimals?: number })
   | (FieldBase & { kind: 'money'; min: number; max: number })
   | (FieldBase & { kind: 'checkbox' | 'stars' })

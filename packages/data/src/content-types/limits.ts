@@ -35,6 +35,9 @@ export const packageLimits = {
   itinerary: { maxItems: 60, maxBytes: 65_536 },
   inclusions: { maxItems: 40, maxChars: 8000 },
   exclusions: { maxItems: 40, maxChars: 8000 },
+  /** …_package_best_time_and_price_basis.sql */
+  best_time: { max: 300 },
+  price_basis: { max: 120 },
 } as const;
 
 /** destinations (supabase/migrations/20261121000600_destinations.sql). */

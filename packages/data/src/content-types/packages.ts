@@ -54,6 +54,11 @@ export const packageMessages = {
   inclusionsTooLong: 'The inclusions are too long in total (8,000 characters at most).',
   exclusionsTooMany: 'Add at most 40 exclusions.',
   exclusionsTooLong: 'The exclusions are too long in total (8,000 characters at most).',
+  bestTimeTooLong: 'Keep the best time to go to 300 characters or fewer.',
+  priceBasisTooLong: 'Keep the price basis to 120 characters or fewer.',
+  highlightsToPublish: 'Add at least one highlight before publishing.',
+  itineraryToPublish: 'Add at least one day to the itinerary before publishing.',
+  inclusionsToPublish: 'Add at least one inclusion before publishing.',
   sortOrder: 'The sort order must be a whole number.',
   deleted: 'This safari package no longer exists, or you may not delete it.',
 } as const;
@@ -82,6 +87,12 @@ export const packageConstraints: ConstraintMessages = {
   packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
   packages_inclusions_size: { field: 'inclusions', message: m.inclusionsTooLong },
   packages_exclusions_size: { field: 'exclusions', message: m.exclusionsTooLong },
+  packages_best_time_length: { field: 'best_time', message: m.bestTimeTooLong },
+  packages_price_basis_length: { field: 'price_basis', message: m.priceBasisTooLong },
+  // docs/product-rules.md#publishing-a-package
+  packages_highlights_published: { field: 'highlights', message: m.highlightsToPublish },
+  packages_itinerary_published: { field: 'itinerary', message: m.itineraryToPublish },
+  packages_inclusions_published: { field: 'inclusions', message: m.inclusionsToPublish },
   packages_unpublish_at_order: {
     field: 'unpublish_at',
     message: fieldMessages.unpublishAfterPublish,
@@ -118,6 +129,8 @@ export const packageInputSchema = z
         // Whole dollars, as the public pages show them and the database requires.
         z.refine((price) => Number.isInteger(price), m.priceWholeDollars),
       ),
+      price_basis: plainText(l.price_basis.max, m.priceBasisTooLong),
+      best_time: plainText(l.best_time.max, m.bestTimeTooLong),
       days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       image_url: optionalImageUrl(),
@@ -218,6 +231,14 @@ export const packagesType = defineContentType({
             ...nameAndSlug('title', 'Title'),
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
             {
+              kind: 'textarea',
+              name: 'best_time',
+              label: 'Best time to go',
+              rows: 2,
+              description:
+                'The seasons you recommend and why, for example "June to September, the long dry season". Empty: not shown.',
+            },
+            {
               kind: 'columns',
               items: [
                 {
@@ -234,6 +255,13 @@ export const packagesType = defineContentType({
                   required: true,
                   min: 0,
                   max: 1_000_000,
+                },
+                {
+                  kind: 'text',
+                  name: 'price_basis',
+                  label: 'Price basis',
+                  description:
+                    'What the price covers, for example "per person sharing, based on two travellers". Empty: "per person".',
                 },
                 {
                   // Asked once: the database derives the duration travellers read ("3 days /

@@ -85,6 +85,15 @@ export const testimonialsType = defineContentType({
             },
             { kind: 'stars', name: 'rating', label: 'Rating', required: true },
             {
+              kind: 'select',
+              name: 'package_id',
+              label: 'Trip reviewed',
+              options: 'packages',
+              placeholder: 'None: about us in general',
+              description:
+                'The safari package it is about; its page shows the review once approved.',
+            },
+            {
               kind: 'textarea',
               name: 'content',
               label: 'What they said',

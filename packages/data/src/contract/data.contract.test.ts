@@ -751,7 +751,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       category: 'wildlife-safaris',
       highlights: ['One', 'Two'],
       itinerary: [{ day: 1, title: 'Arrive', description: 'Hello' }],
-      inclusions: [],
+      inclusions: ['Park fees'],
       exclusions: [],
       published: false,
     };
@@ -774,6 +774,29 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       handlers: [],
       fails: 'conflict',
       refusedBy: { table: 'packages', constraint: 'packages_slug_key' },
+    });
+    // Publishing needs an itinerary (docs/product-rules.md#publishing-a-package): PostgREST
+    // answers 400 with the constraint, which the form shows next to the itinerary.
+    const unplanned = {
+      ...values,
+      slug: 'contract-unplanned-safari',
+      itinerary: [],
+      published: true,
+    };
+    await adminContract({
+      run: ({ client }) => admin.packagesType.save(client, { values: unplanned }),
+      handlers: [],
+      fails: 'invalid',
+      refusedBy: { table: 'packages', constraint: 'packages_itinerary_published' },
+    });
+    await expect(
+      admin.packagesType.save(adminSides.real.env.client, { values: unplanned }),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+      status: 400,
+      code: '23514',
+      field: 'itinerary',
+      message: 'Add at least one day to the itinerary before publishing.',
     });
     await adminContract({
       run: ({ client }, side) =>
@@ -941,6 +964,9 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       price_usd: 999,
       days: 2,
       category: 'birding',
+      highlights: ['Shoebills'],
+      itinerary: [{ day: 1, title: 'Mabamba swamp' }],
+      inclusions: ['Canoe'],
       published: true,
       publish_at: new Date(Date.now() + 3_600_000).toISOString(),
     };

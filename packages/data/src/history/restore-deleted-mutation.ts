@@ -1,14 +1,17 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { TablesInsert, TablesUpdate } from '../database.types.ts';
-import { enquiryKeys } from '../keys.ts';
+import { enquiryKeys, testimonialKeys } from '../keys.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { rowImage, type DeletedEntry, type RowImage } from './audit.ts';
 import { restoreInvalidates } from './restore-version-mutation.ts';
 
-/** Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL). */
-const linkingTables = ['enquiries'] as const;
+/**
+ * Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL):
+ * an enquiry's package, a testimonial's reviewed package.
+ */
+const linkingTables = ['enquiries', 'testimonials'] as const;
 
 export type RestoreDeletedVariables = Pick<
   DeletedEntry,
@@ -33,7 +36,8 @@ function clearedLinks(before: RowImage | null, after: RowImage | null, rowId: st
 /**
  * Brings a deleted row back with its id and everything it had, through the normal insert (RLS
  * applies; the trigger records a 'restore'), then puts back the links its delete cleared in the
- * same transaction: for an enquiry that asked about a deleted package, its package again.
+ * same transaction: for an enquiry that asked about a deleted package, or a testimonial that
+ * reviewed it, its package again.
  */
 export async function restoreDeleted(
   client: DataClient,
@@ -61,7 +65,8 @@ export async function restoreDeleted(
     // A linking row deleted since has nothing to update: that is not an error.
     unwrap(
       await client
-        .from(entry.table_name as (typeof linkingTables)[number])
+        // One table for the types: each linking table's patch is only its cleared link columns.
+        .from(entry.table_name as 'enquiries')
         .update(patch as TablesUpdate<'enquiries'>)
         .eq('id', entry.row_id),
     );
@@ -73,4 +78,5 @@ export async function restoreDeleted(
 export const useRestoreDeletedMutation = defineWrite(useSupabaseClient, restoreDeleted, [
   ...restoreInvalidates(),
   enquiryKeys.all,
+  testimonialKeys.all,
 ]);

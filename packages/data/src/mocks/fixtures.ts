@@ -103,6 +103,8 @@ export const packageFixtures = fixtures('packages', 101, [
         meals: 'Breakfast, Lunch',
       },
     ],
+    best_time: 'June to September and December to February, the dry seasons.',
+    price_basis: 'per person sharing, based on two travellers',
     inclusions: ['Gorilla trekking permit (USD 800)', 'Private 4x4 safari vehicle'],
     exclusions: ['International flights and visa', 'Tips for guides and porters'],
     published: true,
@@ -144,6 +146,16 @@ export const packageFixtures = fixtures('packages', 101, [
     days: 2,
     category: 'cultural-experiences',
     highlights: ['Batwa community day', 'Canoe on Lake Bunyonyi'],
+    itinerary: [
+      {
+        day: 1,
+        title: 'With the Batwa',
+        description: 'A day in the forest with Batwa guides.',
+        accommodation: null,
+        meals: 'Lunch',
+      },
+    ],
+    // No exclusions: the page shows no "Not included" heading.
     inclusions: ['Community fees'],
     published: true,
     sort_order: 30,
@@ -264,6 +276,8 @@ export const testimonialFixtures = fixtures('testimonials', 401, [
     rating: 5,
     content:
       'Sitting a few metres from a silverback in Bwindi was the most moving hour of my life. Everything was organised perfectly.',
+    // A review of the Bwindi gorilla trek (docs/product-rules.md#reviews-of-a-trip).
+    package_id: fixtureId(101),
     approved: true,
     created_at: created(20),
   },

@@ -12,6 +12,7 @@ export const testimonialMessages = {
   contentRequired: 'Please tell us about your safari.',
   contentTooShort: 'Please write at least 10 characters.',
   contentTooLong: 'Please keep your testimonial to 2,000 characters or fewer.',
+  packageId: 'This safari package is not on our site any more. Please choose another or none.',
 } as const;
 
 /** The testimonials table's constraints as form sentences. */
@@ -24,4 +25,5 @@ export const testimonialConstraints: ConstraintMessages = {
     message: testimonialMessages.contentTooShort,
   },
   testimonials_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
+  testimonials_package_id_fkey: { field: 'package_id', message: testimonialMessages.packageId },
 };

@@ -26,6 +26,7 @@ import { setTripDraft } from '../../lib/layout/whatsapp-greeting.ts';
 import { siteConfig } from '../../config/site.config.ts';
 import { turnstileConfig } from '../../config/turnstile.ts';
 import { ChallengeError, passChallenge } from './challenge.ts';
+import { EnquiryConfirmation, type SentEnquiry } from './EnquiryConfirmation.tsx';
 import { TurnstileChallenge } from './TurnstileChallenge.tsx';
 
 const resolver = zodResolver(enquiryInputSchema, undefined, { raw: true });
@@ -59,7 +60,15 @@ export interface EnquiryFormProps {
   packages: PackagesListData;
   /** The package to start with (from /contact?package=<id>); ignored if it is not offered. */
   packageId: string;
+  /**
+   * The lodge the traveller came from (its "Contact Us", /contact?accommodation=<id>): the
+   * message starts by naming it while the traveller has not written one.
+   */
+  stayName?: string | undefined;
 }
+
+/** The message a lodge's "Contact Us" starts with (docs/product-rules.md#public-routes). */
+export const stayMessage = (name: string) => `I would like to stay at ${name} on my safari.`;
 
 /** The Turnstile challenge of this build, or null (config/turnstile.ts). */
 const challengeConfig = turnstileConfig();
@@ -73,17 +82,19 @@ interface Failure {
 
 /**
  * The booking enquiry: validated in the browser with the data layer's schema and again by the
- * database; errors appear next to their field, nothing typed is lost, and success is a toast.
+ * database; errors appear next to their field, nothing typed is lost, and success is a toast
+ * and a lasting confirmation of what was sent above the emptied form.
  * The database's spam guards (docs/decisions.md#enquiry-form-token) need the form token asked
  * for when the form rendered; past a cap, with Turnstile configured, the form shows the
  * challenge and sends the enquiry again once it is passed.
  */
-export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
+export function EnquiryForm({ packages, packageId, stayName }: EnquiryFormProps) {
   // Today as the browser sees it, once hydrated: the prerendered page was built on another day.
   const earliest = useHydrated() ? earliestTravelDate() : undefined;
   const form = useForm<EnquiryFormValues>({ resolver, defaultValues: emptyForm });
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [sent, setSent] = useState<SentEnquiry | null>(null);
   const [challenge, setChallenge] = useState<{ attempt: number; error: string | null } | null>(
     null,
   );
@@ -125,7 +136,18 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
     }
   }, [form, packageId, packages]);
 
-  const succeed = () => {
+  // The lodge's name arrives after hydration too; it never replaces what the traveller wrote.
+  useEffect(() => {
+    if (stayName && !form.getFieldState('message').isDirty && !form.getValues('message')) {
+      form.setValue('message', stayMessage(stayName));
+    }
+  }, [form, stayName]);
+
+  const succeed = (values: EnquiryFormValues) => {
+    setSent({
+      values,
+      packageTitle: packages.find((pkg) => pkg.id === values.package_id)?.title ?? null,
+    });
     // The send button is disabled while sending, which drops focus to the page: it goes to the
     // emptied form's first field instead (the toast says it was sent). Before the reset, which
     // forgets the fields' elements until they render again.
@@ -140,7 +162,7 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     if (honeypot.current?.value) {
-      succeed();
+      succeed(values);
       return;
     }
     if (!formToken.current()) await formToken.refresh();
@@ -150,7 +172,7 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
       setChallenge(null);
       // The next enquiry's time-to-submit counts from now.
       void formToken.refresh();
-      succeed();
+      succeed(values);
     } catch (error) {
       const hint = isDataError(error) ? error.hint : undefined;
       if (hint === 'form-token') void formToken.refresh();
@@ -192,100 +214,103 @@ export function EnquiryForm({ packages, packageId }: EnquiryFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="enquiry-title">
-      <FormTextField
-        control={form.control}
-        name="name"
-        label="Your name"
-        autoComplete="name"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        label="Phone or WhatsApp (optional)"
-        type="tel"
-        autoComplete="tel"
-      />
-      <FormNativeSelect
-        control={form.control}
-        name="package_id"
-        label="Safari package (optional)"
-        placeholder="No package in mind yet"
-        options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
-      />
-      <div className={styles.row}>
-        <FormDateField
+    <>
+      {sent ? <EnquiryConfirmation sent={sent} /> : null}
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="enquiry-title">
+        <FormTextField
           control={form.control}
-          name="travel_start"
-          label="From (optional)"
-          minValue={earliest}
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          isRequired
         />
-        <FormDateField
+        <FormTextField
           control={form.control}
-          name="travel_end"
-          label="To (optional)"
-          minValue={earliest}
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          isRequired
         />
-      </div>
-      <div className={styles.row}>
-        <FormNativeNumberField
+        <FormTextField
           control={form.control}
-          name="adults"
-          label="Adults"
-          minValue={enquiryLimits.adults.min}
-          maxValue={enquiryLimits.adults.max}
+          name="phone"
+          label="Phone or WhatsApp (optional)"
+          type="tel"
+          autoComplete="tel"
         />
-        <FormNativeNumberField
+        <FormNativeSelect
           control={form.control}
-          name="children"
-          label="Children"
-          minValue={enquiryLimits.children.min}
-          maxValue={enquiryLimits.children.max}
+          name="package_id"
+          label="Safari package (optional)"
+          placeholder="No package in mind yet"
+          options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
         />
-      </div>
-      <FormTextArea
-        control={form.control}
-        name="message"
-        label="Your message"
-        description="What would you like to see, and anything we should know."
-        rows={6}
-        isRequired
-      />
-      <Honeypot ref={honeypot} />
-      {challenge && challengeConfig ? (
-        <TurnstileChallenge
-          key={challenge.attempt}
-          config={challengeConfig}
-          error={challenge.error}
-          onToken={(token) => void challengePassed(token)}
-        />
-      ) : null}
-      {failure ? (
-        <div className={styles.formError} role="alert">
-          <p className={styles.challengeText}>{failure.message}</p>
-          {failure.otherWays ? (
-            <p className={styles.otherWays}>
-              <a href={`https://wa.me/${siteConfig.whatsapp.number}`}>WhatsApp us</a> or email{' '}
-              <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>.
-              Everything you typed is still here.
-            </p>
-          ) : null}
+        <div className={styles.row}>
+          <FormDateField
+            control={form.control}
+            name="travel_start"
+            label="From (optional)"
+            minValue={earliest}
+          />
+          <FormDateField
+            control={form.control}
+            name="travel_end"
+            label="To (optional)"
+            minValue={earliest}
+          />
         </div>
-      ) : null}
-      <div>
-        <Button type="submit" isDisabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send Enquiry'}
-        </Button>
-      </div>
-    </form>
+        <div className={styles.row}>
+          <FormNativeNumberField
+            control={form.control}
+            name="adults"
+            label="Adults"
+            minValue={enquiryLimits.adults.min}
+            maxValue={enquiryLimits.adults.max}
+          />
+          <FormNativeNumberField
+            control={form.control}
+            name="children"
+            label="Children"
+            minValue={enquiryLimits.children.min}
+            maxValue={enquiryLimits.children.max}
+          />
+        </div>
+        <FormTextArea
+          control={form.control}
+          name="message"
+          label="Your message"
+          description="What would you like to see, and anything we should know."
+          rows={6}
+          isRequired
+        />
+        <Honeypot ref={honeypot} />
+        {challenge && challengeConfig ? (
+          <TurnstileChallenge
+            key={challenge.attempt}
+            config={challengeConfig}
+            error={challenge.error}
+            onToken={(token) => void challengePassed(token)}
+          />
+        ) : null}
+        {failure ? (
+          <div className={styles.formError} role="alert">
+            <p className={styles.challengeText}>{failure.message}</p>
+            {failure.otherWays ? (
+              <p className={styles.otherWays}>
+                <a href={`https://wa.me/${siteConfig.whatsapp.number}`}>WhatsApp us</a> or email{' '}
+                <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>.
+                Everything you typed is still here.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div>
+          <Button type="submit" isDisabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending…' : 'Send Enquiry'}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

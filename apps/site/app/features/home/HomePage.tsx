@@ -10,6 +10,7 @@ import {
   TestimonialCard,
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
+import { formatDate } from '../../lib/format/format.ts';
 import { imageSize, responsiveImage, testimonialPhoto } from '../../lib/format/images.ts';
 import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
@@ -203,6 +204,7 @@ function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                     : null
                 }
                 date={post.created_at}
+                dateText={formatDate(post.created_at)}
                 excerpt={post.excerpt}
               />
             </li>

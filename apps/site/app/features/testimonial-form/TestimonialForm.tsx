@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -27,7 +27,7 @@ const emptyForm: DefaultValues<TestimonialFormValues> = {
   rating: undefined,
   content: '',
 };
-const serverFields = ['name', 'country', 'rating', 'content'] as const;
+const serverFields = ['name', 'country', 'rating', 'content', 'package_id'] as const;
 
 /** What the visitor reads after sending: it shows only once the team has approved it. */
 export const reviewNotice = 'Thank you! Your testimonial has been received.';
@@ -38,8 +38,22 @@ export const reviewNoticeDetail =
  * The public testimonial form: name, optional country, a star rating and the story (10 to 2,000
  * characters), stored unapproved; validated here and again by the database.
  */
-export function TestimonialForm({ onSent }: { onSent: () => void }) {
+export function TestimonialForm({
+  onSent,
+  reviewOf,
+}: {
+  onSent: () => void;
+  /**
+   * The trip the testimonial reviews (/submit-testimonial?package=<id>, the package page's
+   * "Review this trip": docs/product-rules.md#reviews-of-a-trip).
+   */
+  reviewOf?: { id: string; title: string } | undefined;
+}) {
   const form = useForm<TestimonialFormValues>({ resolver, defaultValues: emptyForm });
+  const reviewedId = reviewOf?.id ?? null;
+  useEffect(() => {
+    form.setValue('package_id', reviewedId);
+  }, [form, reviewedId]);
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useTestimonialSubmitMutation();
@@ -49,7 +63,7 @@ export function TestimonialForm({ onSent }: { onSent: () => void }) {
     // emptied form's first field instead (the toast says it was sent). Before the reset, which
     // forgets the fields' elements until they render again.
     form.setFocus('name');
-    form.reset({ ...emptyForm });
+    form.reset({ ...emptyForm, package_id: reviewedId });
     toast.show({ title: reviewNotice, description: reviewNoticeDetail });
     onSent();
   };
@@ -71,6 +85,7 @@ export function TestimonialForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="testimonial-title">
+      {reviewOf ? <p className={styles.note}>Your review of {reviewOf.title}</p> : null}
       <FormTextField
         control={form.control}
         name="name"

@@ -15,17 +15,34 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-const longDate = new Intl.DateTimeFormat(siteLocale, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** English month abbreviations, fixed: no locale or ICU version changes them ("Sept"). */
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A calendar date such as "March 2, 2026", as @tembo/ui's PostCard writes it. Fixed to UTC so the prerendered text and the browser's
- * render agree whatever the visitor's time zone (no hydration mismatch).
+ * A calendar date in the one form the site writes dates, "12 Mar 2027": day, month abbreviation,
+ * year, which no reader can take for another day whatever their locale
+ * (docs/product-rules.md#dates). Written here rather than by `Intl`, whose output follows the
+ * locale and the ICU version (en-GB has written September "Sep" and "Sept"), so Node's prerender
+ * and every browser agree. Read in UTC, so the prerendered text and the browser's render agree
+ * whatever the visitor's time zone (no hydration mismatch), and a date-only value such as a
+ * travel date ("2027-07-10") stays on its own day. Anything that is not a date is returned as is.
  */
 export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * A moment in the same form with the time on a 24-hour clock in the reader's own time zone,
+ * "3 Mar 2026 at 14:05": for the admin area, which is never prerendered, so there is no server
+ * render to agree with.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  return `${day} at ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }

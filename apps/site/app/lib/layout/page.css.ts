@@ -145,6 +145,12 @@ export const split = style({
   '@media': { [mediaQuery.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
+/** Sections one under the other in a column of `split`. */
+export const stack = style({
+  display: 'grid',
+  gap: radix.space[5],
+});
+
 export const list = style({
   margin: 0,
   paddingLeft: radix.space[5],
@@ -281,6 +287,13 @@ export const facts = style({
 export const factValue = style({
   color: brand.color.text,
   fontWeight: radix.font.weightBold,
+});
+
+/** A rating in the facts: its words, then the stars, on one line. */
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: radix.space[2],
 });
 
 export const backLink = style({

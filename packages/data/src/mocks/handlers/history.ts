@@ -123,6 +123,20 @@ export const historyHandlers: HttpHandler[] = [
       return new HttpResponse(null, { status: 204 });
     },
   ),
+  // …and the reviewed package of a testimonial.
+  restHandler(
+    {
+      name: 'testimonials.restore-link',
+      method: 'PATCH',
+      path: 'testimonials',
+      query: { id: eqUuid },
+    },
+    ({ url, body }) => {
+      const row = mockTable('testimonials').find((review) => review.id === eqValue(url, 'id'));
+      if (row) Object.assign(row, body as Partial<MockTables['testimonials'][number]>);
+      return new HttpResponse(null, { status: 204 });
+    },
+  ),
   // The audit page, with any combination of its filters.
   ...readHandlers(
     filterSets().map((filters) => [

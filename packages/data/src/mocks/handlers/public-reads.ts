@@ -145,6 +145,11 @@ const reads: Read[] = [
     'testimonials',
     { select: '*', approved: 'eq.true', order: 'created_at.desc' },
   ],
+  [
+    'testimonials.for-package',
+    'testimonials',
+    { select: '*', approved: 'eq.true', package_id: eqUuid, order: 'created_at.desc' },
+  ],
   ['gallery.home', 'gallery', { select: '*', limit: '6' }],
   [
     'gallery.page',

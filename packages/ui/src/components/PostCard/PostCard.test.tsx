@@ -22,6 +22,19 @@ describe('PostCard', () => {
     );
   });
 
+  it('writes the date as the page asks, keeping the machine-readable one', () => {
+    render(
+      <PostCard
+        title="Packing list"
+        href="/blog/packing"
+        date="2026-01-05T10:00:00Z"
+        dateText="5 Jan 2026"
+        excerpt="Bring gloves."
+      />,
+    );
+    expect(screen.getByText('5 Jan 2026')).toHaveAttribute('datetime', '2026-01-05T10:00:00Z');
+  });
+
   it("says 'No image' without a picture", () => {
     render(<PostCard title="T" href="/blog/t" date="2026-01-05" excerpt="E" />);
     expect(screen.getByText('No image')).toBeInTheDocument();

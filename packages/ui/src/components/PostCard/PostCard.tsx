@@ -12,6 +12,12 @@ export interface PostCardProps {
   image?: CardImage | null;
   /** Publication date as an ISO string ('2026-11-21' or a full timestamp). */
   date: string;
+  /**
+   * The date as the page writes it, e.g. '21 Nov 2026' (the site's one date format); the
+   * machine-readable `date` stays in the `<time>` element.
+   * @default `date` in US English, e.g. 'November 21, 2026'
+   */
+  dateText?: string;
   /** A short summary (the site falls back to the first 150 characters of the content). */
   excerpt: string;
   /**
@@ -28,7 +34,15 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A blog post in a list: picture, date, title, excerpt and 'Read More'. */
-export function PostCard({ title, href, image, date, excerpt, headingLevel = 3 }: PostCardProps) {
+export function PostCard({
+  title,
+  href,
+  image,
+  date,
+  dateText,
+  excerpt,
+  headingLevel = 3,
+}: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   const published = new Date(date);
   return (
@@ -37,7 +51,7 @@ export function PostCard({ title, href, image, date, excerpt, headingLevel = 3 }
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={date}>
-            {Number.isNaN(published.getTime()) ? date : dateFormat.format(published)}
+            {dateText ?? (Number.isNaN(published.getTime()) ? date : dateFormat.format(published))}
           </time>
         </p>
         <Heading className={styles.title}>{title}</Heading>

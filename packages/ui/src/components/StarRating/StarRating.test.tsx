@@ -11,6 +11,11 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(container.querySelectorAll('path[fill="currentColor"]')).toHaveLength(4);
   });
+
+  it('says what it rates when labelled', () => {
+    render(<StarRating value={4.5} label="Our rating" />);
+    expect(screen.getByRole('img', { name: 'Our rating: 4.5 out of 5 stars' })).toBeInTheDocument();
+  });
 });
 
 describe('StarRatingInput', () => {

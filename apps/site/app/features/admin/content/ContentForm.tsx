@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormItem } from '@tembo/data/admin';
+import { packagesType, type FormItem } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../lib/forms/FormDateField.tsx';
+import { FormNativeSelect } from '../../../lib/forms/FormNativeSelect.tsx';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormSelect } from '../../../lib/forms/FormSelect.tsx';
 import { FormStarRating } from '../../../lib/forms/FormStarRating.tsx';
@@ -39,6 +40,27 @@ const moneyFormat: Intl.NumberFormatOptions = {
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 };
+
+/** A choice of safari package (a testimonial's trip), with an entry for none. */
+function PackageSelect({
+  item,
+  form,
+}: {
+  item: Extract<FormItem, { kind: 'select' }>;
+  form: UseFormReturn<FieldValues>;
+}) {
+  const { data: packages = [] } = packagesType.useList();
+  return (
+    <FormNativeSelect
+      control={form.control}
+      name={item.name}
+      label={item.label}
+      description={item.description}
+      placeholder={item.placeholder}
+      options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
+    />
+  );
+}
 
 /** A record's accessible name in the admin: `Edit {name}` unless the layout words it. */
 export function editLabelOf(type: AdminContentType, name: string): string {
@@ -119,6 +141,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
         />
       );
     case 'select':
+      if (item.options === 'packages') return <PackageSelect item={item} form={form} />;
       return (
         <FormSelect
           control={control}

@@ -10,6 +10,8 @@ describe('form values from a declaration', () => {
       title: '',
       description: '',
       price_usd: null,
+      price_basis: '',
+      best_time: '',
       days: null,
       category: null,
       image_url: '',
@@ -32,6 +34,7 @@ describe('form values from a declaration', () => {
       country: '',
       rating: null,
       content: '',
+      package_id: null,
       image_url: '',
       approved: true,
     });

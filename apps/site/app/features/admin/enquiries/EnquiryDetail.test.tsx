@@ -65,8 +65,8 @@ describe('the enquiry inbox', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: `Enquiry from ${enquiry.name}` }),
     ).toBeInTheDocument();
-    // The public pages' date style, not the British "10 Jul 2027".
-    expect(screen.getByText('July 10, 2027 to July 14, 2027')).toBeInTheDocument();
+    // The site's one unambiguous date form (docs/product-rules.md#dates).
+    expect(screen.getByText('10 Jul 2027 to 14 Jul 2027')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),

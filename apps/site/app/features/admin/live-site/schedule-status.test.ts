@@ -28,18 +28,16 @@ describe('when a record is on the site, in words', () => {
         { published: true, publishAt: local(now - hour), unpublishAt: local(now + 24 * hour) },
         now,
       ),
-    ).toMatch(/^On the site until March 2, 2027 at /);
+    ).toMatch(/^On the site until 2 Mar 2027 at /);
   });
 
   it('a record scheduled ahead goes live at its publish time; one past its end is off', () => {
     expect(
       describeSchedule({ published: true, publishAt: local(now + hour), unpublishAt: null }, now),
-    ).toMatch(
-      /^Goes live on March 1, 2027 at .*\. The site follows with the build after that moment/,
-    );
+    ).toMatch(/^Goes live on 1 Mar 2027 at .*\. The site follows with the build after that moment/);
     expect(
       describeSchedule({ published: true, publishAt: null, unpublishAt: local(now - hour) }, now),
-    ).toMatch(/^Off the site since March 1, 2027 at /);
+    ).toMatch(/^Off the site since 1 Mar 2027 at /);
     expect(
       describeSchedule(
         { published: true, publishAt: local(now + 2 * hour), unpublishAt: local(now + hour) },

@@ -51,3 +51,41 @@ describe('the itinerary field', () => {
     );
   });
 });
+
+function RefusedHarness() {
+  const form = useForm<FieldValues>({ defaultValues: { itinerary: [] } });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          form.setError('itinerary', {
+            type: 'server',
+            message: 'Add at least one day to the itinerary before publishing.',
+          })
+        }
+      >
+        Refuse
+      </button>
+      <ItineraryField form={form} />
+    </>
+  );
+}
+
+describe('a refused itinerary', () => {
+  it('says why next to the itinerary and moves focus to "Add day"', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <RefusedHarness />
+      </UiProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    const group = screen.getByRole('group', { name: 'Itinerary' });
+    expect(group).toHaveAccessibleDescription(
+      'Add at least one day to the itinerary before publishing.',
+    );
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add day' })).toHaveFocus());
+  });
+});

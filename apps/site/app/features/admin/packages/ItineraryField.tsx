@@ -1,4 +1,5 @@
-import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
+import { useFieldArray, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@tembo/ui';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
@@ -16,9 +17,25 @@ export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
   const { control } = form;
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'itinerary' });
   const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Entry' });
+  // A refusal of the whole itinerary (none at all, when publishing: docs/product-rules.md#publishing-a-package).
+  const { errors } = useFormState({ control, name: 'itinerary' });
+  const itineraryError = errors.itinerary as
+    { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = itineraryError?.message ?? itineraryError?.root?.message;
+  const error = typeof message === 'string' && message ? message : undefined;
+  const errorId = `${useId()}-error`;
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The field array has no input of its own to focus: the way to fix it is "Add day".
+    if (error) addButton.current?.focus();
+  }, [error]);
 
   return (
-    <fieldset className={styles.group}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>Itinerary</legend>
       <p className={styles.help}>One entry per day, in order. Day numbers may repeat a range.</p>
       {fields.length === 0 ? <p className={styles.help}>No days yet.</p> : null}
@@ -72,6 +89,7 @@ export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
       </ol>
       <div>
         <Button
+          ref={addButton}
           variant="soft"
           size="sm"
           isDisabled={fields.length >= 60}
@@ -93,6 +111,11 @@ export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
           Add day
         </Button>
       </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
         {moves.announcement}
       </p>
