@@ -70,7 +70,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'packages/ui/scripts/**/*.test.ts',
           ],
-          // Its own project (below), run by `pnpm test:storybook-docs`, not yet by `pnpm test`.
+          // Its own project (below), with a global setup that builds Storybook.
           exclude: ['packages/ui/scripts/storybook-docs-a11y.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -78,14 +78,18 @@ export default defineConfig({
         },
       },
       {
-        // axe over the docs pages of the built Storybook: a Storybook build and 74 page loads,
-        // 2-6 minutes here; kept out of `pnpm test` until it is faster (docs/architecture.md#test-layers).
+        // axe over the docs pages of the built Storybook: its global setup builds and serves
+        // Storybook once, then each docs page in light and dark, two at a time
+        // (docs/architecture.md#test-layers). Its own step of `pnpm test`, after the stories.
         test: {
           name: 'storybook-docs',
           environment: 'node',
           include: ['packages/ui/scripts/storybook-docs-a11y.test.ts'],
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
+          globalSetup: ['packages/ui/scripts/storybook-docs.setup.ts'],
+          // The tests are concurrent, one page each: as many at once as the test has pages.
+          maxConcurrency: 2,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -5,7 +5,8 @@
 // Ends with one plain line: `N passed, N failed, N skipped`, summed over every layer.
 //
 //   pnpm test                    everything
-//   pnpm test -- unit stories    only the named steps (lint typecheck unit stories e2e)
+//   pnpm test -- unit stories    only the named steps
+//                                (lint typecheck unit stories storybook-docs e2e)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,6 +68,29 @@ const steps = [
       kind: 'vitest',
       file: `${out}/vitest-stories.json`,
       errors: `${out}/vitest-stories-errors.json`,
+    },
+  },
+  {
+    // axe over the docs pages of the built Storybook: builds Storybook once, then every docs
+    // page in light and dark (packages/ui/scripts/storybook-docs-a11y.test.ts).
+    name: 'storybook-docs',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'storybook-docs',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-run-errors.mjs',
+      `--outputFile.json=${out}/vitest-storybook-docs.json`,
+    ],
+    env: { VITEST_RUN_ERRORS_FILE: `${out}/vitest-storybook-docs-errors.json` },
+    report: {
+      kind: 'vitest',
+      file: `${out}/vitest-storybook-docs.json`,
+      errors: `${out}/vitest-storybook-docs-errors.json`,
     },
   },
   {
