@@ -18,9 +18,10 @@ const tables = [
     constraint: 'packages_image_alt_required',
     insert: (alt: string, decorative: boolean, published = true) =>
       `insert into public.packages (slug, title, price_usd, duration, days, category, image_url,
-         image_alt, image_decorative, published)
+         image_alt, image_decorative, published, highlights, itinerary, inclusions)
        values ('alt-test', 'Alt test', 1000, '2 days', 2, 'birding', '${image}', ${alt},
-         ${decorative}, ${published})`,
+         ${decorative}, ${published}, array['Shoebills'],
+         '[{"day": 1, "title": "Mabamba"}]'::jsonb, array['Boat'])`,
   },
   {
     table: 'destinations',

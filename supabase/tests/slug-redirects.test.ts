@@ -28,8 +28,11 @@ describe.each(engines)('slug redirects on $name', (engine) => {
   /** Inserts a package (superuser) and returns its id. */
   const insertPackage = async (slug: string, published = true) => {
     const { rows } = await db.query<{ id: string }>(
-      `insert into public.packages (slug, title, price_usd, duration, days, category, published)
-       values ($1, 'Redirected package', 1000, '2 days', 2, 'birding', $2) returning id`,
+      `insert into public.packages (slug, title, price_usd, duration, days, category, published,
+         highlights, itinerary, inclusions)
+       values ($1, 'Redirected package', 1000, '2 days', 2, 'birding', $2,
+         array['Shoebills'], '[{"day": 1, "title": "Mabamba"}]'::jsonb, array['Boat'])
+       returning id`,
       [slug, published],
     );
     return rows[0]!.id;

@@ -302,13 +302,7 @@ export const { options: postsQueryOptions, use: usePostsQuery } = read(postKeys.
 
 /** One published post from /blog/{slug}. */
 export const getPost: Fetch<{ slug: string }, PostDetailData> = (client, { slug }, signal) =>
-  one(
-    client,
-    'blog_posts',
-    ['slug', slug, validSlug(slug)],
-    notFoundMessages.post,
-    signal,
-  );
+  one(client, 'blog_posts', ['slug', slug, validSlug(slug)], notFoundMessages.post, signal);
 export const { options: postDetailQueryOptions, use: usePostDetailQuery } = read(
   ({ slug }: { slug: string }) => postKeys.detail(slug),
   getPost,

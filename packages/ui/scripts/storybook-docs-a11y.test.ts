@@ -136,6 +136,11 @@ describe('the built Storybook', () => {
             await page.goto(
               `${origin}/iframe.html?viewMode=docs&id=${entry.id}&globals=theme:${theme}`,
             );
+            // No transitions: a story that keeps moving (Media/Carousel's AutoAdvance turns every
+            // 300 ms, with a 500 ms slide) would never be still; each state is then final at once.
+            await page.addStyleTag({
+              content: '*, *::before, *::after { transition: none !important; }',
+            });
             await waitForDocsPage(page, theme);
             found.push(...(await violationsOf(page, entry, theme)));
           }

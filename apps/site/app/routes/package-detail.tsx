@@ -14,12 +14,7 @@ import {
 import { LinkButton, PackageCard, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
-import {
-  fetchOrMoved,
-  loadAtBuild,
-  loadInBrowser,
-  prefetchList,
-} from '../lib/data/route-data.ts';
+import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { formatUsd } from '../lib/format/format.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { altText, focalPoint } from '../lib/format/record-image.ts';
@@ -63,7 +58,11 @@ export const loader = ({ params }: Route.LoaderArgs) =>
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>
-    alongside(queryClient, await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug)), false),
+    alongside(
+      queryClient,
+      await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug)),
+      false,
+    ),
   );
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
