@@ -204,7 +204,7 @@ export type PackageReviewsData = Tables<'testimonials'>[];
  * The approved testimonials that review one package, newest first, for its page
  * (docs/product-rules.md#reviews-of-a-trip). An id that cannot be a package has none.
  */
-export const getPackageReviews: Fetch<{ packageId: string }, PackageReviewsData> = async (
+const getPackageReviews: Fetch<{ packageId: string }, PackageReviewsData> = async (
   client,
   { packageId },
   signal,

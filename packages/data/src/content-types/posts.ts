@@ -41,7 +41,7 @@ export const postMessages = {
 const m = postMessages;
 
 /** The blog_posts table's constraints as form sentences. */
-export const postConstraints: ConstraintMessages = {
+const postConstraints: ConstraintMessages = {
   blog_posts_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
   blog_posts_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
   blog_posts_title_length: { field: 'title', message: m.titleTooLong },

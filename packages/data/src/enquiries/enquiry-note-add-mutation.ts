@@ -46,8 +46,6 @@ export async function addEnquiryNote(
   );
 }
 
-export type EnquiryNoteAddData = Tables<'enquiry_notes'>;
-
 export const useEnquiryNoteAddMutation = defineWrite(useSupabaseClient, addEnquiryNote, [
   enquiryKeys.all,
 ]);

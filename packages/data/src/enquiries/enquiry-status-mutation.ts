@@ -57,8 +57,6 @@ export async function setEnquiryStatus(
   );
 }
 
-export type EnquiryStatusData = Tables<'enquiries'>;
-
 export const useEnquiryStatusMutation = defineWrite(useSupabaseClient, setEnquiryStatus, [
   enquiryKeys.all,
 ]);

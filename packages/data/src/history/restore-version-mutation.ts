@@ -73,8 +73,6 @@ export async function restoreVersion(
   return unwrap(result) as unknown as RowImage;
 }
 
-export type RestoreVersionData = RowImage;
-
 export const useRestoreVersionMutation = defineWrite(
   useSupabaseClient,
   restoreVersion,

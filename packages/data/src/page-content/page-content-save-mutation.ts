@@ -41,8 +41,6 @@ export async function savePageContent(
   );
 }
 
-export type PageContentSaveData = Tables<'page_content'>;
-
 export const usePageContentSaveMutation = defineWrite(useSupabaseClient, savePageContent, [
   pageContentKeys.all,
 ]);

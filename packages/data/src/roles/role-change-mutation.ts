@@ -36,6 +36,4 @@ export async function changeUserRole(
   });
 }
 
-export type RoleChangeData = Tables<'user_roles'>;
-
 export const useRoleChangeMutation = defineWrite(useSupabaseClient, changeUserRole, [roleKeys.all]);
