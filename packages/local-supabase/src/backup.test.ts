@@ -185,9 +185,20 @@ describe.each(['postgres', 'pglite'] as const)('backup and restore on %s', (engi
       });
       await writer;
       expect(written).toBeGreaterThan(writtenBefore);
+      const activeJobs = async () =>
+        (
+          await target.db.query<{ jobname: string }>(
+            `select jobname from cron.job where active order by jobname`,
+          )
+        ).rows.map((job) => job.jobname);
+      const jobsBefore = await activeJobs();
+      expect(jobsBefore).toContain('scheduled-publishing');
+      // The target's scheduled jobs keep running beside the restore unless it pauses them: the
+      // scheduled-publishing run rewrites its state row every minute, and the proof would differ.
       expect(
         await restoreProject(busyDir, { dbUrl: target.dbUrl, url: target.url, serviceRoleKey }),
       ).toEqual({ mismatches: [], objects: 2 });
+      expect(await activeJobs(), 'the paused jobs run again').toEqual(jobsBefore);
 
       // A backup whose file no longer matches its checksum is refused, not restored.
       fs.writeFileSync(path.join(dir, 'objects', 'images', 'backup-test', 'a.png'), png(8));

@@ -402,7 +402,55 @@ export async function restoreProject(
   const dir = path.resolve(backupDir);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
   if (manifest.format !== 1) throw new Error(`${dir}: not a backup of this format`);
+  return withJobsPaused(dbUrl, log, () =>
+    restoreInto(dir, manifest, { dbUrl, url, key, tool, log }),
+  );
+}
 
+/**
+ * Runs `work` with the project's scheduled jobs paused (`cron.alter_job(…, active => false)`),
+ * then resumes those it paused. A job that ran while the rows are replaced and compared (the
+ * scheduled-publishing run writes its state row every minute) would write into a half-restored
+ * database, and make the checksums differ from the backup's.
+ */
+async function withJobsPaused<T>(
+  dbUrl: string,
+  log: (line: string) => void,
+  work: () => Promise<T>,
+): Promise<T> {
+  const paused = await withClient(dbUrl, async (client) => {
+    const { rows } = await client.query<{ found: boolean }>(
+      `select to_regprocedure('cron.alter_job(bigint,text,text,text,text,boolean)') is not null
+         as found`,
+    );
+    if (!rows[0]?.found) return [];
+    const jobs = await client.query<{ jobid: string }>(
+      `select jobid::text from cron.job where active order by jobid`,
+    );
+    for (const { jobid } of jobs.rows) {
+      await client.query(`select cron.alter_job($1::bigint, active => false)`, [jobid]);
+    }
+    return jobs.rows.map((job) => job.jobid);
+  });
+  if (paused.length > 0) log(`${paused.length} scheduled jobs paused during the restore`);
+  try {
+    return await work();
+  } finally {
+    if (paused.length > 0) {
+      await withClient(dbUrl, async (client) => {
+        for (const jobid of paused) {
+          await client.query(`select cron.alter_job($1::bigint, active => true)`, [jobid]);
+        }
+      });
+    }
+  }
+}
+
+async function restoreInto(
+  dir: string,
+  manifest: Manifest,
+  { dbUrl, url, key, tool, log }: ReturnType<typeof resolveConnection>,
+): Promise<RestoreResult> {
   // 1. The rows, in one transaction, with triggers off (no audit rows, no site-build requests,
   //    foreign keys checked by the source already).
   await withClient(dbUrl, async (client) => {

@@ -95,3 +95,31 @@ begin
   return true;
 end
 $$;
+
+-- pg_cron 1.4+'s alter_job: changes what is given (null leaves it), e.g. active => false pauses a
+-- job. The database and username arguments are accepted and ignored: the stand-in has one of each.
+create or replace function cron.alter_job(
+  job_id bigint,
+  schedule text default null,
+  command text default null,
+  database text default null,
+  username text default null,
+  active boolean default null
+)
+returns void
+language plpgsql
+as $$
+begin
+  if schedule is not null and not cron._valid_schedule(schedule) then
+    raise exception 'invalid schedule: %', schedule;
+  end if;
+  update cron.job as j
+  set schedule = coalesce(alter_job.schedule, j.schedule),
+      command = coalesce(alter_job.command, j.command),
+      active = coalesce(alter_job.active, j.active)
+  where j.jobid = job_id;
+  if not found then
+    raise exception 'could not find valid entry for job %', job_id;
+  end if;
+end
+$$;
