@@ -73,7 +73,7 @@ export const Swipe: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Image 1 of 3' });
     await waitFor(() => expect(within(dialog).getByText('Bwindi, 2026')).toBeVisible());
     const picture = within(dialog).getByRole('img', { name: 'Silverback resting' });
-    const stage = picture.parentElement!.parentElement!;
+    const stage = picture.closest('figure')!.parentElement!;
     // Vertical scrolling and pinch zoom are left to the browser.
     await expect(getComputedStyle(stage).touchAction).toBe('pan-y pinch-zoom');
 
