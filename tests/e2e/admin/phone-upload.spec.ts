@@ -1,7 +1,13 @@
 import type { Request } from '@playwright/test';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { adminTest as test, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
+import {
+  adminTest as test,
+  expect,
+  fillPackageSections,
+  openAdmin,
+  uniqueName,
+} from './admin-fixtures.ts';
 
 // A photo as a phone takes it (docs/decisions.md#phone-uploads): 6000 × 4000 sensor pixels,
 // more than 12 MB, an EXIF orientation tag (6: turn 90° clockwise to show it) and a GPS position.
@@ -61,6 +67,8 @@ test('a 12 MB phone photo uploads upright, at most 2560 px and without its locat
   await page.getByRole('option', { name: 'Wildlife Safaris' }).click();
   await form.getByRole('textbox', { name: 'Price per person (USD)', exact: true }).fill('2100');
   await form.getByRole('textbox', { name: 'Number of days', exact: true }).fill('5');
+  // Publishing needs highlights, an itinerary and inclusions (docs/product-rules.md#publishing-a-package).
+  await fillPackageSections(form);
 
   const uploads: Request[] = [];
   page.on('request', (request) => {
