@@ -364,6 +364,7 @@ export type Database = {
         Row: {
           alt: string
           created_at: string
+          credit: string | null
           id: string
           image_focal_x: number
           image_focal_y: number
@@ -374,6 +375,7 @@ export type Database = {
         Insert: {
           alt: string
           created_at?: string
+          credit?: string | null
           id?: string
           image_focal_x?: number
           image_focal_y?: number
@@ -384,6 +386,7 @@ export type Database = {
         Update: {
           alt?: string
           created_at?: string
+          credit?: string | null
           id?: string
           image_focal_x?: number
           image_focal_y?: number

@@ -86,6 +86,11 @@ function useLazyLightbox() {
   return { Lightbox, load };
 }
 
+/** A photo's title, and who took it when that is not the operator ("Photo: …"). */
+function captionOf(image: { title: string; credit: string | null }): string {
+  return image.credit ? `${image.title}. Photo: ${image.credit}` : image.title;
+}
+
 function GalleryGrid({ page }: { page: number }) {
   const { data, isError } = useGalleryPageQuery({ page });
   const [open, setOpen] = useState<number | null>(null);
@@ -128,7 +133,7 @@ function GalleryGrid({ page }: { page: number }) {
                     <Spinner decorative />
                   </span>
                 ) : null}
-                <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
+                <figcaption className={galleryStyles.caption}>{captionOf(image)}</figcaption>
               </figure>
             </li>
           );
@@ -143,7 +148,7 @@ function GalleryGrid({ page }: { page: number }) {
           images={data.images.map((image) => ({
             ...responsiveImage(image.image_url, 'lightbox'),
             alt: image.alt,
-            caption: image.title,
+            caption: captionOf(image),
           }))}
           index={open}
           onIndexChange={setOpen}

@@ -51,6 +51,10 @@ describe('the gallery', () => {
     expect(screen.getAllByRole('button', { name: /^Open .* larger$/ })).toHaveLength(
       galleryFixtures.length - 12,
     );
+    // A photo someone else took names them under it; the operator's own say nothing more.
+    const credited = galleryFixtures[13]!;
+    expect(screen.getByText(`${credited.title}. Photo: Akiko Tanaka`)).toBeInTheDocument();
+    expect(screen.getByText(galleryFixtures[12]!.title)).toBeInTheDocument();
   });
 
   it('opens a photo in the lightbox and closes it with Escape', async () => {

@@ -98,6 +98,7 @@ export const galleryLimits = {
   image_focal_x: focal,
   image_focal_y: focal,
   alt: { min: 1, max: 300 },
+  credit: { min: 1, max: 120 },
 } as const;
 
 /** enquiries (supabase/migrations/20261121001200_enquiries.sql); not a content type. */

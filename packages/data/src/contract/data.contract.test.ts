@@ -842,6 +842,18 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       remove: (client: auth.AppSupabaseClient, vars: { id: string }) => Promise<unknown>;
       values: object;
       schema: z.ZodType;
+      /**
+       * Values the database refuses (400) past the form's own check, sent as a patch, and the
+       * constraint that refuses them.
+       */
+      refused?: {
+        patch: (
+          client: auth.AppSupabaseClient,
+          vars: { id: string; values: never },
+        ) => Promise<unknown>;
+        values: object;
+        constraint: string;
+      };
     };
     const cases: Crud[] = [
       {
@@ -888,8 +900,14 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           title: 'Contract image',
           image_url: '/images/seed/bwindi-gorillas-1280.webp',
           alt: 'A gorilla',
+          credit: 'Moses Okello',
         },
         schema: galleryRowSchema,
+        refused: {
+          patch: admin.galleryType.patch as NonNullable<Crud['refused']>['patch'],
+          values: { credit: 'x'.repeat(121) },
+          constraint: 'gallery_credit_length',
+        },
       },
       {
         table: 'blog_posts',
@@ -924,6 +942,16 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         schema: entry.schema,
         handlers: [`${entry.table}.update`],
       });
+      const refused = entry.refused;
+      if (refused) {
+        await adminContract({
+          run: ({ client }, side) =>
+            refused.patch(client, { id: created[side], values: refused.values as never }),
+          handlers: [],
+          fails: 'invalid',
+          refusedBy: { table: entry.table, constraint: refused.constraint },
+        });
+      }
       await adminContract({
         run: ({ client }, side) => entry.remove(client, { id: created[side] }),
         schema: z.object({ id: z.string() }),

@@ -345,6 +345,8 @@ export const galleryFixtures = fixtures(
       title: index < galleryScenes.length ? title : `${title} (${index + 1})`,
       image_url: `/images/seed/${scene}-1280.webp`,
       alt,
+      // The last one was taken by a guest, and says so.
+      credit: index === 13 ? 'Akiko Tanaka' : null,
       sort_order: (index + 1) * 10,
     };
   }),
