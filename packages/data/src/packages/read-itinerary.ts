@@ -21,7 +21,6 @@ export function readItinerary(itinerary: Json): ItineraryDayView[] {
   return itinerary
     .flatMap((item) => {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) return [];
-      // eslint-disable-next-line @typescript-eslint/naming-convention -- the stored key
       const { day, title, description, accommodation, accommodation_id, meals } = item;
       if (typeof day !== 'number' || typeof title !== 'string') return [];
       return [
