@@ -91,6 +91,7 @@ test('a lodge’s page shows its gallery', async ({ page, rest }) => {
   await expect(
     gallery.getByRole('button', { name: new RegExp(escapeRegExp(lodge!.gallery[0]!.alt)) }),
   ).toBeVisible();
+  await expectNoViolationsInBothThemes(page, 'a lodge page with a gallery');
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -164,6 +165,7 @@ async function expectRouteWithoutMapLibrary(
     /leaflet|LocationMap|maplibre|tile\.openstreetmap/i.test(url),
   );
   expect(mapRequests, 'map library chunks or tiles').toEqual([]);
+  await expectNoViolationsInBothThemes(page, 'a package page with a route map');
 
   // A lodge page, which does have the interactive map, requests them: the filter sees them.
   await itinerary.getByRole('link', { name: stops[0]!.name }).first().click();
@@ -230,6 +232,7 @@ test('on a 390 px phone the Enquire / WhatsApp bar stays in reach, covers no las
   );
   // One WhatsApp way on a phone, not two.
   await expect(floating).toBeHidden();
+  await expectNoViolationsInBothThemes(page, 'a package page on a phone, with its Enquire bar');
 
   // Halfway down: still at the bottom of the screen.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
