@@ -109,7 +109,7 @@ export function requiredImageUrl(required: string) {
 export const recordGalleryLimits = { maxItems: 12, alt: sharedLimits.imageAlt } as const;
 
 /** One picture of a record's gallery, described or decorative (`*_gallery_alt_required`). */
-export const galleryPictureSchema = z
+const galleryPictureSchema = z
   .object(
     {
       url: requiredImageUrl(fieldMessages.galleryPictureRequired),
