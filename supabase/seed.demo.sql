@@ -620,3 +620,106 @@ values
   }$json$::jsonb
 )
 on conflict (page_id, section_id) do nothing;
+
+-- Galleries and itinerary lodges (docs/decisions.md#record-galleries) ----------------------------
+-- Reuses the seed pictures, each with the alt text a record already gives it. Only empty
+-- galleries are filled and only days without a lodge are linked, so a re-seed keeps edits.
+with alts as (
+  select distinct on (url) url, alt
+  from (
+    select image_url as url, image_alt as alt from public.packages
+    union all select image_url, image_alt from public.destinations
+    union all select image_url, image_alt from public.accommodations
+    union all select image_url, alt from public.gallery
+  ) as described
+  where url is not null and btrim(coalesce(alt, '')) <> ''
+  order by url, alt
+),
+wanted (kind, slug, pictures) as (
+  values
+  ('package', 'bwindi-gorilla-trekking-3-days',
+    array['gorilla-forest-camp', 'mgahinga-volcanoes', 'batwa-culture', 'lake-bunyonyi']),
+  ('package', 'mgahinga-gorillas-golden-monkeys-4-days',
+    array['mgahinga-volcanoes', 'bwindi-gorillas', 'batwa-culture']),
+  ('package', 'kibale-chimpanzee-trekking-3-days',
+    array['rwenzori-mountains', 'kampala-skyline', 'kazinga-channel']),
+  ('package', 'queen-elizabeth-wildlife-safari-5-days',
+    array['kazinga-channel', 'luxury-safari-lodge', 'savanna-elephants', 'kibale-chimpanzees']),
+  ('package', 'murchison-falls-safari-4-days',
+    array['savanna-elephants', 'jinja-nile-rafting', 'kidepo-giraffes']),
+  ('package', 'kidepo-valley-wilderness-6-days',
+    array['savanna-elephants', 'queen-elizabeth-lions', 'murchison-falls']),
+  ('package', 'lake-mburo-zebra-safari-2-days',
+    array['savanna-elephants', 'kidepo-giraffes', 'lake-bunyonyi']),
+  ('package', 'batwa-culture-lake-bunyonyi-3-days',
+    array['lake-bunyonyi', 'mgahinga-volcanoes', 'bwindi-gorillas']),
+  ('package', 'kampala-jinja-culture-nile-2-days',
+    array['kampala-skyline', 'kampala-serena-hotel', 'mabamba-shoebill']),
+  ('package', 'mabamba-shoebill-birding-day-trip',
+    array['kampala-skyline', 'jinja-nile-rafting', 'lake-bunyonyi']),
+  ('package', 'rwenzori-foothills-hike-3-days',
+    array['kibale-chimpanzees', 'kazinga-channel', 'lake-bunyonyi']),
+  ('accommodation', 'luxury-safari-lodge',
+    array['kazinga-channel', 'savanna-elephants', 'queen-elizabeth-lions']),
+  ('accommodation', 'gorilla-forest-camp',
+    array['bwindi-gorillas', 'mgahinga-volcanoes', 'batwa-culture']),
+  ('accommodation', 'kampala-serena-hotel', array['kampala-skyline', 'jinja-nile-rafting']),
+  ('accommodation', 'nile-delta-safari-camp', array['murchison-falls', 'jinja-nile-rafting']),
+  ('accommodation', 'kibale-canopy-guesthouse', array['rwenzori-mountains', 'kazinga-channel']),
+  ('accommodation', 'lake-mburo-acacia-camp', array['savanna-elephants', 'lake-bunyonyi']),
+  ('accommodation', 'kidepo-ridge-lodge', array['kidepo-giraffes', 'queen-elizabeth-lions']),
+  ('accommodation', 'lake-bunyonyi-island-guesthouse', array['batwa-culture', 'mgahinga-volcanoes']),
+  ('destination', 'bwindi-impenetrable-forest',
+    array['gorilla-forest-camp', 'batwa-culture', 'mgahinga-volcanoes']),
+  ('destination', 'murchison-falls-national-park', array['savanna-elephants', 'jinja-nile-rafting']),
+  ('destination', 'queen-elizabeth-national-park',
+    array['kazinga-channel', 'luxury-safari-lodge', 'savanna-elephants'])
+),
+galleries as (
+  select w.kind, w.slug,
+    jsonb_agg(
+      jsonb_build_object('url', a.url, 'alt', a.alt, 'decorative', false,
+        'focal_x', 0.5, 'focal_y', 0.5)
+      order by p.position
+    ) as gallery
+  from wanted as w
+    cross join lateral unnest(w.pictures) with ordinality as p (name, position)
+    join alts as a on a.url = '/images/seed/' || p.name || '-1280.webp'
+  group by w.kind, w.slug
+),
+filled_packages as (
+  update public.packages as t set gallery = g.gallery
+  from galleries as g
+  where g.kind = 'package' and g.slug = t.slug and t.gallery = '[]'::jsonb
+  returning t.id
+),
+filled_accommodations as (
+  update public.accommodations as t set gallery = g.gallery
+  from galleries as g
+  where g.kind = 'accommodation' and g.slug = t.slug and t.gallery = '[]'::jsonb
+  returning t.id
+)
+update public.destinations as t set gallery = g.gallery
+from galleries as g
+where g.kind = 'destination' and g.slug = t.slug and t.gallery = '[]'::jsonb;
+
+-- Each day whose overnight stay is a seeded lodge names it by id.
+update public.packages as p
+set itinerary = (
+  select jsonb_agg(
+    case
+      when day ? 'accommodation_id' or a.id is null then day
+      else day || jsonb_build_object('accommodation_id', a.id)
+    end
+    order by position
+  )
+  from jsonb_array_elements(p.itinerary) with ordinality as d (day, position)
+    left join public.accommodations as a on a.name = d.day ->> 'accommodation'
+)
+where jsonb_array_length(p.itinerary) > 0
+  and exists (
+    select 1
+    from jsonb_array_elements(p.itinerary) as d (day)
+      join public.accommodations as a on a.name = d.day ->> 'accommodation'
+    where not d.day ? 'accommodation_id'
+  );

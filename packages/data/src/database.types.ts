@@ -19,6 +19,7 @@ export type Database = {
           amenities: string[]
           created_at: string
           description: string
+          gallery: NonNullable<Json>
           id: string
           image_alt: string | null
           image_decorative: boolean
@@ -40,6 +41,7 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          gallery?: NonNullable<Json>
           id?: string
           image_alt?: string | null
           image_decorative?: boolean
@@ -61,6 +63,7 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          gallery?: NonNullable<Json>
           id?: string
           image_alt?: string | null
           image_decorative?: boolean
@@ -210,6 +213,7 @@ export type Database = {
         Row: {
           created_at: string
           description: string
+          gallery: NonNullable<Json>
           highlights: string[]
           id: string
           image_alt: string | null
@@ -226,6 +230,7 @@ export type Database = {
         Insert: {
           created_at?: string
           description?: string
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -242,6 +247,7 @@ export type Database = {
         Update: {
           created_at?: string
           description?: string
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -605,6 +611,7 @@ export type Database = {
           description: string
           duration: string
           exclusions: string[]
+          gallery: NonNullable<Json>
           highlights: string[]
           id: string
           image_alt: string | null
@@ -632,6 +639,7 @@ export type Database = {
           description?: string
           duration?: string
           exclusions?: string[]
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -659,6 +667,7 @@ export type Database = {
           description?: string
           duration?: string
           exclusions?: string[]
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -1165,6 +1174,8 @@ export type Database = {
         Returns: boolean
       }
       epoch_ms: { Args: { at: string }; Returns: number }
+      gallery_described: { Args: { gallery: Json }; Returns: boolean }
+      gallery_shape_ok: { Args: { gallery: Json }; Returns: boolean }
       guard_enquiry_dates_ahead: {
         Args: { travel_end: string; travel_start: string }
         Returns: undefined

@@ -1,11 +1,14 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  accommodationsQueryOptions,
   movedAddressQueryOptions,
   packageDetailQueryOptions,
   packageReviewsQueryOptions,
   packagesListQueryOptions,
+  readGallery,
   readItinerary,
+  useAccommodationsQuery,
   usePackageDetailQuery,
   usePackageReviewsQuery,
   usePackagesListQuery,
@@ -13,6 +16,11 @@ import {
 } from '@tembo/data';
 import { LinkButton, PackageCard, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
+import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
+import { EnquireBar } from '../features/packages/EnquireBar.tsx';
+import { RouteMap } from '../features/packages/RouteMap.tsx';
+import { lodgeOfDay, routeStops, type LodgeRef } from '../features/packages/route-stops.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { formatUsd } from '../lib/format/format.ts';
@@ -24,6 +32,11 @@ import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { categoryLabel } from '../features/packages/categories.ts';
 import { packageSeo } from '../features/packages/package-seo.ts';
+import {
+  useGreetingSubject,
+  useTripDraft,
+  whatsAppGreeting,
+} from '../lib/layout/whatsapp-greeting.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/package-detail';
 
@@ -41,12 +54,26 @@ const reviews = (packageId: string) => packageReviewsQueryOptions(publicClient()
 const related = (pkg: PackageDetailData) =>
   packagesListQueryOptions(publicClient(), { category: pkg.category });
 
-/** Its reviews and the trips of its category, beside the package; at build time they must load. */
+/** The published lodges, which itinerary days link to and the route map places. */
+const lodges = () => accommodationsQueryOptions(publicClient());
+
+/**
+ * Its reviews, the trips of its category and the lodges, beside the package; at build time they
+ * must load.
+ */
 async function alongside(queryClient: QueryClient, pkg: PackageDetailData, atBuild: boolean) {
   await Promise.all(
     atBuild
-      ? [queryClient.fetchQuery(reviews(pkg.id)), queryClient.fetchQuery(related(pkg))]
-      : [prefetchList(queryClient, reviews(pkg.id)), prefetchList(queryClient, related(pkg))],
+      ? [
+          queryClient.fetchQuery(reviews(pkg.id)),
+          queryClient.fetchQuery(related(pkg)),
+          queryClient.fetchQuery(lodges()),
+        ]
+      : [
+          prefetchList(queryClient, reviews(pkg.id)),
+          prefetchList(queryClient, related(pkg)),
+          prefetchList(queryClient, lodges()),
+        ],
   );
   return packageSeo(pkg);
 }
@@ -68,7 +95,7 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 /** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
-export const handle = { whatsapp: true };
+export const handle = { whatsapp: true, enquireBar: true };
 
 /** How many related trips the page offers. */
 const relatedTrips = 3;
@@ -141,12 +168,51 @@ function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
   );
 }
 
+/** The phone's Enquire bar, with the WhatsApp greeting the floating button would have sent. */
+function PhoneEnquireBar({ packageId }: { packageId: string }) {
+  const greeting = whatsAppGreeting(
+    siteConfig.whatsapp.greeting,
+    useGreetingSubject(siteConfig.url),
+    useTripDraft(),
+  );
+  return (
+    <EnquireBar
+      enquireHref={paths.contact(packageId)}
+      whatsAppNumber={siteConfig.whatsapp.number}
+      greeting={greeting}
+    />
+  );
+}
+
+/**
+ * Where a day's night is spent: a link to the lodge's page when the day names a published lodge
+ * (by id, chosen in the admin: docs/decisions.md#record-galleries), else the name in words.
+ */
+function Overnight({ name, lodge }: { name: string | null; lodge: LodgeRef | null }) {
+  if (!name && !lodge) return null;
+  return (
+    <p className={styles.timelineMeta}>
+      Overnight:{' '}
+      {lodge ? (
+        <Link className={styles.link} to={paths.accommodation(lodge.slug)}>
+          {name || lodge.name}
+        </Link>
+      ) : (
+        name
+      )}
+    </p>
+  );
+}
+
 function PackageArticle({ slug }: { slug: string }) {
   const { data: pkg } = usePackageDetailQuery({ slug });
+  const { data: publishedLodges = [] } = useAccommodationsQuery();
   // The loaders put the package in the cache before this renders; a background refetch that
   // fails keeps showing it.
   if (!pkg) return null;
   const itinerary = readItinerary(pkg.itinerary);
+  const lodgeRefs: LodgeRef[] = publishedLodges;
+  const stops = routeStops(itinerary, lodgeRefs);
   return (
     <article>
       <PageHeader
@@ -229,9 +295,7 @@ function PackageArticle({ slug }: { slug: string }) {
                     Day {day.day}: {day.title}
                   </h3>
                   <p className={styles.text}>{day.description}</p>
-                  {day.accommodation ? (
-                    <p className={styles.timelineMeta}>Overnight: {day.accommodation}</p>
-                  ) : null}
+                  <Overnight name={day.accommodation} lodge={lodgeOfDay(day, lodgeRefs)} />
                   {day.meals ? <p className={styles.timelineMeta}>Meals: {day.meals}</p> : null}
                 </li>
               ))}
@@ -263,6 +327,8 @@ function PackageArticle({ slug }: { slug: string }) {
             ) : null}
           </section>
         ) : null}
+        <RouteMap stops={stops} title={pkg.title} />
+        <RecordGallery pictures={readGallery(pkg.gallery)} name={pkg.title} />
         <Reviews packageId={pkg.id} />
         <RelatedTrips pkg={pkg} />
         <CallToAction
@@ -275,6 +341,7 @@ function PackageArticle({ slug }: { slug: string }) {
           </LinkButton>
         </CallToAction>
       </div>
+      <PhoneEnquireBar packageId={pkg.id} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import {
   Outlet,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useNavigate,
   useRouteError,
 } from 'react-router';
@@ -61,6 +62,11 @@ function SiteFrame({ children }: { children: ReactNode }) {
     useGreetingSubject(siteConfig.url),
     useTripDraft(),
   );
+  // A page with its own phone bar that offers WhatsApp (`handle.enquireBar`) hides the floating
+  // button on phones (docs/decisions.md#enquire-bar).
+  const pageHasBar = useMatches().some(
+    (match) => (match.handle as { enquireBar?: boolean } | undefined)?.enquireBar,
+  );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');
   return (
@@ -86,7 +92,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         year={buildYear}
       />
       {/* Every part of a page belongs to a landmark; the button itself floats where it did. */}
-      <aside aria-label="WhatsApp chat">
+      <aside aria-label="WhatsApp chat" className={pageHasBar ? styles.desktopOnly : undefined}>
         <WhatsAppButton phoneNumber={siteConfig.whatsapp.number} greeting={greeting} />
       </aside>
       <Toaster />

@@ -6,6 +6,8 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
+  galleryField,
+  galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
   optionalText,
@@ -21,6 +23,7 @@ import { accommodationLimits as l } from './limits.ts';
 import {
   byName,
   goesLive,
+  galleryGroup,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
@@ -74,6 +77,7 @@ const accommodationConstraints: ConstraintMessages = {
     message: fieldMessages.imageAltTooLong,
   },
   ...imageRuleMessages('accommodations', 'image'),
+  ...galleryRuleMessages('accommodations'),
   accommodations_amenities_size: {
     field: 'amenities',
     message: m.amenitiesTooLong,
@@ -122,6 +126,7 @@ export const accommodationInputSchema = z
       image_decorative: flag(),
       image_focal_x: focalCoordinate(),
       image_focal_y: focalCoordinate(),
+      gallery: galleryField(),
       amenities: textList({
         ...l.amenities,
         tooMany: m.amenitiesTooMany,
@@ -234,6 +239,7 @@ export const accommodationsType = defineContentType({
           ],
         },
         imageGroup('Accommodation image', 'accommodations'),
+        galleryGroup('accommodations'),
         { kind: 'list', name: 'amenities', label: 'Amenities', itemLabel: 'Amenity', maxItems: 40 },
         { kind: 'location' },
         {

@@ -127,6 +127,8 @@ type FormField =
    */
   | (FieldBase & { kind: 'image'; folder: ImageFolder; focal?: FocalColumns })
   | (FieldBase & { kind: 'list'; itemLabel: string; maxItems: number })
+  /** More pictures (`gallery jsonb`): each uploaded, described or decorative, reordered. */
+  | (FieldBase & { kind: 'gallery'; name: 'gallery'; folder: ImageFolder })
   /** Site components with their own labels: the itinerary, the map position, the Markdown. */
   | { kind: 'itinerary'; name: 'itinerary' }
   | { kind: 'location' }

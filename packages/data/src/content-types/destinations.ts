@@ -5,6 +5,8 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
+  galleryField,
+  galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
   optionalText,
@@ -20,6 +22,7 @@ import { destinationLimits as l } from './limits.ts';
 import {
   byName,
   goesLive,
+  galleryGroup,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
@@ -55,6 +58,7 @@ const destinationConstraints: ConstraintMessages = {
   destinations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   destinations_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
   ...imageRuleMessages('destinations', 'image'),
+  ...galleryRuleMessages('destinations'),
   destinations_highlights_size: {
     field: 'highlights',
     message: m.highlightsTooLong,
@@ -74,6 +78,7 @@ export const destinationInputSchema = z
       image_decorative: flag(),
       image_focal_x: focalCoordinate(),
       image_focal_y: focalCoordinate(),
+      gallery: galleryField(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
@@ -143,6 +148,7 @@ export const destinationsType = defineContentType({
           ],
         },
         imageGroup('Destination image', 'destinations'),
+        galleryGroup('destinations'),
         {
           kind: 'list',
           name: 'highlights',

@@ -6,6 +6,8 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
+  galleryField,
+  galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
   optionalMoment,
@@ -18,12 +20,14 @@ import {
   wholeNumber,
   wrongType,
 } from '../lib/form-fields.ts';
+import { uuidPattern } from '../lib/patterns.ts';
 import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { packageLimits as l } from './limits.ts';
 import {
   byTitle,
   goesLive,
+  galleryGroup,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
@@ -50,6 +54,7 @@ export const packageMessages = {
   itineraryDescription: 'Keep each day description to 5,000 characters or fewer.',
   itineraryAccommodation: 'Keep the accommodation name to 200 characters or fewer.',
   itineraryMeals: 'Keep the meals to 200 characters or fewer.',
+  itineraryLodge: 'Choose a lodge from the list, or none.',
   inclusionsTooMany: 'Add at most 40 inclusions.',
   inclusionsTooLong: 'The inclusions are too long in total (8,000 characters at most).',
   exclusionsTooMany: 'Add at most 40 exclusions.',
@@ -83,8 +88,10 @@ export const packageConstraints: ConstraintMessages = {
   packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
   ...imageRuleMessages('packages', 'image'),
+  ...galleryRuleMessages('packages'),
   packages_highlights_size: { field: 'highlights', message: m.highlightsTooLong },
   packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
+  packages_itinerary_lodge: { field: 'itinerary', message: m.itineraryLodge },
   packages_inclusions_size: { field: 'inclusions', message: m.inclusionsTooLong },
   packages_exclusions_size: { field: 'exclusions', message: m.exclusionsTooLong },
   packages_best_time_length: { field: 'best_time', message: m.bestTimeTooLong },
@@ -106,6 +113,15 @@ export const itineraryDaySchema = z.object(
     title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
     description: plainText(5000, m.itineraryDescription),
     accommodation: optionalText(200, m.itineraryAccommodation),
+    /** The lodge page the day links to (`packages_itinerary_lodge`); null or absent: none. */
+    accommodation_id: z.optional(
+      z.pipe(
+        z.nullish(
+          z.union([z.literal(''), z.string().check(z.regex(uuidPattern, m.itineraryLodge))]),
+        ),
+        z.transform((value: string | null | undefined) => value || null),
+      ),
+    ),
     meals: plainText(200, m.itineraryMeals),
   },
   wrongType,
@@ -138,6 +154,7 @@ export const packageInputSchema = z
       image_decorative: flag(),
       image_focal_x: focalCoordinate(),
       image_focal_y: focalCoordinate(),
+      gallery: galleryField(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
@@ -283,6 +300,7 @@ export const packagesType = defineContentType({
           'packages',
           'What the picture shows, for visitors who cannot see it. Required with an image, unless it is decorative.',
         ),
+        galleryGroup('packages'),
         {
           kind: 'list',
           name: 'highlights',

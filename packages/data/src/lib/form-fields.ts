@@ -105,6 +105,49 @@ export function requiredImageUrl(required: string) {
     );
 }
 
+/** `gallery_shape_ok` (supabase/migrations/20261129030000_record_galleries_and_itinerary_lodges.sql). */
+export const recordGalleryLimits = { maxItems: 12, alt: sharedLimits.imageAlt } as const;
+
+/** One picture of a record's gallery, described or decorative (`*_gallery_alt_required`). */
+const galleryPictureSchema = z
+  .object(
+    {
+      url: requiredImageUrl(fieldMessages.galleryPictureRequired),
+      alt: plainText(recordGalleryLimits.alt.max, fieldMessages.imageAltTooLong),
+      decorative: flag(),
+      focal_x: focalCoordinate(),
+      focal_y: focalCoordinate(),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((picture) => picture.decorative || picture.alt !== '', {
+      message: fieldMessages.imageAltOrDecorative,
+      path: ['alt'],
+    }),
+  );
+
+/** A record's gallery (`gallery jsonb`): at most 12 pictures, in order. */
+export function galleryField() {
+  return z._default(
+    z
+      .array(galleryPictureSchema, wrongType)
+      .check(z.maxLength(recordGalleryLimits.maxItems, fieldMessages.galleryTooMany)),
+    [],
+  );
+}
+
+/** The sentences of a table's gallery constraints. */
+export function galleryRuleMessages(table: string): ConstraintMessages {
+  return {
+    [`${table}_gallery_shape`]: { field: 'gallery', message: fieldMessages.galleryShape },
+    [`${table}_gallery_alt_required`]: {
+      field: 'gallery',
+      message: fieldMessages.imageAltOrDecorative,
+    },
+  };
+}
+
 /**
  * A list of short texts (highlights, amenities, inclusions) as the `*_size` constraints want
  * it: each item trimmed, empty rows dropped (an empty row in a list editor holds nothing typed),

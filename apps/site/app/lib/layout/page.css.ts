@@ -364,3 +364,12 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * Hidden on phones: the floating WhatsApp button on a page whose own bar offers WhatsApp (the
+ * package page's Enquire bar), so the two never double up (docs/decisions.md#enquire-bar).
+ */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.md]: { display: 'contents' } },
+});

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { packagesType, type FormItem } from '@tembo/data/admin';
+import { accommodationsType, packagesType, type FormItem } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../lib/forms/FormDateField.tsx';
@@ -16,6 +16,7 @@ import { LocationField } from '../accommodations/LocationField.tsx';
 import { MarkdownEditor } from '../blog/MarkdownEditor.tsx';
 import { AdminFormFrame } from '../editor/AdminFormFrame.tsx';
 import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
+import { GalleryField } from '../editor/GalleryField.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
 import { TextListField } from '../editor/TextListField.tsx';
 import { useAdminForm } from '../editor/use-admin-form.ts';
@@ -62,6 +63,14 @@ function PackageSelect({
   );
 }
 
+/** The itinerary, whose days can link to any of the lodges. */
+function ItineraryWithLodges({ form }: { form: UseFormReturn<FieldValues> }) {
+  const { data: lodges = [] } = accommodationsType.useList();
+  return (
+    <ItineraryField form={form} lodges={lodges.map(({ id, name }) => ({ id, label: name }))} />
+  );
+}
+
 /** A record's accessible name in the admin: `Edit {name}` unless the layout words it. */
 export function editLabelOf(type: AdminContentType, name: string): string {
   return (type.admin.editLabel ?? 'Edit {name}').replace('{name}', name);
@@ -100,7 +109,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
     case 'columns':
       return <div className={styles.twoColumns}>{children(item.items)}</div>;
     case 'itinerary':
-      return <ItineraryField form={form} />;
+      return <ItineraryWithLodges form={form} />;
     case 'location':
       return <LocationField form={form} />;
     case 'markdown':
@@ -201,6 +210,15 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
           folder={item.folder}
           isRequired={item.required}
           focal={item.focal}
+        />
+      );
+    case 'gallery':
+      return (
+        <GalleryField
+          form={form}
+          label={item.label}
+          description={item.description}
+          folder={item.folder}
         />
       );
     case 'list':
