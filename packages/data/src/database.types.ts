@@ -19,6 +19,7 @@ export type Database = {
           amenities: string[]
           created_at: string
           description: string
+          destination_id: string | null
           id: string
           image_alt: string | null
           image_decorative: boolean
@@ -40,6 +41,7 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          destination_id?: string | null
           id?: string
           image_alt?: string | null
           image_decorative?: boolean
@@ -61,6 +63,7 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          destination_id?: string | null
           id?: string
           image_alt?: string | null
           image_decorative?: boolean
@@ -78,7 +81,15 @@ export type Database = {
           type?: Database["public"]["Enums"]["accommodation_type"]
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "accommodations_destination_id_fkey"
+            columns: ["destination_id"]
+            isOneToOne: false
+            referencedRelation: "destinations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       analytics_events: {
         Row: {
@@ -217,7 +228,9 @@ export type Database = {
           image_focal_x: number
           image_focal_y: number
           image_url: string | null
+          latitude: number | null
           location: string
+          longitude: number | null
           name: string
           published: boolean
           slug: string
@@ -233,7 +246,9 @@ export type Database = {
           image_focal_x?: number
           image_focal_y?: number
           image_url?: string | null
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name: string
           published?: boolean
           slug: string
@@ -249,7 +264,9 @@ export type Database = {
           image_focal_x?: number
           image_focal_y?: number
           image_url?: string | null
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name?: string
           published?: boolean
           slug?: string
@@ -600,6 +617,7 @@ export type Database = {
           created_at: string
           days: number
           description: string
+          destination_id: string | null
           duration: string
           exclusions: string[]
           highlights: string[]
@@ -627,6 +645,7 @@ export type Database = {
           created_at?: string
           days: number
           description?: string
+          destination_id?: string | null
           duration?: string
           exclusions?: string[]
           highlights?: string[]
@@ -654,6 +673,7 @@ export type Database = {
           created_at?: string
           days?: number
           description?: string
+          destination_id?: string | null
           duration?: string
           exclusions?: string[]
           highlights?: string[]
@@ -675,7 +695,15 @@ export type Database = {
           unpublish_at?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "packages_destination_id_fkey"
+            columns: ["destination_id"]
+            isOneToOne: false
+            referencedRelation: "destinations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       page_content: {
         Row: {
@@ -1259,6 +1287,7 @@ export type Database = {
           image_alt: string
           image_url: string
           kind: string
+          price_usd: number
           rank: number
           slug: string
           title: string

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { packagesType, type FormItem } from '@tembo/data/admin';
+import { destinationsType, packagesType, type FormItem } from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../lib/forms/FormDateField.tsx';
@@ -58,6 +58,30 @@ function PackageSelect({
       description={item.description}
       placeholder={item.placeholder}
       options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
+    />
+  );
+}
+
+/** A choice of destination (a package's or a lodge's), with an entry for none. */
+function DestinationSelect({
+  item,
+  form,
+}: {
+  item: Extract<FormItem, { kind: 'select' }>;
+  form: UseFormReturn<FieldValues>;
+}) {
+  const { data: destinations = [] } = destinationsType.useList();
+  return (
+    <FormNativeSelect
+      control={form.control}
+      name={item.name}
+      label={item.label}
+      description={item.description}
+      placeholder={item.placeholder}
+      options={destinations.map((destination) => ({
+        id: destination.id,
+        label: destination.name,
+      }))}
     />
   );
 }
@@ -142,6 +166,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       );
     case 'select':
       if (item.options === 'packages') return <PackageSelect item={item} form={form} />;
+      if (item.options === 'destinations') return <DestinationSelect item={item} form={form} />;
       return (
         <FormSelect
           control={control}
