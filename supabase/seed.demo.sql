@@ -723,3 +723,51 @@ where jsonb_array_length(p.itinerary) > 0
       join public.accommodations as a on a.name = d.day ->> 'accommodation'
     where not d.day ? 'accommodation_id'
   );
+
+-- Destination pages: where each destination's map centres, and the safaris and lodges its page
+-- lists (docs/decisions.md#destination-pages). Only rows not placed yet are changed.
+update public.destinations as d
+set latitude = places.latitude, longitude = places.longitude
+from (
+  values
+  ('mountain-muhavura', -1.3817, 29.6678),
+  ('bwindi-impenetrable-forest', -1.0167, 29.6667),
+  ('murchison-falls-national-park', 2.2784, 31.6856),
+  ('queen-elizabeth-national-park', -0.1833, 29.9667),
+  ('kibale-forest-national-park', 0.4500, 30.4000),
+  ('kidepo-valley-national-park', 3.8833, 33.8500),
+  ('lake-mburo-national-park', -0.6000, 30.9500),
+  ('jinja-source-of-the-nile', 0.4244, 33.2042)
+) as places (slug, latitude, longitude)
+where d.slug = places.slug and d.latitude is null;
+
+update public.packages as p
+set destination_id = d.id
+from (
+  values
+  ('bwindi-gorilla-trekking-3-days', 'bwindi-impenetrable-forest'),
+  ('batwa-culture-lake-bunyonyi-3-days', 'bwindi-impenetrable-forest'),
+  ('mgahinga-gorillas-golden-monkeys-4-days', 'mountain-muhavura'),
+  ('kibale-chimpanzee-trekking-3-days', 'kibale-forest-national-park'),
+  ('queen-elizabeth-wildlife-safari-5-days', 'queen-elizabeth-national-park'),
+  ('murchison-falls-safari-4-days', 'murchison-falls-national-park'),
+  ('kidepo-valley-wilderness-6-days', 'kidepo-valley-national-park'),
+  ('lake-mburo-zebra-safari-2-days', 'lake-mburo-national-park'),
+  ('kampala-jinja-culture-nile-2-days', 'jinja-source-of-the-nile')
+) as placed (slug, destination_slug)
+join public.destinations as d on d.slug = placed.destination_slug
+where p.slug = placed.slug and p.destination_id is null;
+
+update public.accommodations as a
+set destination_id = d.id
+from (
+  values
+  ('luxury-safari-lodge', 'queen-elizabeth-national-park'),
+  ('gorilla-forest-camp', 'bwindi-impenetrable-forest'),
+  ('nile-delta-safari-camp', 'murchison-falls-national-park'),
+  ('kibale-canopy-guesthouse', 'kibale-forest-national-park'),
+  ('lake-mburo-acacia-camp', 'lake-mburo-national-park'),
+  ('kidepo-ridge-lodge', 'kidepo-valley-national-park')
+) as placed (slug, destination_slug)
+join public.destinations as d on d.slug = placed.destination_slug
+where a.slug = placed.slug and a.destination_id is null;

@@ -599,7 +599,14 @@ describe.each(engines)('schema on $name', (engine) => {
   });
 
   describe('search_site', () => {
-    type Hit = { kind: string; slug: string; url: string; rank: number; title: string };
+    type Hit = {
+      kind: string;
+      slug: string;
+      url: string;
+      rank: number;
+      title: string;
+      price_usd: number | null;
+    };
     const search = (caller: 'anon' | 'admin', q: string | null) =>
       as(
         db,
@@ -616,10 +623,16 @@ describe.each(engines)('schema on $name', (engine) => {
       expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
       const bwindi = hits.find((h) => h.slug === 'bwindi-gorilla-trekking-3-days');
       expect(bwindi?.url).toBe(`/safaris/${bwindi?.slug}`);
+      // A package carries its price; the other kinds none.
+      expect(bwindi?.price_usd).toBe(1850);
+      expect(hits.filter((h) => h.kind !== 'package').map((h) => h.price_usd)).toEqual(
+        hits.filter((h) => h.kind !== 'package').map(() => null),
+      );
       expect(hits.find((h) => h.kind === 'post')?.url).toBe(
         '/blog/what-to-expect-on-your-first-gorilla-trek',
       );
-      expect(hits.find((h) => h.kind === 'destination')?.url).toMatch(/^\/destinations#/);
+      const destination = hits.find((h) => h.kind === 'destination');
+      expect(destination?.url).toBe(`/destinations/${destination?.slug}`);
       expect(hits.find((h) => h.kind === 'accommodation')?.url).toMatch(/^\/accommodations\//);
     });
 

@@ -19,6 +19,7 @@ export type Database = {
           amenities: string[]
           created_at: string
           description: string
+          destination_id: string | null
           gallery: NonNullable<Json>
           id: string
           image_alt: string | null
@@ -41,6 +42,7 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          destination_id?: string | null
           gallery?: NonNullable<Json>
           id?: string
           image_alt?: string | null
@@ -63,6 +65,7 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          destination_id?: string | null
           gallery?: NonNullable<Json>
           id?: string
           image_alt?: string | null
@@ -81,7 +84,15 @@ export type Database = {
           type?: Database["public"]["Enums"]["accommodation_type"]
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "accommodations_destination_id_fkey"
+            columns: ["destination_id"]
+            isOneToOne: false
+            referencedRelation: "destinations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       analytics_events: {
         Row: {
@@ -221,7 +232,9 @@ export type Database = {
           image_focal_x: number
           image_focal_y: number
           image_url: string | null
+          latitude: number | null
           location: string
+          longitude: number | null
           name: string
           published: boolean
           slug: string
@@ -238,7 +251,9 @@ export type Database = {
           image_focal_x?: number
           image_focal_y?: number
           image_url?: string | null
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name: string
           published?: boolean
           slug: string
@@ -255,7 +270,9 @@ export type Database = {
           image_focal_x?: number
           image_focal_y?: number
           image_url?: string | null
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name?: string
           published?: boolean
           slug?: string
@@ -609,6 +626,7 @@ export type Database = {
           created_at: string
           days: number
           description: string
+          destination_id: string | null
           duration: string
           exclusions: string[]
           gallery: NonNullable<Json>
@@ -637,6 +655,7 @@ export type Database = {
           created_at?: string
           days: number
           description?: string
+          destination_id?: string | null
           duration?: string
           exclusions?: string[]
           gallery?: NonNullable<Json>
@@ -665,6 +684,7 @@ export type Database = {
           created_at?: string
           days?: number
           description?: string
+          destination_id?: string | null
           duration?: string
           exclusions?: string[]
           gallery?: NonNullable<Json>
@@ -687,7 +707,15 @@ export type Database = {
           unpublish_at?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "packages_destination_id_fkey"
+            columns: ["destination_id"]
+            isOneToOne: false
+            referencedRelation: "destinations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       page_content: {
         Row: {
@@ -1273,6 +1301,7 @@ export type Database = {
           image_alt: string
           image_url: string
           kind: string
+          price_usd: number
           rank: number
           slug: string
           title: string

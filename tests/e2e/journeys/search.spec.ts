@@ -26,6 +26,29 @@ test('search finds a package from the header', async ({ page, built }) => {
   await expect(page.getByRole('link', { name: pkg.title })).toBeVisible();
 });
 
+test('a search result shows its picture, a package its price, and the words found are marked', async ({
+  page,
+  built,
+}) => {
+  const { pkg } = builtItems(built);
+  const word = pkg.title.split(' ').find((part) => part.length > 5)!;
+  await page.goto(`/search?q=${encodeURIComponent(word)}`);
+  await waitForHydration(page);
+  const result = page.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: pkg.title }),
+  });
+  await expect(result.getByRole('link', { name: pkg.title })).toBeVisible();
+  await expect(result.getByText(`$${pkg.price_usd.toLocaleString('en-US')}`)).toBeVisible();
+  // The thumbnail beside the title: decorative, since the title says what it shows; loaded.
+  const thumbnail = result.locator('img');
+  await expect(thumbnail).toHaveAttribute('alt', '');
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(result.locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
+});
+
 test('the home page fetches no script its HTML does not name: the search needs no code of its own', async ({
   page,
 }) => {

@@ -56,9 +56,16 @@ export interface BuiltContent {
     category: string;
     price_usd: number;
     published: boolean;
+    destination_id: string | null;
   }[];
-  accommodations: { id: string; slug: string; name: string; published: boolean }[];
-  destinations: { name: string; published: boolean }[];
+  accommodations: {
+    id: string;
+    slug: string;
+    name: string;
+    published: boolean;
+    destination_id: string | null;
+  }[];
+  destinations: { id: string; slug: string; name: string; published: boolean }[];
   posts: { slug: string; title: string; published: boolean }[];
   testimonials: { name: string; approved: boolean }[];
   /** page_content home/hero. */
@@ -170,12 +177,14 @@ async function snapshotContent(
   const [packages, accommodations, destinations, posts, testimonials, heroRows, contactRows] =
     await Promise.all([
       read<BuiltContent['packages'][number]>(
-        'packages?select=id,slug,title,category,price_usd,published&order=sort_order',
+        'packages?select=id,slug,title,category,price_usd,published,destination_id&order=sort_order',
       ),
       read<BuiltContent['accommodations'][number]>(
-        'accommodations?select=id,slug,name,published&order=name',
+        'accommodations?select=id,slug,name,published,destination_id&order=name',
       ),
-      read<BuiltContent['destinations'][number]>('destinations?select=name,published&order=name'),
+      read<BuiltContent['destinations'][number]>(
+        'destinations?select=id,slug,name,published&order=name',
+      ),
       read<BuiltContent['posts'][number]>(
         'blog_posts?select=slug,title,published&order=created_at.desc',
       ),

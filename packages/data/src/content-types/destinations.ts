@@ -9,6 +9,7 @@ import {
   galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
+  optionalNumber,
   optionalText,
   plainText,
   requiredText,
@@ -40,6 +41,9 @@ export const destinationMessages = {
   locationTooLong: 'Keep the location to 200 characters or fewer.',
   highlightsTooMany: 'Add at most 20 highlights.',
   highlightsTooLong: 'The highlights are too long in total (4,000 characters at most).',
+  latitude: 'The latitude must be between -90 and 90.',
+  longitude: 'The longitude must be between -180 and 180.',
+  coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
 } as const;
 
 const m = destinationMessages;
@@ -63,6 +67,9 @@ const destinationConstraints: ConstraintMessages = {
     field: 'highlights',
     message: m.highlightsTooLong,
   },
+  destinations_latitude_range: { field: 'latitude', message: m.latitude },
+  destinations_longitude_range: { field: 'longitude', message: m.longitude },
+  destinations_coordinates_pair: { field: 'latitude', message: m.coordinatesPair },
 };
 
 /** The admin destination form (create and edit), mirroring the destinations table. */
@@ -84,11 +91,19 @@ export const destinationInputSchema = z
         tooMany: m.highlightsTooMany,
         tooLong: m.highlightsTooLong,
       }),
+      latitude: optionalNumber(l.latitude.min, l.latitude.max, m.latitude),
+      longitude: optionalNumber(l.longitude.min, l.longitude.max, m.longitude),
       published: z._default(z.boolean(wrongType), true),
     },
     wrongType,
   )
-  .check(altTextWithImage('image_url', 'image_alt', 'image_decorative'));
+  .check(
+    altTextWithImage('image_url', 'image_alt', 'image_decorative'),
+    z.refine((values) => (values.latitude === null) === (values.longitude === null), {
+      message: m.coordinatesPair,
+      path: ['latitude'],
+    }),
+  );
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
@@ -156,6 +171,7 @@ export const destinationsType = defineContentType({
           itemLabel: 'Highlight',
           maxItems: 20,
         },
+        { kind: 'location' },
         {
           kind: 'checkbox',
           name: 'published',

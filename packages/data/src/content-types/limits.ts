@@ -51,6 +51,8 @@ export const destinationLimits = {
   image_focal_x: focal,
   image_focal_y: focal,
   highlights: { maxItems: 20, maxChars: 4000 },
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
 } as const;
 
 /** accommodations (supabase/migrations/20261121000700_accommodations.sql). */

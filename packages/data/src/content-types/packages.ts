@@ -10,6 +10,7 @@ import {
   galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
+  optionalReference,
   optionalMoment,
   optionalText,
   plainText,
@@ -73,6 +74,10 @@ const m = packageMessages;
 /** The packages table's constraints (supabase/migrations/…_packages.sql) as form sentences. */
 export const packageConstraints: ConstraintMessages = {
   packages_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  packages_destination_id_fkey: {
+    field: 'destination_id',
+    message: fieldMessages.destinationGone,
+  },
   packages_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
   packages_title_length: { field: 'title', message: m.titleTooLong },
   packages_description_length: {
@@ -149,6 +154,7 @@ export const packageInputSchema = z
       best_time: plainText(l.best_time.max, m.bestTimeTooLong),
       days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
+      destination_id: optionalReference(fieldMessages.destinationGone),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
       image_decorative: flag(),
@@ -264,6 +270,14 @@ export const packagesType = defineContentType({
                   label: 'Category',
                   required: true,
                   options: 'package-categories',
+                },
+                {
+                  kind: 'select',
+                  name: 'destination_id',
+                  label: 'Destination',
+                  options: 'destinations',
+                  placeholder: 'None',
+                  description: 'The destination page that lists this safari.',
                 },
                 {
                   kind: 'money',

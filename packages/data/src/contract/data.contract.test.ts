@@ -196,6 +196,32 @@ describe('public reads (postgrest-js, anon)', () => {
     });
   });
 
+  it('a destination page: the destination by slug, its safaris and its lodges', async () => {
+    // A slug the seed and the fixtures share; its id differs, so each side reads its own.
+    const slug = destinationFixtures[0]!.slug;
+    const id = async (client: Parameters<typeof data.getDestination>[0]) =>
+      (await data.getDestination(client, { slug })).id;
+    await publicContract({
+      run: ({ client }) => data.getDestination(client, { slug }),
+      schema: destinationRowSchema,
+      handlers: ['destinations.detail'],
+    });
+    const trips = await publicContract({
+      run: async ({ client }) =>
+        data.getDestinationPackages(client, { destinationId: await id(client) }),
+      schema: list(packageRowSchema),
+      handlers: ['destinations.detail', 'packages.at-destination'],
+    });
+    expect((trips as unknown[]).length).toBeGreaterThan(0);
+    const lodges = await publicContract({
+      run: async ({ client }) =>
+        data.getDestinationAccommodations(client, { destinationId: await id(client) }),
+      schema: list(accommodationRowSchema),
+      handlers: ['destinations.detail', 'accommodations.at-destination'],
+    });
+    expect((lodges as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('old addresses: an id, an earlier slug, the list the build writes', async () => {
     const realPackages = await data.getPackagesList(publicSides.real.env.client);
     await publicContract({

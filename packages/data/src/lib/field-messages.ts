@@ -21,6 +21,7 @@ export const fieldMessages = {
   wholeNumber: 'Please enter a whole number.',
   momentFormat: 'Please enter a date and a time, or leave the field empty.',
   unpublishAfterPublish: 'Choose an unpublish time after the publish time.',
+  destinationGone: 'This destination is not on our site any more. Please choose another or none.',
 } as const;
 
 /**
@@ -31,5 +32,6 @@ export const notFoundMessages = {
   package: 'This safari package could not be found.',
   post: 'This blog post could not be found.',
   accommodation: 'This accommodation could not be found.',
+  destination: 'This destination could not be found.',
   galleryPage: 'This gallery page does not exist.',
 } as const;

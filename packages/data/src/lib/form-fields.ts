@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from './data-error.ts';
 import { fieldMessages } from './field-messages.ts';
-import { emailPattern, imageUrlPattern, slugPattern } from './patterns.ts';
+import { emailPattern, imageUrlPattern, slugPattern, uuidPattern } from './patterns.ts';
 import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
 
 /**
@@ -231,6 +231,30 @@ export function focalCoordinate() {
         .check(z.gte(0, fieldMessages.focalPoint), z.lte(1, fieldMessages.focalPoint)),
     ),
     z.transform((value: number | null | undefined) => value ?? 0.5),
+  );
+}
+
+/**
+ * An optional reference to another record by id (a nullable foreign key, such as a package's
+ * destination_id): null when none is chosen.
+ */
+export function optionalReference(message: string) {
+  return z
+    .pipe(
+      z.nullish(z.string(wrongType).check(z.trim())),
+      z.transform((value: string | null | undefined) => value || null),
+    )
+    .check(z.refine((value) => value === null || uuidPattern.test(value), message));
+}
+
+/**
+ * An optional number in a range, null when absent. The form turns an empty input into null
+ * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
+ */
+export function optionalNumber(min: number, max: number, message: string) {
+  return z.pipe(
+    z.nullish(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))),
+    z.transform((value: number | null | undefined) => value ?? null),
   );
 }
 

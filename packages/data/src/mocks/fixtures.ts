@@ -67,6 +67,7 @@ export const packageFixtures = fixtures('packages', 101, [
   {
     slug: 'bwindi-gorilla-trekking-3-days',
     title: '3-Day Bwindi Gorilla Trekking Safari',
+    destination_id: fixtureId(201),
     description:
       'Spend an unforgettable hour with a habituated mountain gorilla family deep in Bwindi Impenetrable Forest.',
     price_usd: 1850,
@@ -185,6 +186,8 @@ export const destinationFixtures = fixtures('destinations', 201, [
     image_url: '/images/seed/bwindi-gorillas-1280.webp',
     image_alt: 'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
     highlights: ['Mountain gorilla trekking', 'Batwa community walks'],
+    latitude: -1.0167,
+    longitude: 29.6667,
     published: true,
   },
   {
@@ -211,6 +214,7 @@ export const accommodationFixtures = fixtures('accommodations', 301, [
   {
     slug: 'gorilla-forest-camp',
     name: 'Gorilla Forest Camp',
+    destination_id: fixtureId(201),
     description: 'Luxury tents on the edge of Bwindi, a short walk from the gorilla trailheads.',
     location: 'Buhoma, Bwindi Impenetrable Forest',
     price_range: '$450 - $900 per night',

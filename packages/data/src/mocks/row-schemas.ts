@@ -156,6 +156,8 @@ export const searchResultSchema = z.strictObject({
   // The function's columns are nullable in fact, though the generated type says string.
   image_url: z.string().nullable() as unknown as z.ZodString,
   image_alt: z.string().nullable() as unknown as z.ZodString,
+  // A package's price; null for the other kinds.
+  price_usd: z.number().int().nullable() as unknown as z.ZodNumber,
   rank: z.number(),
 });
 assertEqual<Equal<z.output<typeof searchResultSchema>, Returns<'search_site'>[number]>>();

@@ -79,6 +79,8 @@ export const imageLayouts = {
   thumbnail: '(min-width: 1152px) 368px, (min-width: 768px) 33vw, 50vw',
   /** The lightbox: the picture fits the viewport. */
   lightbox: '100vw',
+  /** A site search result's thumbnail: 6rem on phones, 10rem from 640 px. */
+  searchResult: '(min-width: 640px) 160px, 96px',
   /** A traveller's photo beside a testimonial. */
   avatar: '48px',
   /** A picture in an article's text, at most the reading column. */

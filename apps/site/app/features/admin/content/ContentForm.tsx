@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accommodationsType, packagesType, type FormItem } from '@tembo/data/admin';
+import {
+  accommodationsType,
+  destinationsType,
+  packagesType,
+  type FormItem,
+} from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../lib/forms/FormDateField.tsx';
@@ -68,6 +73,30 @@ function ItineraryWithLodges({ form }: { form: UseFormReturn<FieldValues> }) {
   const { data: lodges = [] } = accommodationsType.useList();
   return (
     <ItineraryField form={form} lodges={lodges.map(({ id, name }) => ({ id, label: name }))} />
+  );
+}
+
+/** A choice of destination (a package's or a lodge's), with an entry for none. */
+function DestinationSelect({
+  item,
+  form,
+}: {
+  item: Extract<FormItem, { kind: 'select' }>;
+  form: UseFormReturn<FieldValues>;
+}) {
+  const { data: destinations = [] } = destinationsType.useList();
+  return (
+    <FormNativeSelect
+      control={form.control}
+      name={item.name}
+      label={item.label}
+      description={item.description}
+      placeholder={item.placeholder}
+      options={destinations.map((destination) => ({
+        id: destination.id,
+        label: destination.name,
+      }))}
+    />
   );
 }
 
@@ -151,6 +180,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       );
     case 'select':
       if (item.options === 'packages') return <PackageSelect item={item} form={form} />;
+      if (item.options === 'destinations') return <DestinationSelect item={item} form={form} />;
       return (
         <FormSelect
           control={control}
