@@ -11,6 +11,7 @@ import * as admin from '../admin.ts';
 import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
 import * as data from '../index.ts';
+import type { RestPath } from '../mocks/scenarios.ts';
 import { resetMockData } from '../mocks/state.ts';
 import {
   accommodationFixtures,
@@ -878,6 +879,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           vars: { id: string; values: never },
         ) => Promise<unknown>;
         values: object;
+        table: RestPath;
         constraint: string;
       };
     };
@@ -932,6 +934,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         refused: {
           patch: admin.galleryType.patch as NonNullable<Crud['refused']>['patch'],
           values: { credit: 'x'.repeat(121) },
+          table: 'gallery',
           constraint: 'gallery_credit_length',
         },
       },
@@ -975,7 +978,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
             refused.patch(client, { id: created[side], values: refused.values as never }),
           handlers: [],
           fails: 'invalid',
-          refusedBy: { table: entry.table, constraint: refused.constraint },
+          refusedBy: { table: refused.table, constraint: refused.constraint },
         });
       }
       await adminContract({
