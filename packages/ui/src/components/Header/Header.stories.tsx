@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The sticky site header: logo and name, the nine navigation entries, the search field, 'Book Now' and the theme toggle. Below 768px the entries open from a 'Toggle menu' button in a side sheet (a bottom drawer on Android Edge); from 768px they are inline, and from 1440px on one row.\n\n**Use it** once per public page. **Not for** the admin shell, which has its own navigation.\n\n**Keyboard and screen readers:** a `<nav>` landmark; the current page's entry is marked `aria-current=\"page\"`. The menu button says whether the menu is expanded; the menu is a modal sheet (focus trapped, Escape closes, focus returns to the button). Links navigate through the app's router.",
+          "The sticky site header: logo and name, the nine navigation entries, the search field, 'Book Now' and the theme toggle. Below 768px the entries open from a 'Toggle menu' button in a side sheet (a bottom drawer on Android Edge); from 768px they are inline on a second row, as wide as the page's content column (72rem at most), so the header lines up with the content under it.\n\n**Use it** once per public page. **Not for** the admin shell, which has its own navigation.\n\n**Keyboard and screen readers:** a `<nav>` landmark; the current page's entry is marked `aria-current=\"page\"`. The menu button says whether the menu is expanded; the menu is a modal sheet (focus trapped, Escape closes, focus returns to the button). Links navigate through the app's router.",
       },
     },
     layout: 'fullscreen',
@@ -146,10 +146,22 @@ export const Laptop: Story = {
   play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
 };
 
-/** From 1440px everything fits on one row beside a search field of at least 160px. */
+/**
+ * Wide screens keep the content column: two rows, the navigation exactly as wide as the column
+ * (72rem less its padding), centred.
+ */
 export const Wide: Story = {
   globals: { viewport: { value: 'wide' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'one row'),
+  play: async ({ canvasElement }) => {
+    await expectRows(canvasElement, 'two rows');
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const box = nav.getBoundingClientRect();
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const gutter = parseFloat(getComputedStyle(nav.parentElement as HTMLElement).paddingLeft);
+    await expect(Math.abs(box.width - (72 * rem - 2 * gutter))).toBeLessThanOrEqual(1);
+    const page = document.documentElement.clientWidth;
+    await expect(Math.abs(box.left - (page - box.right))).toBeLessThanOrEqual(1);
+  },
 };
 
 export const HomeActive: Story = { args: { currentPath: '/' } };

@@ -65,7 +65,7 @@ export interface SearchFieldProps {
 export function SearchField({
   label = 'Search',
   hideLabel = true,
-  placeholder = 'Search safaris, destinations, lodges…',
+  placeholder = 'Search safaris & lodges',
   action = '/search',
   name = 'q',
   defaultValue = '',
