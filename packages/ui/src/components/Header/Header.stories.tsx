@@ -63,7 +63,7 @@ const page = within(document.body);
  * below the previous one; everything is inside the header. Then the brand is on one line and the
  * search field wide enough to read what is typed.
  */
-async function expectRows(canvasElement: HTMLElement, layout: 'two rows' | 'one row') {
+async function expectTwoRows(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const header = canvas.getByRole('banner').getBoundingClientRect();
   // Found by attribute: CSS hides it, and hidden elements have no accessible name to query by.
@@ -78,8 +78,7 @@ async function expectRows(canvasElement: HTMLElement, layout: 'two rows' | 'one 
     canvas.getByRole('link', { name: 'Book Now' }),
     canvas.getByRole('radiogroup'),
   ];
-  const rows =
-    layout === 'two rows' ? [[brand, ...actions], links] : [[brand, ...links, ...actions]];
+  const rows = [[brand, ...actions], links];
   let rowTop = header.top;
   for (const row of rows) {
     const boxes = row.map((element) => element.getBoundingClientRect());
@@ -117,7 +116,7 @@ export const Default: Story = {
       await expect(toggle).toBeVisible();
       await expect(inlineNav).not.toBeVisible();
     } else {
-      await expectRows(canvasElement, 'two rows');
+      await expectTwoRows(canvasElement);
       const active = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Safari Packages',
       });
@@ -133,17 +132,17 @@ export const Default: Story = {
 /** 768px, the narrowest width with the entries inline (docs/product-rules.md#navigation): the tightest second row. */
 export const TabletMin: Story = {
   globals: { viewport: { value: 'tabletMin' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+  play: ({ canvasElement }) => expectTwoRows(canvasElement),
 };
 
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+  play: ({ canvasElement }) => expectTwoRows(canvasElement),
 };
 
 export const Laptop: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+  play: ({ canvasElement }) => expectTwoRows(canvasElement),
 };
 
 /**
@@ -153,7 +152,7 @@ export const Laptop: Story = {
 export const Wide: Story = {
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => {
-    await expectRows(canvasElement, 'two rows');
+    await expectTwoRows(canvasElement);
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     const box = nav.getBoundingClientRect();
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);

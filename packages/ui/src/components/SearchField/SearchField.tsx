@@ -24,7 +24,7 @@ export interface SearchFieldProps {
    */
   hideLabel?: boolean;
   /**
-   * @default 'Search safaris, destinations, lodges…'
+   * @default 'Search safaris & lodges'
    */
   placeholder?: string;
   /**

@@ -96,6 +96,10 @@ export const button = recipe({
       false: {},
     },
   },
+  compoundVariants: [
+    // A link's text lines up with the text around it; its height still makes the tap target.
+    { variants: { variant: 'link', iconOnly: false }, style: { paddingInline: 0 } },
+  ],
   defaultVariants: { variant: 'solid', size: 'md', iconOnly: false },
 });
 
