@@ -54,17 +54,15 @@ test('the hero picture spans the screen from edge to edge', async ({ page }) => 
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    const picture = page
-      .getByRole('region', { name: 'Safari highlights' })
-      .locator('img')
-      .first();
+    const picture = page.getByRole('region', { name: 'Safari highlights' }).locator('img').first();
     const box = await picture.boundingBox();
     const screen = await page.evaluate(() => document.documentElement.clientWidth);
     expect(box, `the picture is shown at ${width}px`).not.toBeNull();
     expect(Math.abs(box?.x ?? -1), `no gap on the left at ${width}px`).toBeLessThanOrEqual(0.5);
-    expect(Math.abs((box?.width ?? 0) - screen), `as wide as the screen at ${width}px`).toBeLessThan(
-      1,
-    );
+    expect(
+      Math.abs((box?.width ?? 0) - screen),
+      `as wide as the screen at ${width}px`,
+    ).toBeLessThan(1);
   }
 });
 
@@ -74,12 +72,10 @@ test("the hero's words never cover a slide's subject", async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('section[aria-labelledby="hero-title"]');
     // The words' box: the title, the subtitle and the button together.
-    const words = await page
-      .locator('#hero-title')
-      .evaluate((title) => {
-        const box = (title.parentElement as HTMLElement).getBoundingClientRect();
-        return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
-      });
+    const words = await page.locator('#hero-title').evaluate((title) => {
+      const box = (title.parentElement as HTMLElement).getBoundingClientRect();
+      return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    });
     // Where each slide's focal point shows once that slide is in view: a cover crop at
     // object-position p shows the point p of the picture at p of its frame.
     const subjects = await hero.locator('[aria-roledescription="slide"] img').evaluateAll(
@@ -182,7 +178,9 @@ test('the display face is preloaded, small, and swaps in without moving the head
 
   await page.evaluate(() => document.fonts.ready);
   const headings = 'h1, h2';
-  const fontFamily = await page.locator('#hero-title').evaluate((h) => getComputedStyle(h).fontFamily);
+  const fontFamily = await page
+    .locator('#hero-title')
+    .evaluate((h) => getComputedStyle(h).fontFamily);
   expect(fontFamily).toMatch(/^"?Bodoni Moda"?,/);
   expect(await page.evaluate(() => document.fonts.check('700 40px "Bodoni Moda"'))).toBe(true);
   const withFont = await page
