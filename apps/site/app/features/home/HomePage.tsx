@@ -29,7 +29,7 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
   const slides = images.map((image, index) => (
     <ImageWithFallback
       key={image.url}
-      {...responsiveImage(image.url, 'hero')}
+      {...responsiveImage(image.url, 'fullBleed')}
       alt={image.alt}
       {...imageSize}
       aspectRatio={homeStyles.pictureAspectRatio}
