@@ -10,7 +10,7 @@ import {
   useNavigate,
   type LinksFunction,
 } from 'react-router';
-import { ErrorFallback, UiProvider, themeScript } from '@tembo/ui';
+import { ErrorFallback, UiProvider, brandFontFiles, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './lib/analytics/start.ts';
 import { ShellFallback } from './lib/layout/ShellFallback.tsx';
@@ -22,6 +22,15 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: siteConfig.logo.src, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The brand face's file, fetched with the CSS rather than after it, so the headings of the
+  // first screen swap before they paint on most connections (docs/decisions.md#brand-typeface).
+  ...brandFontFiles.map(({ href, type }) => ({
+    rel: 'preload',
+    as: 'font',
+    href,
+    type,
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 /**
