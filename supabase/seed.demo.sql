@@ -685,7 +685,7 @@ galleries as (
     ) as gallery
   from wanted as w
     cross join lateral unnest(w.pictures) with ordinality as p (name, position)
-    join alts as a on a.url = '/images/seed/' || p.name || '.webp'
+    join alts as a on regexp_replace(a.url, '^.*/|[.]webp$', '', 'g') = p.name
   group by w.kind, w.slug
 ),
 filled_packages as (
