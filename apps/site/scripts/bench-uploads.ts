@@ -198,5 +198,29 @@ export async function seedUploads(
       records += 1;
     }
   }
+  // The home page's carousel (page content, not a table of its own): the first slide is the
+  // home page's LCP picture.
+  const { rows: heroes } = await backend.db.query<{
+    content: { carousel_images?: { url: string }[] };
+  }>(`select content from public.page_content where page_id = 'home' and section_id = 'hero'`);
+  const hero = heroes[0]?.content;
+  if (hero?.carousel_images) {
+    const slides = assignUploads(
+      hero.carousel_images.map((image, index) => ({ ...image, id: String(index) })),
+      urls,
+    );
+    const content = {
+      ...hero,
+      carousel_images: hero.carousel_images.map((image, index) => ({
+        ...image,
+        url: slides[index]!.url,
+      })),
+    };
+    await backend.db.query(
+      `update public.page_content set content = $1::jsonb where page_id = 'home' and section_id = 'hero'`,
+      [JSON.stringify(content)],
+    );
+    records += slides.length;
+  }
   return { urls, records };
 }
