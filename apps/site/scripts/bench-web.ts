@@ -14,6 +14,7 @@
  * written to .bench/web-desktop.json (`pnpm bench` runs both).
  *
  *   pnpm bench:web [--runs 5] [--skip-build] [--preset mobile|desktop] [--routes home,post]
+ *     [--uploads 10]      (how many of the ten camera JPEGs; see docs/decisions.md#bench-web)
  *     [--seed-pictures]   (the seed's pictures only, no uploads)
  */
 import fs from 'node:fs';
@@ -40,7 +41,7 @@ import {
   type RouteSummary,
   type RunFigures,
 } from './bench-web-report.ts';
-import { cameraJpegs, seedUploads } from './bench-uploads.ts';
+import { cameraJpegs, seedUploads, uploadSpecs } from './bench-uploads.ts';
 import { serveStatic } from './serve-static.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -245,6 +246,7 @@ async function main() {
       preset: { type: 'string', default: 'mobile' },
       routes: { type: 'string' },
       'seed-pictures': { type: 'boolean', default: false },
+      uploads: { type: 'string', default: '10' },
     },
   });
   const runs = Number(values.runs);
@@ -269,7 +271,10 @@ async function main() {
     // the pages' background refresh must read what the build read).
     let uploads: { files: number; minMb: number; maxMb: number; records: number } | undefined;
     if (!values['seed-pictures']) {
-      const photos = await cameraJpegs(path.join(root, '.bench/uploads'));
+      const photos = await cameraJpegs(
+        path.join(root, '.bench/uploads'),
+        uploadSpecs().slice(0, Number(values.uploads)),
+      );
       const { records } = await seedUploads(backend, photos);
       const sizes = photos.map((photo) => Math.round((photo.bytes / 1048576) * 10) / 10);
       uploads = {
