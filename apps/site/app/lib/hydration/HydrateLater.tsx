@@ -1,5 +1,4 @@
 import { Suspense, use, useId, type ReactNode } from 'react';
-import { isHydrating } from './use-hydrated.ts';
 
 /**
  * When a deferred part hydrates: once it comes near the viewport, or once the browser is idle
@@ -64,19 +63,22 @@ function waitFor(wrapper: Element, when: HydrateWhen): Wait {
 
 /** Suspends while the part waits; React keeps the prerendered markup on screen meanwhile. */
 function Deferred({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
-  // The prerendered wrapper, while the page hydrates; none while prerendering, and none yet for
-  // a part a client-side navigation renders for the first time.
+  // The prerendered wrapper: found while the page hydrates, not while prerendering, and not
+  // yet when a client-side navigation renders the part for the first time (React puts the
+  // wrapper in the document only once it commits). Met for the first time, it is the first
+  // hydration's: the part waits. (Not `isHydrating()`: React may hydrate this boundary after the
+  // root has committed and set `data-hydrated`, when a boundary above it suspended.)
   const wrapper =
     typeof document === 'undefined'
       ? null
       : document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
   if (wrapper) {
     let wait = waits.get(wrapper);
-    if (!wait && isHydrating()) {
+    if (!wait) {
       wait = waitFor(wrapper, when);
       waits.set(wrapper, wait);
     }
-    if (wait) use(wait);
+    use(wait);
   }
   return children;
 }
