@@ -7,8 +7,11 @@ import { Suspense, use, useId, type ReactNode } from 'react';
  */
 export type HydrateWhen = 'visible' | 'idle';
 
-/** A promise that React's `use` reads synchronously once settled (React's own thenable fields). */
-type Wait = Promise<void> & { status?: string; value?: undefined };
+/**
+ * The promise a part waits for. Settled, it also carries React's own thenable fields
+ * (`status: 'fulfilled'`), which `use` reads synchronously.
+ */
+type Wait = Promise<void>;
 
 /** Wrapper → the promise its deferred part waits for, kept across React's retries. */
 const waits = new WeakMap<Element, Wait>();
@@ -22,7 +25,7 @@ const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 /** Idle after the load event: the first load's own work and the LCP picture come first. */
 function whenIdle(callback: () => void): void {
   const idle = () =>
-    'requestIdleCallback' in window
+    typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(callback, { timeout: 3000 })
       : window.setTimeout(callback, 200);
   if (document.readyState === 'complete') idle();
