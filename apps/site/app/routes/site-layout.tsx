@@ -20,6 +20,7 @@ import {
 import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
+import { HydrateLater } from '../lib/hydration/HydrateLater.tsx';
 import { mainContentId, useKeyboardShortcuts } from '../lib/layout/keyboard-shortcuts.ts';
 import { NotFoundContent } from '../lib/layout/NotFoundContent.tsx';
 import { SiteSearch } from '../lib/layout/SiteSearch.tsx';
@@ -34,6 +35,19 @@ import {
 import { OfflineNavigationError } from '../lib/data/offline-navigation-error.ts';
 import { errorMeta } from '../lib/seo/error-meta.ts';
 import type { Route } from './+types/site-layout';
+
+/**
+ * The floating WhatsApp button, its greeting naming the page or the trip being planned. Its own
+ * component, so the greeting's hooks run when it hydrates (after the first load, HydrateLater).
+ */
+function WhatsAppChat() {
+  const greeting = whatsAppGreeting(
+    siteConfig.whatsapp.greeting,
+    useGreetingSubject(siteConfig.url),
+    useTripDraft(),
+  );
+  return <WhatsAppButton phoneNumber={siteConfig.whatsapp.number} greeting={greeting} />;
+}
 
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */
 function SiteFrame({ children }: { children: ReactNode }) {
@@ -57,11 +71,6 @@ function SiteFrame({ children }: { children: ReactNode }) {
     />
   );
   const contact = useSiteContact();
-  const greeting = whatsAppGreeting(
-    siteConfig.whatsapp.greeting,
-    useGreetingSubject(siteConfig.url),
-    useTripDraft(),
-  );
   // A page with its own phone bar that offers WhatsApp (`handle.enquireBar`) hides the floating
   // button on phones (docs/decisions.md#enquire-bar).
   const pageHasBar = useMatches().some(
@@ -83,17 +92,22 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer
-        businessName={siteConfig.name}
-        tagline={siteConfig.tagline}
-        links={footerNavigation}
-        contact={contact}
-        social={siteConfig.social}
-        year={buildYear}
-      />
+      {/* Below the fold and static: hydrated once near the viewport (docs/decisions.md#deferred-hydration). */}
+      <HydrateLater when="visible">
+        <Footer
+          businessName={siteConfig.name}
+          tagline={siteConfig.tagline}
+          links={footerNavigation}
+          contact={contact}
+          social={siteConfig.social}
+          year={buildYear}
+        />
+      </HydrateLater>
       {/* Every part of a page belongs to a landmark; the button itself floats where it did. */}
       <aside aria-label="WhatsApp chat" className={pageHasBar ? styles.desktopOnly : undefined}>
-        <WhatsAppButton phoneNumber={siteConfig.whatsapp.number} greeting={greeting} />
+        <HydrateLater when="idle">
+          <WhatsAppChat />
+        </HydrateLater>
       </aside>
       <Toaster />
     </>
