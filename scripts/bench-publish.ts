@@ -113,7 +113,8 @@ export interface BuildPhase {
  * starts), each post-build step as it timed itself ("post-build: <step> N.N s"), and the rest.
  */
 export function buildPhases(lines: { at: number; text: string }[], totalMs: number): BuildPhase[] {
-  const find = (test: RegExp, from = 0) => lines.findIndex((line, i) => i >= from && test.test(line.text));
+  const find = (test: RegExp, from = 0) =>
+    lines.findIndex((line, i) => i >= from && test.test(line.text));
   const client = find(/built in/);
   const server = client < 0 ? -1 : find(/built in/, client + 1);
   const post = find(/^post-build: start$/);
@@ -126,17 +127,17 @@ export function buildPhases(lines: { at: number; text: string }[], totalMs: numb
   mark('start-up, client bundle', 0, at(client));
   mark('server bundle', at(client), at(server));
   mark(`prerender (${pages} HTML files)`, at(server), at(post));
-  let stepsMs = 0;
   for (const line of lines) {
     const match = /^post-build: (.+) ([\d.]+) s$/.exec(line.text);
     if (!match) continue;
     const ms = Number(match[2]) * 1000;
-    stepsMs += ms;
     phases.push({ name: `post-build ${match[1]}`, ms: Math.round(ms) });
   }
   const accounted = phases.reduce((sum, phase) => sum + phase.ms, 0);
-  phases.push({ name: 'the rest (exit, copying)', ms: Math.max(0, Math.round(totalMs - accounted)) });
-  void stepsMs;
+  phases.push({
+    name: 'the rest (exit, copying)',
+    ms: Math.max(0, Math.round(totalMs - accounted)),
+  });
   return phases;
 }
 
