@@ -286,7 +286,7 @@ export function reactRouterBuild(
       },
     });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-8000);
     });
     if (onOutput && child.stdout) {
