@@ -75,6 +75,16 @@ describe('precompress', () => {
     expect(gzipOf(client, 'index.html')).toBe(page('home'));
   });
 
+  it('still writes the copies when the cache cannot be written', async () => {
+    const client = tempDir();
+    write(client, 'index.html', page('home'));
+    // A file where the cache folder should be: nothing can be kept there.
+    const blocked = path.join(tempDir(), 'cache');
+    fs.writeFileSync(blocked, 'not a folder');
+    expect(await precompress(client, { cacheDir: blocked })).toEqual({ files: 1, compressed: 1 });
+    expect(brotliOf(client, 'index.html')).toBe(page('home'));
+  });
+
   it('prunes what no build used for a week', async () => {
     const cacheDir = tempDir();
     const client = tempDir();

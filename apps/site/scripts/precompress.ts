@@ -65,11 +65,24 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Writes a file so no reader ever sees half of it (builds may share the cache). */
-function writeAtomically(file: string, content: Buffer): void {
+/**
+ * Keeps a copy in the cache, written so no reader ever sees half of it (builds may share the
+ * cache). Best effort: a cache that cannot be written (deleted meanwhile, a full disk) costs the
+ * next build time, never this build.
+ */
+function keep(file: string, content: Buffer): void {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(temporary, content);
-  fs.renameSync(temporary, file);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(temporary, content);
+    fs.renameSync(temporary, file);
+  } catch {
+    try {
+      fs.rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written.
+    }
+  }
 }
 
 /** Reads both cached copies, or undefined when either is missing. */
@@ -93,7 +106,13 @@ function readCached(cacheDir: string, key: string): [Buffer, Buffer] | undefined
 /** Deletes the cache entries no build used for a week; returns how many files. */
 export function pruneCompressionCache(cacheDir: string, now = Date.now()): number {
   let removed = 0;
-  for (const name of fs.readdirSync(cacheDir)) {
+  let names: string[];
+  try {
+    names = fs.readdirSync(cacheDir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
     const file = path.join(cacheDir, name);
     try {
       if (now - fs.statSync(file).mtimeMs > keepUnusedMs) {
@@ -122,7 +141,6 @@ export async function precompress(
   clientDir: string,
   { cacheDir }: { cacheDir: string },
 ): Promise<PrecompressStats> {
-  fs.mkdirSync(cacheDir, { recursive: true });
   const files = [...walk(clientDir)].filter((file) => compressible.test(file));
   const stats: PrecompressStats = { files: 0, compressed: 0 };
   let next = 0;
@@ -135,8 +153,8 @@ export async function precompress(
       let copies = readCached(cacheDir, key);
       if (!copies) {
         copies = await compress(content);
-        writeAtomically(path.join(cacheDir, `${key}.br`), copies[0]);
-        writeAtomically(path.join(cacheDir, `${key}.gz`), copies[1]);
+        keep(path.join(cacheDir, `${key}.br`), copies[0]);
+        keep(path.join(cacheDir, `${key}.gz`), copies[1]);
         stats.compressed += 1;
       }
       fs.writeFileSync(`${file}.br`, copies[0]);
