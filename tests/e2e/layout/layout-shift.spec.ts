@@ -44,7 +44,10 @@ const pages: { name: string; path: (built: BuiltContent) => string }[] = [
     name: 'a package',
     path: (built) => `/safaris/${built.packages.find((item) => item.published)?.slug}`,
   },
-  { name: 'destinations', path: () => '/destinations' },
+  {
+    name: 'a destination',
+    path: (built) => `/destinations/${built.destinations.find((item) => item.published)?.slug}`,
+  },
 ];
 
 /** Scrolls to the bottom a screen at a time, as a reader does, letting lazy content arrive. */

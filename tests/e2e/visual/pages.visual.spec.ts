@@ -51,7 +51,7 @@ function firstSlug(
 const publicPages: { name: string; path: (built: BuiltContent) => string }[] = [
   { name: 'home', path: () => '/' },
   { name: 'package', path: (built) => `/safaris/${firstSlug(built.packages, built)}` },
-  { name: 'destination', path: () => '/destinations' },
+  { name: 'destination', path: (built) => `/destinations/${firstSlug(built.destinations, built)}` },
   { name: 'lodge', path: (built) => `/accommodations/${firstSlug(built.accommodations, built)}` },
   { name: 'contact', path: () => '/contact' },
 ];

@@ -5,6 +5,7 @@ import {
   destinationDetailQueryOptions,
   destinationPackagesQueryOptions,
   movedAddressQueryOptions,
+  readGallery,
   useDestinationAccommodationsQuery,
   useDestinationDetailQuery,
   useDestinationPackagesQuery,
@@ -13,6 +14,7 @@ import {
 import { AccommodationCard, LinkButton, PackageCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
+import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
@@ -226,6 +228,7 @@ function DestinationArticle({ slug }: { slug: string }) {
             </section>
           ) : null}
         </div>
+        <RecordGallery pictures={readGallery(destination.gallery)} name={destination.name} />
         <Trips destination={destination} />
         <Stays destination={destination} />
         <AccommodationLocation
