@@ -273,8 +273,22 @@ describe('list and detail pages', () => {
         'junk',
       ]),
     ).toEqual([
-      { day: 1, title: 'Arrive', description: 'Drive', accommodation: 'Camp', meals: '' },
-      { day: 2, title: 'Trek', description: '', accommodation: null, meals: 'All' },
+      {
+        day: 1,
+        title: 'Arrive',
+        description: 'Drive',
+        accommodation: 'Camp',
+        accommodation_id: null,
+        meals: '',
+      },
+      {
+        day: 2,
+        title: 'Trek',
+        description: '',
+        accommodation: null,
+        accommodation_id: null,
+        meals: 'All',
+      },
     ]);
     expect(readItinerary(null)).toEqual([]);
   });
