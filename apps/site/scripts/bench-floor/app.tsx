@@ -78,7 +78,7 @@ function Page() {
         </ul>
       </main>
       <footer className="footer">
-        <p>Tembo Safaris floor page, for the bench only.</p>
+        <p>A floor page, for the bench only.</p>
       </footer>
     </>
   );

@@ -1110,8 +1110,9 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
 describe('fixtures satisfy the database', () => {
   it('every fixture row inserts into the migrated schema (rolled back)', async () => {
     const tables: [string, readonly object[]][] = [
-      ['packages', packageFixtures],
+      // Destinations first: packages and lodges name theirs.
       ['destinations', destinationFixtures],
+      ['packages', packageFixtures],
       ['accommodations', accommodationFixtures],
       ['testimonials', testimonialFixtures],
       ['gallery', galleryFixtures],

@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useId, useState, type ReactNode } from 'react';
 
 /**
  * When a deferred part hydrates: once it comes near the viewport, or once the browser is idle
@@ -65,16 +65,21 @@ function waitFor(wrapper: Element, when: HydrateWhen): Wait {
 }
 
 /** Suspends while the part waits; React keeps the prerendered markup on screen meanwhile. */
-function Deferred({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
-  // The prerendered wrapper: found while the page hydrates, not while prerendering, and not
-  // yet when a client-side navigation renders the part for the first time (React puts the
-  // wrapper in the document only once it commits). Met for the first time, it is the first
-  // hydration's: the part waits. (Not `isHydrating()`: React may hydrate this boundary after the
-  // root has committed and set `data-hydrated`, when a boundary above it suspended.)
+function Deferred({
+  id,
+  when,
+  defer,
+  children,
+}: {
+  id: string;
+  when: HydrateWhen;
+  defer: boolean;
+  children: ReactNode;
+}) {
   const wrapper =
-    typeof document === 'undefined'
-      ? null
-      : document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
+    defer && typeof document !== 'undefined'
+      ? document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`)
+      : null;
   if (wrapper) {
     let wait = waits.get(wrapper);
     if (!wait) {
@@ -99,10 +104,18 @@ function Deferred({ id, when, children }: { id: string; when: HydrateWhen; child
  */
 export function HydrateLater({ when, children }: { when: HydrateWhen; children: ReactNode }) {
   const id = useId();
+  // Only a part whose prerendered markup is on the page when it first renders (the first
+  // hydration) waits. One first rendered in the browser (a client-side navigation, a test)
+  // renders at once, then and on every later update.
+  const [prerendered] = useState(
+    () =>
+      typeof document !== 'undefined' &&
+      document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`) !== null,
+  );
   return (
     <div data-hydrate-later={id}>
       <Suspense fallback={null}>
-        <Deferred id={id} when={when}>
+        <Deferred id={id} when={when} defer={prerendered}>
           {children}
         </Deferred>
       </Suspense>
