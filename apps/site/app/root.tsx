@@ -10,7 +10,8 @@ import {
   useNavigate,
   type LinksFunction,
 } from 'react-router';
-import { ErrorFallback, UiProvider, brandFontFiles, themeScript } from '@tembo/ui';
+import brandFontLatin from '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2?url';
+import { ErrorFallback, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './lib/analytics/start.ts';
 import { ShellFallback } from './lib/layout/ShellFallback.tsx';
@@ -24,13 +25,14 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
   // The brand face's file, fetched with the CSS rather than after it, so the headings of the
   // first screen swap before they paint on most connections (docs/decisions.md#brand-typeface).
-  ...brandFontFiles.map(({ href, type }) => ({
+  // The same file as the url() of @tembo/ui's @font-face, so Vite gives both one hashed address.
+  {
     rel: 'preload',
     as: 'font',
-    href,
-    type,
+    href: brandFontLatin,
+    type: 'font/woff2',
     crossOrigin: 'anonymous' as const,
-  })),
+  },
 ];
 
 /**

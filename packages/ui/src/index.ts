@@ -12,7 +12,6 @@ export {
   type ThemePreference,
   type ResolvedTheme,
 } from './theme/theme-script.ts';
-export { brandFontFiles } from './tokens/fonts.ts';
 export { Button, type ButtonProps } from './components/Button/Button.tsx';
 export { LinkButton, type LinkButtonProps } from './components/Button/LinkButton.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';

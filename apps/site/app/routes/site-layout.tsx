@@ -20,7 +20,6 @@ import {
 import { footerNavigation, mainNavigation, paths } from '../config/paths.ts';
 import { buildYear } from '../config/build-info.ts';
 import { siteConfig } from '../config/site.config.ts';
-import { HydrateLater } from '../lib/hydration/HydrateLater.tsx';
 import { mainContentId, useKeyboardShortcuts } from '../lib/layout/keyboard-shortcuts.ts';
 import { NotFoundContent } from '../lib/layout/NotFoundContent.tsx';
 import { SiteSearch } from '../lib/layout/SiteSearch.tsx';
@@ -36,10 +35,7 @@ import { OfflineNavigationError } from '../lib/data/offline-navigation-error.ts'
 import { errorMeta } from '../lib/seo/error-meta.ts';
 import type { Route } from './+types/site-layout';
 
-/**
- * The floating WhatsApp button, its greeting naming the page or the trip being planned. Its own
- * component, so the greeting's hooks run when it hydrates (after the first load, HydrateLater).
- */
+/** The floating WhatsApp button, its greeting naming the page or the trip being planned. */
 function WhatsAppChat() {
   const greeting = whatsAppGreeting(
     siteConfig.whatsapp.greeting,
@@ -92,22 +88,17 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {/* Below the fold and static: hydrated once near the viewport (docs/decisions.md#deferred-hydration). */}
-      <HydrateLater when="visible">
-        <Footer
-          businessName={siteConfig.name}
-          tagline={siteConfig.tagline}
-          links={footerNavigation}
-          contact={contact}
-          social={siteConfig.social}
-          year={buildYear}
-        />
-      </HydrateLater>
+      <Footer
+        businessName={siteConfig.name}
+        tagline={siteConfig.tagline}
+        links={footerNavigation}
+        contact={contact}
+        social={siteConfig.social}
+        year={buildYear}
+      />
       {/* Every part of a page belongs to a landmark; the button itself floats where it did. */}
       <aside aria-label="WhatsApp chat" className={pageHasBar ? styles.desktopOnly : undefined}>
-        <HydrateLater when="idle">
-          <WhatsAppChat />
-        </HydrateLater>
+        <WhatsAppChat />
       </aside>
       <Toaster />
     </>

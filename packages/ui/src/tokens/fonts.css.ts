@@ -6,8 +6,8 @@ import { globalFontFace } from '@vanilla-extract/css';
 /**
  * The brand's display face, Bodoni Moda (docs/decisions.md#brand-typeface): the variable file
  * (weights 400 to 900) of its Latin subset only, 25.3 KB, self-hosted from the pinned npm package.
- * Vite resolves the package path in `url()` to the same hashed asset as `brandFontFiles` in
- * fonts.ts, which the site preloads.
+ * A Vite app resolves the package path in `url()` to the same hashed asset as its own `?url`
+ * import of the file, which the site preloads (apps/site/app/root.tsx).
  */
 globalFontFace(bodoniModa.familyName, {
   src: "url('@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2') format('woff2')",
