@@ -26,6 +26,7 @@ import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, touristDestination } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
+import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/destination-detail';
 
 const detail = (slug: string) => destinationDetailQueryOptions(publicClient(), { slug });
@@ -122,16 +123,7 @@ function Trips({ destination }: { destination: DestinationDetailData }) {
             <PackageCard
               title={pkg.title}
               href={paths.package(pkg.slug)}
-              image={
-                pkg.image_url
-                  ? {
-                      ...responsiveImage(pkg.image_url, 'card'),
-                      alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
-                      focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
-                      ...imageSize,
-                    }
-                  : null
-              }
+              image={packageCardImage(pkg)}
               duration={pkg.duration}
               priceUsd={pkg.price_usd}
               highlights={pkg.highlights}

@@ -24,7 +24,6 @@ import { lodgeOfDay, routeStops, type LodgeRef } from '../features/packages/rout
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { formatUsd } from '../lib/format/format.ts';
-import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageImage } from '../lib/layout/PageImage.tsx';
@@ -38,6 +37,7 @@ import {
   whatsAppGreeting,
 } from '../lib/layout/whatsapp-greeting.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
+import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/package-detail';
 
 const detail = (slug: string) => packageDetailQueryOptions(publicClient(), { slug });
@@ -146,16 +146,7 @@ function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
             <PackageCard
               title={other.title}
               href={paths.package(other.slug)}
-              image={
-                other.image_url
-                  ? {
-                      ...responsiveImage(other.image_url, 'card'),
-                      alt: altText(other.image_alt, other.image_decorative, other.title),
-                      focalPoint: focalPoint(other.image_focal_x, other.image_focal_y),
-                      ...imageSize,
-                    }
-                  : null
-              }
+              image={packageCardImage(other)}
               duration={other.duration}
               priceUsd={other.price_usd}
               highlights={other.highlights}

@@ -1,3 +1,4 @@
+import { packageCardImage } from '../../lib/format/package-card-image.ts';
 import type { ReactNode } from 'react';
 import {
   Carousel,
@@ -105,16 +106,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
               key={pkg.id}
               title={pkg.title}
               href={paths.package(pkg.slug)}
-              image={
-                pkg.image_url
-                  ? {
-                      ...responsiveImage(pkg.image_url, 'card'),
-                      alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
-                      focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
-                      ...imageSize,
-                    }
-                  : null
-              }
+              image={packageCardImage(pkg)}
               duration={pkg.duration}
               priceUsd={pkg.price_usd}
               highlights={pkg.highlights}
