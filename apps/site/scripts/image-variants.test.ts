@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widthsFor, type ImageManifest } from '../app/lib/format/images.ts';
 import {
   buildVariants,
+  encodeConcurrency,
   imagePreparer,
   originalLocation,
   pageManifestScript,
@@ -138,6 +139,16 @@ describe('image variants', () => {
     expect(fs.readdirSync(path.join(dir, 'build-2/img')).sort()).toEqual(
       fs.readdirSync(path.join(clientDir, 'img')).sort(),
     );
+  });
+
+  it('encodes one picture per core, or as many as IMAGE_ENCODE_CONCURRENCY asks', () => {
+    expect(encodeConcurrency({})).toBe(os.availableParallelism());
+    expect(encodeConcurrency({ IMAGE_ENCODE_CONCURRENCY: '3' })).toBe(3);
+    for (const refused of ['0', '-1', '1.5', 'many']) {
+      expect(encodeConcurrency({ IMAGE_ENCODE_CONCURRENCY: refused })).toBe(
+        os.availableParallelism(),
+      );
+    }
   });
 
   it('gives a changed picture at the same address a new key', async () => {

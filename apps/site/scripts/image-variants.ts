@@ -14,7 +14,9 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pMap from 'p-map';
 import sharp from 'sharp';
 import {
   imageManifestUrl,
@@ -180,6 +182,15 @@ export function imagePreparer(
   };
 }
 
+/**
+ * How many pictures are encoded at once: one per core, or IMAGE_ENCODE_CONCURRENCY (a positive
+ * whole number) on a machine shared with other work.
+ */
+export function encodeConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number(env.IMAGE_ENCODE_CONCURRENCY);
+  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+}
+
 /** The file names of an entry's variants (under /img/), each with how to make it. */
 export function variantFiles(entry: ImageEntry): { name: string; make: VariantRecipe }[] {
   const files: { name: string; make: VariantRecipe }[] = [];
@@ -250,25 +261,32 @@ export async function buildVariants(
   const stats: VariantStats = { encoded: 0, reused: 0, images: 0 };
   const entries = new Map<string, ImageEntry>();
   for (const entry of Object.values(manifest)) entries.set(entry.key, entry);
-  for (const entry of entries.values()) {
-    const files = variantFiles(entry);
-    const missing = files.filter(({ name }) => !fs.existsSync(path.join(paths.variants, name)));
-    if (missing.length > 0) {
-      const original = path.join(paths.originals, entry.key);
-      if (!fs.existsSync(original)) throw new Error(`images: the cache lost ${entry.key}`);
-      const base = await decode(fs.readFileSync(original), Math.max(...widthsFor(entry.width)));
-      // One at a time: sharp already uses every core for each encode.
-      for (const { name, make } of missing) {
-        writeAtomically(path.join(paths.variants, name), await encode(base, make));
+  // One picture per core at a time, its variants one after another: most of libvips' encoders
+  // (WebP, mozjpeg, the resizes between AVIF's threaded parts) keep a single core busy, so one
+  // picture at a time left the other core idle for most of a cold build
+  // (docs/toolchain.md#image-variants-cold-build). Each picture holds one decoded copy in memory.
+  await pMap(
+    entries.values(),
+    async (entry) => {
+      const files = variantFiles(entry);
+      const missing = files.filter(({ name }) => !fs.existsSync(path.join(paths.variants, name)));
+      if (missing.length > 0) {
+        const original = path.join(paths.originals, entry.key);
+        if (!fs.existsSync(original)) throw new Error(`images: the cache lost ${entry.key}`);
+        const base = await decode(fs.readFileSync(original), Math.max(...widthsFor(entry.width)));
+        for (const { name, make } of missing) {
+          writeAtomically(path.join(paths.variants, name), await encode(base, make));
+        }
       }
-    }
-    stats.encoded += missing.length;
-    stats.reused += files.length - missing.length;
-    stats.images += 1;
-    for (const { name } of files) {
-      fs.copyFileSync(path.join(paths.variants, name), path.join(out, name));
-    }
-  }
+      stats.encoded += missing.length;
+      stats.reused += files.length - missing.length;
+      stats.images += 1;
+      for (const { name } of files) {
+        fs.copyFileSync(path.join(paths.variants, name), path.join(out, name));
+      }
+    },
+    { concurrency: encodeConcurrency() },
+  );
   const sorted = Object.fromEntries(
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
   );
