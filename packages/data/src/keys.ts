@@ -15,6 +15,9 @@ export const packageKeys = {
   /** The published packages filed under one destination (its page). */
   atDestination: (destinationId: string) =>
     [...packageKeys.all, 'at-destination', destinationId] as const,
+  /** A few other trips of one package's category (its page). */
+  related: (packageId: string, category: Enums<'package_category'>) =>
+    [...packageKeys.all, 'related', packageId, category] as const,
 };
 
 /** Query keys of the destinations domain; invalidate `destinationKeys.all` after any write. */
@@ -34,6 +37,8 @@ export const accommodationKeys = {
   /** The published accommodations in one destination (its page). */
   atDestination: (destinationId: string) =>
     [...accommodationKeys.all, 'at-destination', destinationId] as const,
+  /** Some published accommodations by id: those a package's itinerary names (its page). */
+  byIds: (ids: readonly string[]) => [...accommodationKeys.all, 'by-ids', ids] as const,
 };
 
 /** Query keys of the blog domain; invalidate `postKeys.all` after any write. */

@@ -4,11 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   getDestination,
   getDestinationAccommodations,
+  getAccommodationsByIds,
   getDestinationPackages,
   getGalleryPage,
   getPackage,
   getPackagesList,
   getPost,
+  getRelatedPackages,
   homeGalleryQueryOptions,
   homePackagesQueryOptions,
   homePostsQueryOptions,
@@ -24,6 +26,7 @@ import {
   pageContentFixtures,
 } from './mocks/fixtures.ts';
 import { handledRequests } from './mocks/rest.ts';
+import { mockTable } from './mocks/state.ts';
 import { scenarios } from './mocks/scenarios.ts';
 import { mockSupabaseConfig } from './mocks/tokens.ts';
 import { heroContentQueryOptions, getPageContent } from './page-content/page-content-query.ts';
@@ -174,6 +177,46 @@ describe('list and detail pages', () => {
       kind: 'not-found',
       message: 'This blog post could not be found.',
     });
+  });
+
+  it('offer a package’s page only the few other published trips of its category it shows', async () => {
+    const [gorillas] = packageFixtures;
+    const others = [4, 1, 3, 2, 5].map((order) => ({
+      ...gorillas!,
+      id: `00000000-0000-4000-8000-00000000000${order}`,
+      slug: `other-trip-${order}`,
+      title: `Other trip ${order}`,
+      sort_order: order,
+    }));
+    const draft = { ...others[0]!, id: '00000000-0000-4000-8000-000000000009', sort_order: 0 };
+    mockTable('packages').push(...others, { ...draft, published: false, slug: 'a-draft' });
+    const related = await getRelatedPackages(client, {
+      packageId: gorillas!.id,
+      category: gorillas!.category,
+    });
+    // The first three by sort order: never the package itself, never a draft.
+    expect(related.map((row) => row.slug)).toEqual([
+      'other-trip-1',
+      'other-trip-2',
+      'other-trip-3',
+    ]);
+    const requests = await countRequests(() =>
+      getRelatedPackages(client, { packageId: 'not-an-id', category: gorillas!.category }),
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('read the published lodges an itinerary names, and nothing for none', async () => {
+    const [published, , draft] = accommodationFixtures;
+    expect(draft!.published).toBe(false);
+    const lodges = await getAccommodationsByIds(client, {
+      ids: [draft!.id, published!.id, published!.id, null as unknown as string, 'not-an-id'],
+    });
+    expect(lodges.map((row) => row.id)).toEqual([published!.id]);
+    const requests = await countRequests(() =>
+      getAccommodationsByIds(client, { ids: ['not-an-id'] }),
+    );
+    expect(requests).toEqual([]);
   });
 
   it('read a destination by slug, and the published safaris and lodges filed under it', async () => {

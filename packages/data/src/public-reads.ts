@@ -85,6 +85,39 @@ export const { options: packagesListQueryOptions, use: usePackagesListQuery } = 
   getPackagesList,
 );
 
+/** How many other trips a package's page offers (docs/product-rules.md#reviews-of-a-trip). */
+export const relatedTripsLimit = 3;
+
+export interface RelatedPackagesVariables {
+  packageId: string;
+  category: Enums<'package_category'>;
+}
+
+/**
+ * A few other published trips of a package's category, in the admin's sort order: only what its
+ * page shows, so a page of a large catalogue does not carry the whole category in its data.
+ */
+export const getRelatedPackages: Fetch<RelatedPackagesVariables, PackagesListData> = async (
+  client,
+  { packageId, category },
+  signal,
+) => {
+  if (!uuidPattern.test(packageId)) return [];
+  const query = client
+    .from('packages')
+    .select('*')
+    .eq('published', true)
+    .eq('category', category)
+    .neq('id', packageId);
+  return unwrap(
+    await abortable(query.order('sort_order').order('title').limit(relatedTripsLimit), signal),
+  );
+};
+export const { options: relatedPackagesQueryOptions, use: useRelatedPackagesQuery } = read(
+  ({ packageId, category }: RelatedPackagesVariables) => packageKeys.related(packageId, category),
+  getRelatedPackages,
+);
+
 /** A slug a URL may carry; anything else is not found without a request. */
 const validSlug = (slug: string) => slugPattern.test(slug) && slug.length <= 100;
 
@@ -185,6 +218,30 @@ export const getAccommodations = publishedByName('accommodations');
 export const { options: accommodationsQueryOptions, use: useAccommodationsQuery } = read(
   accommodationKeys.list,
   getAccommodations,
+);
+
+/** The ids worth asking for: well-formed, once each, in one order (a stable query key). */
+export function accommodationIdsOf(ids: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(ids.filter((id): id is string => !!id && uuidPattern.test(id)))].sort();
+}
+
+/**
+ * The published accommodations among some ids, by name: the lodges a package's itinerary names,
+ * for its day links and route map. No ids ask nothing.
+ */
+export const getAccommodationsByIds: Fetch<{ ids: readonly string[] }, AccommodationsData> = async (
+  client,
+  { ids },
+  signal,
+) => {
+  const wanted = accommodationIdsOf(ids);
+  if (wanted.length === 0) return [];
+  const query = client.from('accommodations').select('*').eq('published', true).in('id', wanted);
+  return unwrap(await abortable(query.order('name'), signal));
+};
+export const { options: accommodationsByIdsQueryOptions, use: useAccommodationsByIdsQuery } = read(
+  ({ ids }: { ids: readonly string[] }) => accommodationKeys.byIds(accommodationIdsOf(ids)),
+  getAccommodationsByIds,
 );
 
 /** One published accommodation from /accommodations/{slug}. */

@@ -12,7 +12,7 @@ import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
 import * as data from '../index.ts';
 import type { RestPath } from '../mocks/scenarios.ts';
-import { resetMockData } from '../mocks/state.ts';
+import { mockTable, resetMockData } from '../mocks/state.ts';
 import {
   accommodationFixtures,
   destinationFixtures,
@@ -221,6 +221,38 @@ describe('public reads (postgrest-js, anon)', () => {
       handlers: ['destinations.detail', 'accommodations.at-destination'],
     });
     expect((lodges as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('a package page: a few other trips of its category, and the lodges its itinerary names', async () => {
+    // A slug the seed and the fixtures share; its id differs, so each side reads its own.
+    const slug = packageFixtures[0]!.slug;
+    // The fixtures hold one trip per category, the seed several: the mocks get two more.
+    const [first] = packageFixtures;
+    mockTable('packages').push(
+      ...[1, 2].map((n) => ({
+        ...first!,
+        id: `00000000-0000-4000-8000-00000000000${n}`,
+        slug: `${first!.slug}-${n}`,
+      })),
+    );
+    await publicContract({
+      run: async ({ client }) => {
+        const pkg = await data.getPackage(client, { slug });
+        return data.getRelatedPackages(client, { packageId: pkg.id, category: pkg.category });
+      },
+      schema: list(packageRowSchema),
+      handlers: ['packages.detail', 'packages.related'],
+    });
+    const realLodges = await data.getAccommodations(publicSides.real.env.client);
+    const lodges = await publicContract({
+      run: ({ client }, side) =>
+        data.getAccommodationsByIds(client, {
+          ids: [pick(side, () => realLodges, accommodationFixtures)],
+        }),
+      schema: list(accommodationRowSchema),
+      handlers: ['accommodations.by-ids'],
+    });
+    expect(lodges as unknown[]).toHaveLength(1);
   });
 
   it('old addresses: an id, an earlier slug, the list the build writes', async () => {

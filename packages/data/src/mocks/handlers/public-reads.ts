@@ -35,7 +35,7 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /**
- * Whether a row passes a filter of the query string: `eq.`, `gte.`, `lt.` (text order, which
+ * Whether a row passes a filter of the query string: `eq.`, `neq.`, `gte.`, `lt.` (text order, which
  * is time order for the ISO times of one offset), `in.(a,b)` and `or=(and(c.op.v,…))`.
  */
 function passes(row: Row, column: string, filter: string): boolean {
@@ -46,9 +46,10 @@ function passes(row: Row, column: string, filter: string): boolean {
       return passes(row, name, rest.join('.'));
     });
   }
-  const [, op, operand = ''] = /^(eq|gte|lt|in)\.(.*)$/.exec(filter) ?? [];
+  const [, op, operand = ''] = /^(eq|neq|gte|lt|in)\.(.*)$/.exec(filter) ?? [];
   const value = String(row[column]);
   if (op === 'eq') return value === operand;
+  if (op === 'neq') return value !== operand;
   if (op === 'gte') return value >= operand;
   if (op === 'lt') return value < operand;
   return op !== 'in' || operand.slice(1, -1).split(',').includes(value);
@@ -92,6 +93,11 @@ function read(relation: Relation, request: Request, url: URL): Response {
 }
 
 const packageOrder = 'sort_order.asc,title.asc';
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A filter on any row but one: `neq.<uuid>`. */
+const neqUuid = new RegExp(`^neq\\.${uuid}$`, 'i');
+/** A filter on some ids: `in.(<uuid>,…)`. */
+const inUuids = new RegExp(`^in\\.\\(${uuid}(,${uuid})*\\)$`, 'i');
 const published = 'eq.true';
 /** A filter on one slug. */
 const slug = /^eq\.[a-z0-9-]+$/;
@@ -122,6 +128,18 @@ const reads: Read[] = [
     'packages',
     { select: '*', published, category: /^eq\.[a-z-]+$/, order: packageOrder },
   ],
+  [
+    'packages.related',
+    'packages',
+    {
+      select: '*',
+      published,
+      category: /^eq\.[a-z-]+$/,
+      id: neqUuid,
+      order: packageOrder,
+      limit: '3',
+    },
+  ],
   ['packages.detail', 'packages', { select: '*', slug, published }],
   ['packages.address', 'packages', { select: 'slug', id: eqUuid, published }],
   ['packages.categories', 'packages', { select: 'category', published, order: 'sort_order.asc' }],
@@ -134,6 +152,11 @@ const reads: Read[] = [
   ['destinations.detail', 'destinations', { select: '*', slug, published }],
   ['destinations.address', 'destinations', { select: 'slug', id: eqUuid, published }],
   ['accommodations.list', 'accommodations', { select: '*', published, order: 'name.asc' }],
+  [
+    'accommodations.by-ids',
+    'accommodations',
+    { select: '*', published, id: inUuids, order: 'name.asc' },
+  ],
   ['accommodations.detail', 'accommodations', { select: '*', slug, published }],
   ['accommodations.address', 'accommodations', { select: 'slug', id: eqUuid, published }],
   [
