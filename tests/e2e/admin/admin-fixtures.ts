@@ -114,7 +114,7 @@ export async function fillPackageSections(
   await form.getByRole('button', { name: 'Add day' }).click();
   await fillAndLeave(
     form
-      .getByRole('listitem', { name: 'Itinerary entry 1' })
+      .getByRole('region', { name: 'Itinerary entry 1' })
       .getByRole('textbox', { name: 'Title', exact: true }),
     day,
   );

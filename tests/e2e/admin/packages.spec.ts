@@ -163,7 +163,7 @@ test('a package without an itinerary cannot be published: the database says why,
   // With a day it is published.
   await form.getByRole('button', { name: 'Add day' }).click();
   const dayTitle = itinerary
-    .getByRole('listitem', { name: 'Itinerary entry 1' })
+    .getByRole('region', { name: 'Itinerary entry 1' })
     .getByRole('textbox', { name: 'Title', exact: true });
   await dayTitle.fill('Mabamba swamp by canoe');
   await dayTitle.blur();
