@@ -178,7 +178,7 @@ test('the package editor passes axe in light and dark with its image address ope
   const [pkg] = await rest<{ id: string }>('packages?image_url=not.is.null&select=id&limit=1');
   await openAdmin(page, `/admin/packages/edit/${pkg!.id}`);
   const field = page.getByRole('group', { name: 'Package image' });
-  await field.getByText('Advanced', { exact: true }).click();
+  await field.locator('summary', { hasText: 'Advanced' }).click();
   await expect(field.getByRole('textbox', { name: 'Package image address' })).toBeVisible();
   await field.getByRole('button', { name: 'Replace image' }).click();
   await expect(field.getByRole('button', { name: 'Choose image' })).toBeFocused();

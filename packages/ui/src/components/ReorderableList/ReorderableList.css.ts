@@ -14,9 +14,6 @@ export const list = style({
 export const row = style([
   focusRing,
   {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: radix.space[2],
     minWidth: 0,
     borderRadius: radix.radius[2],
     selectors: {
@@ -24,6 +21,13 @@ export const row = style([
     },
   },
 ]);
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: radix.space[2],
+  minWidth: 0,
+});
 
 export const handle = style([
   focusRing,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ReorderableList } from './ReorderableList.tsx';
@@ -61,5 +61,24 @@ describe('ReorderableList', () => {
     await user.keyboard(' gorillas{ArrowUp}{ArrowDown}{Home}B');
     expect(title).toHaveValue('BBwindi gorillas');
     expect(title).toHaveFocus();
+  });
+
+  it('lets a field of another entry take focus when it comes back into the list', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Days initial={['Entebbe', 'Bwindi']} />
+        <button type="button">After the list</button>
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Title 1' }));
+    await user.keyboard('x');
+    // Tab from the entry's last control leaves the list.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After the list' })).toHaveFocus();
+    // A script focuses a field of the second entry (as "Add" does with a new one).
+    act(() => screen.getByRole('textbox', { name: 'Title 2' }).focus());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('textbox', { name: 'Title 2' })).toHaveFocus();
   });
 });

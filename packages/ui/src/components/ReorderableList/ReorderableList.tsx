@@ -82,13 +82,48 @@ export function ReorderableList<Item>({
             textValue={getTextValue(item, index)}
             className={styles.row}
           >
-            <AriaButton slot="drag" className={styles.handle}>
-              <GripIcon />
-            </AriaButton>
-            <div className={styles.content}>{children(item, index)}</div>
+            <Entry>
+              <AriaButton slot="drag" className={styles.handle}>
+                <GripIcon />
+              </AriaButton>
+              <div className={styles.content}>{children(item, index)}</div>
+            </Entry>
           </GridListItem>
         );
       })}
     </GridList>
+  );
+}
+
+/**
+ * An entry's handle and content. The grid keeps keyboard focus on the entry it last focused: when
+ * focus comes back into the list on a control of another entry (a new entry's field focused by
+ * "Add", a handle focused by a script or a screen reader), react-aria moves it to that old entry's
+ * row. The control that received focus takes it back.
+ */
+function Entry({ children }: { children: ReactNode }) {
+  // A native listener: the entry only watches focus move through it, it handles no interaction.
+  const watchFocus = (element: HTMLDivElement | null) => {
+    if (!element) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) return;
+      const grid = element.closest('[role="grid"]');
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        const movedToRow =
+          active !== target &&
+          active?.getAttribute('role') === 'row' &&
+          active.closest('[role="grid"]') === grid;
+        if (movedToRow && target.isConnected) target.focus();
+      });
+    };
+    element.addEventListener('focusin', onFocusIn);
+    return () => element.removeEventListener('focusin', onFocusIn);
+  };
+  return (
+    <div className={styles.entry} ref={watchFocus}>
+      {children}
+    </div>
   );
 }
