@@ -39,7 +39,12 @@ test('an admin creates a package with an uploaded image, sees it on /safaris, ed
   await form.getByRole('textbox', { name: 'Number of days', exact: true }).fill('4');
 
   await form.locator('input[type="file"]').first().setInputFiles(image);
-  const address = form.getByRole('textbox', { name: 'Package image address', exact: true });
+  // The address is kept under the closed "Advanced" disclosure: read, not shown.
+  const address = form.getByRole('textbox', {
+    name: 'Package image address',
+    exact: true,
+    includeHidden: true,
+  });
   await expect(address).toHaveValue(/\/storage\/v1\/object\/public\/images\/packages\/.+\.webp$/);
   await form
     .getByRole('textbox', { name: 'Image description (alt text)', exact: true })
