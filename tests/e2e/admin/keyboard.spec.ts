@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminTest as test, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
+import { adminTest as test, dropAt, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
 
 /** Presses Tab until the focused element matches, failing after `limit` presses. */
 async function tabTo(page: Page, accessibleName: RegExp, limit = 60) {
@@ -56,12 +56,7 @@ test('a destination can be created, and its highlights reordered (drag and drop)
     page.getByRole('button', { name: 'Drag Highlight 2: Abseiling beside the falls' }),
   ).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('button', { name: 'Insert after Highlight 2: Abseiling beside the falls' }),
-  ).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
+  await dropAt(page, 'Insert before Highlight 1: Coffee tours');
   await expect(page.getByRole('textbox', { name: 'Highlight 1' })).toHaveValue(
     'Abseiling beside the falls',
   );
