@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
@@ -21,6 +23,17 @@ const desktopOnlySpecs = /\.desktop\.spec\.ts$/;
  * the other specs.
  */
 const publishingSpecs = /[\\/]publishing[\\/][^\\/]+\.spec\.ts$/;
+/**
+ * The page screenshots (docs/toolchain.md#page-screenshots) set their own viewports and themes,
+ * and keep their baselines per Chromium major, read from the browser the tests launch.
+ */
+const visualSpecs = /\.visual\.spec\.ts$/;
+const chromiumMajor = /(\d+)\./.exec(
+  execFileSync(chromiumPath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
+)?.[1];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,13 +62,30 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
+      name: 'visual',
+      testMatch: [visualSpecs],
+      snapshotPathTemplate: `tests/e2e/visual/chromium-${chromiumMajor}/{arg}{ext}`,
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'en-GB',
+        timezoneId: 'Africa/Kampala',
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: chromiumArgs,
+          // Only the DejaVu faces of an npm package as system fonts, as in the stories' pixel
+          // tests: the shots do not depend on what a machine has installed.
+          env: { ...process.env, FONTCONFIG_FILE: path.resolve('tests/fonts/fonts.conf') },
+        },
+      },
+    },
+    {
       name: 'desktop',
-      testIgnore: [phoneOnlySpecs, publishingSpecs],
+      testIgnore: [phoneOnlySpecs, publishingSpecs, visualSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      testIgnore: [staticSpecs, adminSpecs, desktopOnlySpecs, publishingSpecs],
+      testIgnore: [staticSpecs, adminSpecs, desktopOnlySpecs, publishingSpecs, visualSpecs],
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

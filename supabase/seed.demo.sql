@@ -10,8 +10,9 @@
 -- destinations by 'Mountain Muhavura', the three accommodations by 'Luxury Safari Lodge'.
 --
 -- Images are the project's own artwork (supabase/scripts/generate-images.ts) served by the site
--- from /images/seed/{scene}-{640|1280}.webp; image_url names the 1280 wide file and the site
--- derives the 640 one for srcset.
+-- from /images/seed/{scene}.webp, 2,560 px wide; the build makes the smaller variants. Every
+-- record has a scene of its own (its `records`), and its alt text is that scene's `alt`, which
+-- says what is drawn: edit the two together (supabase/tests/seed-pictures.test.ts checks them).
 
 -- Packages ------------------------------------------------------------------------------------
 insert into public.packages
@@ -23,8 +24,8 @@ values
   '3-Day Bwindi Gorilla Trekking Safari',
   'Spend an unforgettable hour with a habituated mountain gorilla family deep in Bwindi Impenetrable Forest, home to almost half of the world''s remaining mountain gorillas. The drive from Kampala crosses the green hills of southwestern Uganda, and your lodge sits on the edge of the forest so you wake to birdsong and mist.',
   1850, '3 days / 2 nights', 3, 'gorilla-trekking',
-  '/images/seed/bwindi-gorillas-1280.webp',
-  'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
+  '/images/seed/bwindi-gorillas.webp',
+  'Silhouette of a silverback gorilla walking on its knuckles past dark forest trees in green mist',
   array['One hour with a habituated gorilla family', 'Gorilla permit included', 'Forest lodge on the edge of Bwindi', 'Scenic drive through the Kigezi highlands'],
   $json$[
     {"day": 1, "title": "Kampala to Bwindi", "description": "Leave Kampala after breakfast and drive southwest past the Equator monument and the long-horned Ankole cattle of Mbarara, arriving in the Bwindi hills by late afternoon.", "accommodation": "Gorilla Forest Camp", "meals": "Lunch, Dinner"},
@@ -42,8 +43,8 @@ values
   '4-Day Mgahinga Gorillas and Golden Monkeys',
   'In Mgahinga Gorilla National Park the Virunga volcanoes rise straight out of the farmland. Track the Nyakagezi gorilla family on the bamboo slopes, then spend a morning with the playful golden monkeys that live nowhere else in Uganda. Optional: a guided climb of Mount Muhavura for the fit and curious.',
   2150, '4 days / 3 nights', 4, 'gorilla-trekking',
-  '/images/seed/mgahinga-volcanoes-1280.webp',
-  'The Virunga volcanoes, Muhavura tallest, rising above farmland at dawn in Mgahinga',
+  '/images/seed/mgahinga-golden-monkey.webp',
+  'Silhouette of a long-tailed monkey sitting in a bamboo thicket, two volcano cones behind it in the dawn haze',
   array['Gorilla trekking below the Virunga volcanoes', 'Golden monkey tracking in the bamboo forest', 'Batwa Trail with Batwa guides', 'Views over three countries'],
   $json$[
     {"day": 1, "title": "Fly or drive to Kisoro", "description": "Take a morning scheduled flight from Entebbe to Kisoro, or enjoy the full-day scenic drive. Afternoon walk in Kisoro town and the view of Muhavura, Mgahinga and Sabyinyo.", "accommodation": "Mount Gahinga Lodge", "meals": "Lunch, Dinner"},
@@ -62,8 +63,8 @@ values
   '3-Day Kibale Chimpanzee Trekking',
   'Kibale Forest is the primate capital of the world, with 13 species and around 1,500 chimpanzees. Follow a habituated community as they call, feed and swing through the canopy, then walk the Bigodi Wetland Sanctuary, a community project famous for its birds and red colobus monkeys.',
   980, '3 days / 2 nights', 3, 'chimpanzee-trekking',
-  '/images/seed/kibale-chimpanzees-1280.webp',
-  'A chimpanzee sitting on a high branch in the Kibale forest canopy',
+  '/images/seed/kibale-chimpanzees.webp',
+  'Silhouette of a chimpanzee sitting on a long branch above misty forest treetops',
   array['Chimpanzee trekking in Kibale Forest', 'Bigodi Wetland walk', 'Crater lakes of Fort Portal', 'Tea plantations on the way'],
   $json$[
     {"day": 1, "title": "Kampala to Fort Portal", "description": "Drive west through tea estates to Fort Portal, in the shadow of the Rwenzori Mountains. Sunset walk to a crater lake viewpoint.", "accommodation": "Kibale Canopy Guesthouse", "meals": "Lunch, Dinner"},
@@ -81,8 +82,8 @@ values
   '5-Day Queen Elizabeth Wildlife Safari',
   'Queen Elizabeth National Park packs savanna, crater lakes, forest and water into one reserve. Game drives on the Kasenyi plains find lions, Uganda kob and elephants, the Kazinga Channel boat cruise brings hippos and buffalo within metres, and the southern Ishasha sector is famous for its tree-climbing lions.',
   1450, '5 days / 4 nights', 5, 'wildlife-safaris',
-  '/images/seed/queen-elizabeth-lions-1280.webp',
-  'A lion resting in a fig tree on the golden plains of Ishasha, Queen Elizabeth National Park',
+  '/images/seed/queen-elizabeth-lions.webp',
+  'Silhouette of a lion lying along the branch of a wide, flat-topped tree above golden plains at sunset',
   array['Kazinga Channel boat cruise', 'Tree-climbing lions of Ishasha', 'Game drives on the Kasenyi plains', 'Chimpanzees in Kyambura Gorge'],
   $json$[
     {"day": 1, "title": "Kampala to Queen Elizabeth", "description": "Drive west via Mbarara and enter the park through the Katunguru gate, with elephants often close to the road.", "accommodation": "Luxury Safari Lodge", "meals": "Lunch, Dinner"},
@@ -102,8 +103,8 @@ values
   '4-Day Murchison Falls Safari',
   'Uganda''s largest national park is where the Nile squeezes through a gorge only seven metres wide and thunders 43 metres down. Track rhinos on foot at Ziwa on the way north, look for Rothschild''s giraffes, lions and elephants on the Buligi game tracks, and cruise upriver to the foot of the falls.',
   1150, '4 days / 3 nights', 4, 'wildlife-safaris',
-  '/images/seed/murchison-falls-1280.webp',
-  'The Nile forcing through a narrow gorge at Murchison Falls, spray rising in the sun',
+  '/images/seed/murchison-falls.webp',
+  'A white waterfall pouring through a narrow gap between two dark cliffs into white mist',
   array['Rhino tracking on foot at Ziwa', 'Boat cruise to the foot of the falls', 'Hike to the top of Murchison Falls', 'Rothschild''s giraffes on the Buligi plains'],
   $json$[
     {"day": 1, "title": "Kampala to Murchison via Ziwa", "description": "Drive north to Ziwa Rhino Sanctuary and walk with rangers to a group of southern white rhinos, then continue to the park.", "accommodation": "Nile Delta Safari Camp", "meals": "Lunch, Dinner"},
@@ -122,8 +123,8 @@ values
   '6-Day Kidepo Valley Wilderness Safari',
   'Remote, wild and almost empty of other vehicles, Kidepo Valley lies in Uganda''s far northeast on the borders of South Sudan and Kenya. Fly in over the Karamoja plains to see cheetahs, ostriches, big herds of buffalo and the lions of the Narus Valley, and meet the Karamojong, herders who keep age-old traditions alive.',
   2600, '6 days / 5 nights', 6, 'wildlife-safaris',
-  '/images/seed/kidepo-giraffes-1280.webp',
-  'Two Rothschild giraffes crossing the wide Narus Valley of Kidepo under rugged hills',
+  '/images/seed/kidepo-giraffes.webp',
+  'Silhouettes of two giraffes walking across brown hills at sunrise, a flat-topped acacia at each side',
   array['Scheduled flights to and from Kidepo', 'Narus Valley game drives', 'Visit to a Karamojong manyatta', 'Kidepo sand river and hot springs at Kanangorok'],
   $json$[
     {"day": 1, "title": "Fly to Kidepo", "description": "Morning flight from Entebbe to the Lomej airstrip. Afternoon game drive in the Narus Valley.", "accommodation": "Kidepo Ridge Lodge", "meals": "Lunch, Dinner"},
@@ -144,8 +145,8 @@ values
   '2-Day Lake Mburo Zebra and Walking Safari',
   'The closest national park to Kampala is the only place in Uganda with impala and the best place for zebras and eland. Lake Mburo is also small enough to explore on foot, by horse or by bicycle, and its lake cruise is rich in hippos and birds. The perfect short escape.',
   620, '2 days / 1 night', 2, 'wildlife-safaris',
-  '/images/seed/lake-mburo-zebras-1280.webp',
-  'A small herd of zebras grazing among acacias in Lake Mburo National Park',
+  '/images/seed/lake-mburo-zebras.webp',
+  'Three zebras, dark silhouettes with pale stripes, standing between acacia trees on green hills',
   array['Zebras, eland and impala', 'Guided walking safari', 'Boat trip on Lake Mburo', 'Only three and a half hours from Kampala'],
   $json$[
     {"day": 1, "title": "Kampala to Lake Mburo", "description": "Drive west across the Equator to Lake Mburo. Afternoon game drive and a boat trip on the lake at sunset.", "accommodation": "Lake Mburo Acacia Camp", "meals": "Lunch, Dinner"},
@@ -162,8 +163,8 @@ values
   '3-Day Batwa Culture and Lake Bunyonyi',
   'A gentle journey into the culture of southwestern Uganda. Spend a day with the Batwa, the former forest people of Bwindi and Mgahinga, hearing their stories, songs and skills, then unwind on Lake Bunyonyi, the lake of little birds, with 29 islands and terraced hills all around.',
   740, '3 days / 2 nights', 3, 'cultural-experiences',
-  '/images/seed/batwa-culture-1280.webp',
-  'Round thatched huts and drums in a Batwa community village at sunset',
+  '/images/seed/batwa-culture.webp',
+  'Three thatched huts with glowing doorways and three drums in front of them under a red sunset sky',
   array['Batwa community experience', 'Dugout canoe on Lake Bunyonyi', 'Island hopping and swimming', 'Local market day in Kabale'],
   $json$[
     {"day": 1, "title": "Kampala to Lake Bunyonyi", "description": "Scenic drive to Kabale and down to the shores of Lake Bunyonyi. Evening by the water.", "accommodation": "Lake Bunyonyi Island Guesthouse", "meals": "Lunch, Dinner"},
@@ -181,8 +182,8 @@ values
   '2-Day Kampala Culture and the Source of the Nile',
   'Discover Uganda''s lively capital and its history, from the Kasubi Tombs of the Buganda kings to the Uganda Martyrs Shrine at Namugongo, then continue to Jinja, where the Nile leaves Lake Victoria on its journey to the Mediterranean. Cruise to the source, or raft the white water if you dare.',
   480, '2 days / 1 night', 2, 'cultural-experiences',
-  '/images/seed/jinja-nile-rafting-1280.webp',
-  'A raft with paddlers riding white water on the Nile below Jinja',
+  '/images/seed/kampala-domed-hall.webp',
+  'A great dome of thatch reaching to the ground behind a reed fence, two people at its gate at dusk',
   array['Kasubi Tombs and Buganda heritage', 'Boat trip to the source of the Nile', 'Optional white-water rafting', 'Sezibwa Falls'],
   $json$[
     {"day": 1, "title": "Kampala city tour", "description": "The Kasubi Tombs, the Kabaka's palace at Mengo, the Bahai temple and a walk through the busy Owino market, ending with a Ugandan rolex at a street stall.", "accommodation": "Kampala Serena Hotel", "meals": "Breakfast, Lunch, Dinner"},
@@ -199,8 +200,8 @@ values
   'Mabamba Swamp Shoebill Birding Day Trip',
   'The prehistoric-looking shoebill is on every birder''s list, and Mabamba Bay on Lake Victoria is the most reliable place in the world to see it. Glide through papyrus channels in a local canoe with an expert bird guide, looking for the shoebill, African jacanas, malachite kingfishers and papyrus gonoleks.',
   180, '1 day', 1, 'birding',
-  '/images/seed/mabamba-shoebill-1280.webp',
-  'A shoebill stork standing still among papyrus in Mabamba Swamp on Lake Victoria',
+  '/images/seed/mabamba-shoebill.webp',
+  'Silhouette of a shoebill stork with its huge bill standing among tall papyrus stems in the mist',
   array['Best place in Uganda to see the shoebill', 'Canoe through papyrus channels', 'Expert local bird guide', 'Pick-up from Kampala or Entebbe'],
   $json$[
     {"day": 1, "title": "Mabamba Swamp", "description": "Early pick-up in Kampala or Entebbe, drive to Mabamba and spend the morning in a canoe with a bird guide. Packed lunch by the lake and return in the afternoon.", "accommodation": null, "meals": "Lunch"}
@@ -216,8 +217,8 @@ values
   '3-Day Rwenzori Foothills Hike',
   'A draft itinerary for walkers: three days on the lower trails of the Rwenzori Mountains, the Mountains of the Moon, with community guides from Kilembe. Prices and lodges are still being confirmed.',
   890, '3 days / 2 nights', 3, 'cultural-experiences',
-  '/images/seed/rwenzori-mountains-1280.webp',
-  'The snow-capped peaks of the Rwenzori, the Mountains of the Moon, above green foothills',
+  '/images/seed/rwenzori-hikers.webp',
+  'Three hikers with packs and walking sticks on a green foothill below snow-capped mountain peaks',
   array['Trails of the Rwenzori foothills', 'Community guides from Kilembe'],
   $json$[
     {"day": 1, "title": "Kampala to Kasese", "description": "Drive to Kasese at the foot of the Rwenzori.", "accommodation": null, "meals": "Lunch, Dinner"},
@@ -243,8 +244,8 @@ from (
     'Mountain Muhavura',
     'At 4,127 metres, Muhavura is the highest of the three Ugandan Virunga volcanoes, a perfect cone whose name means "the guide" because travellers once steered by it. The climb through bamboo, heath and alpine meadow takes a long day, and the small crater lake at the summit looks out over Uganda, Rwanda and the Democratic Republic of Congo.',
     'Mgahinga Gorilla National Park, Kisoro District',
-    '/images/seed/mgahinga-volcanoes-1280.webp',
-    'The Virunga volcanoes, Muhavura tallest, rising above farmland at dawn in Mgahinga',
+    '/images/seed/mgahinga-volcanoes.webp',
+    'Three volcano cones, the tallest in the middle, rising above the hills at dawn, with birds in the sky',
     array['Crater lake at the summit', 'Views over three countries', 'Bamboo and alpine vegetation', 'Golden monkeys on the lower slopes']
   ),
   (
@@ -252,8 +253,8 @@ from (
     'Bwindi Impenetrable Forest',
     'A UNESCO World Heritage rainforest of steep ridges and deep valleys, Bwindi shelters about half of the world''s mountain gorillas in more than twenty habituated families. Four trekking sectors (Buhoma, Ruhija, Rushaga and Nkuringo) each have their own character, and the forest is also home to chimpanzees, forest elephants and 350 bird species.',
     'Southwestern Uganda, Kanungu and Kisoro Districts',
-    '/images/seed/bwindi-gorillas-1280.webp',
-    'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
+    '/images/seed/bwindi-forest-ridges.webp',
+    'Steep ridges covered in dense forest, one behind the other, with mist lying in the valleys',
     array['Mountain gorilla trekking', 'Gorilla habituation experience', '23 Albertine Rift endemic birds', 'Batwa community walks']
   ),
   (
@@ -261,8 +262,8 @@ from (
     'Murchison Falls National Park',
     'Uganda''s oldest and largest national park is split by the Victoria Nile, which crashes through a seven-metre gap at Murchison Falls. North of the river, the Buligi plains hold elephants, lions, Rothschild''s giraffes and Uganda kob; to the south, the Budongo Forest is home to chimpanzees.',
     'Northwestern Uganda, Masindi and Nwoya Districts',
-    '/images/seed/murchison-falls-1280.webp',
-    'The Nile forcing through a narrow gorge at Murchison Falls, spray rising in the sun',
+    '/images/seed/murchison-river-hippos.webp',
+    'A launch boat on a wide river, hippos in the water, and a white waterfall in the cliffs far upstream',
     array['The most powerful waterfall on the Nile', 'Launch cruise to the falls', 'Rothschild''s giraffes', 'Shoebills in the Nile Delta']
   )
 ) as samples (slug, name, description, location, image_url, image_alt, highlights)
@@ -276,8 +277,8 @@ values
   'Queen Elizabeth National Park',
   'Between Lake Edward and Lake George, Queen Elizabeth National Park mixes open savanna, crater lakes, papyrus swamp and forest gorges. The Kazinga Channel that links the two lakes has one of the highest concentrations of hippos in Africa, and the Ishasha sector is known for lions that rest in fig trees.',
   'Western Uganda, Kasese and Rubirizi Districts',
-  '/images/seed/queen-elizabeth-lions-1280.webp',
-  'A lion resting in a fig tree on the golden plains of Ishasha, Queen Elizabeth National Park',
+  '/images/seed/kazinga-channel.webp',
+  'A boat with a canopy on a calm channel, passing two elephants on the far shore at sunset',
   array['Kazinga Channel boat cruise', 'Tree-climbing lions', 'Explosion crater lakes', 'Chimpanzees in Kyambura Gorge']
 ),
 (
@@ -285,8 +286,8 @@ values
   'Kibale Forest National Park',
   'Kibale''s tall, moist evergreen forest has the greatest variety and density of primates in East Africa: chimpanzees, red colobus, L''Hoest''s monkeys and grey-cheeked mangabeys among thirteen species. Nearby, the crater lakes and tea estates around Fort Portal make a beautiful base.',
   'Western Uganda, near Fort Portal',
-  '/images/seed/kibale-chimpanzees-1280.webp',
-  'A chimpanzee sitting on a high branch in the Kibale forest canopy',
+  '/images/seed/kibale-crater-lake.webp',
+  'A round crater lake between hills striped with rows of tea bushes, forest trees on its rim',
   array['Chimpanzee trekking', 'Thirteen primate species', 'Bigodi Wetland Sanctuary', 'Crater lakes of Fort Portal']
 ),
 (
@@ -294,8 +295,8 @@ values
   'Kidepo Valley National Park',
   'Rated among Africa''s finest wilderness parks, Kidepo lies in a semi-arid valley ringed by mountains in the far northeast. It has species found nowhere else in Uganda, including cheetahs, ostriches and bat-eared foxes, and a real sense of remoteness.',
   'Northeastern Uganda, Kaabong District',
-  '/images/seed/kidepo-giraffes-1280.webp',
-  'Two Rothschild giraffes crossing the wide Narus Valley of Kidepo under rugged hills',
+  '/images/seed/kidepo-ostriches.webp',
+  'Two ostriches walking on a dry plain in front of rocky outcrops and a ring of mountains',
   array['Cheetahs and ostriches', 'Big buffalo herds in the Narus Valley', 'Karamojong culture', 'Few other visitors']
 ),
 (
@@ -303,8 +304,8 @@ values
   'Lake Mburo National Park',
   'A compact park of rolling grassland, acacia woodland and lakes, Lake Mburo is the best place in Uganda for zebras, eland and impala, and one of the few where you can walk, cycle or ride a horse among the animals.',
   'Western Uganda, Kiruhura District',
-  '/images/seed/lake-mburo-zebras-1280.webp',
-  'A small herd of zebras grazing among acacias in Lake Mburo National Park',
+  '/images/seed/lake-mburo-antelopes.webp',
+  'Four antelopes grazing at the edge of a lake, flat-topped acacia trees on the far bank',
   array['Zebras and eland', 'Walking and horseback safaris', 'Boat trips on the lake', 'Three and a half hours from Kampala']
 ),
 (
@@ -312,8 +313,8 @@ values
   'Jinja and the Source of the Nile',
   'Jinja is Uganda''s adventure capital, where the Nile begins its 6,650-kilometre journey from Lake Victoria. Raft world-class rapids, kayak, bungee jump or simply cruise to the source and watch the river start to flow.',
   'Eastern Uganda, Jinja District',
-  '/images/seed/jinja-nile-rafting-1280.webp',
-  'A raft with paddlers riding white water on the Nile below Jinja',
+  '/images/seed/jinja-nile-source.webp',
+  'A small boat on wide calm water beside a wooden jetty, a tall white pillar on the bank',
   array['White-water rafting', 'Boat trip to the source', 'Colonial-era town centre', 'Two hours from Kampala']
 )
 on conflict do nothing;
@@ -335,8 +336,8 @@ from (
     '$450 - $750 per night',
     'lodge',
     4.8,
-    '/images/seed/luxury-safari-lodge-1280.webp',
-    'A thatched safari lodge with glowing windows on a ridge above the savanna at sunset',
+    '/images/seed/luxury-safari-lodge.webp',
+    'A thatched lodge on stilts with four glowing windows, above the savanna at sunset between acacia trees',
     array['Infinity pool', 'Private decks', 'Full board', 'Wi-Fi in the main lodge', 'Spa treatments', 'Game drives'],
     -0.1846,
     29.9082
@@ -349,8 +350,8 @@ from (
     '$900 - $1,400 per night',
     'camp',
     4.9,
-    '/images/seed/gorilla-forest-camp-1280.webp',
-    'A canvas safari tent on a wooden deck in the rainforest at Bwindi',
+    '/images/seed/gorilla-forest-camp.webp',
+    'A canvas tent with a glowing doorway on a raised wooden deck among forest trees in mist',
     array['En-suite tents with bathtubs', 'Campfire dinners', 'Laundry service', 'Massage after your trek', 'Porters arranged'],
     -0.9986,
     29.6203
@@ -363,8 +364,8 @@ from (
     '$250 - $450 per night',
     'hotel',
     4.6,
-    '/images/seed/kampala-serena-hotel-1280.webp',
-    'A grand city hotel with lit windows, palm trees and gardens in Kampala at dusk',
+    '/images/seed/kampala-garden-hotel.webp',
+    'A long, low hotel with rows of lit arched windows at dusk, palm trees and a fountain on the lawn in front',
     array['Swimming pool', 'Spa and gym', 'Several restaurants', 'Airport transfers', 'Free Wi-Fi', 'Business centre'],
     0.3163,
     32.5822
@@ -386,8 +387,8 @@ values
   '$280 - $420 per night',
   'camp',
   4.5,
-  '/images/seed/savanna-elephants-1280.webp',
-  'A family of elephants walking past an acacia tree at sunset',
+  '/images/seed/nile-river-camp.webp',
+  'Two canvas tents on a riverbank under the moon, a campfire in front and a hippo’s back in the water',
   array['River views', 'Campfire', 'Solar power', 'Full board', 'Boat trips arranged'],
   2.2817,
   31.5651
@@ -400,8 +401,8 @@ values
   '$80 - $140 per night',
   'guesthouse',
   4.3,
-  '/images/seed/kibale-chimpanzees-1280.webp',
-  'A chimpanzee sitting on a high branch in the Kibale forest canopy',
+  '/images/seed/kibale-guesthouse.webp',
+  'A small house with a pitched roof and a lit veranda, a big fig tree beside it with a monkey on a branch',
   array['Home-cooked meals', 'Garden veranda', 'Hot showers', 'Free Wi-Fi', 'Bicycle hire'],
   0.4436,
   30.3989
@@ -414,8 +415,8 @@ values
   '$180 - $260 per night',
   'camp',
   4.4,
-  '/images/seed/lake-mburo-zebras-1280.webp',
-  'A small herd of zebras grazing among acacias in Lake Mburo National Park',
+  '/images/seed/lake-mburo-tents.webp',
+  'Three safari tents among acacia trees on a hillside above a blue lake',
   array['Lake views', 'Walking safaris from camp', 'Full board', 'Plunge pool'],
   -0.6092,
   30.9565
@@ -428,8 +429,8 @@ values
   '$520 - $800 per night',
   'lodge',
   4.7,
-  '/images/seed/kidepo-giraffes-1280.webp',
-  'Two Rothschild giraffes crossing the wide Narus Valley of Kidepo under rugged hills',
+  '/images/seed/kidepo-ridge-cottages.webp',
+  'Round cottages with pointed thatched roofs and lit windows on a rocky ridge above a wide valley',
   array['Swimming pool', 'Airstrip transfers', 'Full board with drinks', 'Guided walks', 'Game drives'],
   3.7396,
   33.7457
@@ -442,8 +443,8 @@ values
   '$60 - $120 per night',
   'guesthouse',
   4.2,
-  '/images/seed/lake-bunyonyi-1280.webp',
-  'Wooded islands and terraced hills around the calm water of Lake Bunyonyi',
+  '/images/seed/lake-bunyonyi.webp',
+  'Two small cottages among trees on an island in a calm lake, a person paddling a canoe in front',
   array['Canoe transfers', 'Swimming', 'Restaurant', 'Solar power'],
   -1.2833,
   29.9333
@@ -474,18 +475,18 @@ insert into public.gallery (title, image_url, alt, sort_order)
 select title, image_url, alt, sort_order
 from (
   values
-  ('Silverback in Bwindi', '/images/seed/bwindi-gorillas-1280.webp', 'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi', 10),
-  ('Lions of Ishasha', '/images/seed/queen-elizabeth-lions-1280.webp', 'A lion resting in a fig tree on the golden plains of Ishasha, Queen Elizabeth National Park', 20),
-  ('Murchison Falls', '/images/seed/murchison-falls-1280.webp', 'The Nile forcing through a narrow gorge at Murchison Falls, spray rising in the sun', 30),
-  ('Chimpanzee in Kibale', '/images/seed/kibale-chimpanzees-1280.webp', 'A chimpanzee sitting on a high branch in the Kibale forest canopy', 40),
-  ('Zebras at Lake Mburo', '/images/seed/lake-mburo-zebras-1280.webp', 'A small herd of zebras grazing among acacias in Lake Mburo National Park', 50),
-  ('Giraffes in Kidepo', '/images/seed/kidepo-giraffes-1280.webp', 'Two Rothschild giraffes crossing the wide Narus Valley of Kidepo under rugged hills', 60),
-  ('Kazinga Channel cruise', '/images/seed/kazinga-channel-1280.webp', 'A launch boat on the Kazinga Channel passing elephants drinking at the shore', 70),
-  ('Shoebill at Mabamba', '/images/seed/mabamba-shoebill-1280.webp', 'A shoebill stork standing still among papyrus in Mabamba Swamp on Lake Victoria', 80),
-  ('Virunga volcanoes', '/images/seed/mgahinga-volcanoes-1280.webp', 'The Virunga volcanoes, Muhavura tallest, rising above farmland at dawn in Mgahinga', 90),
-  ('Elephants at sunset', '/images/seed/savanna-elephants-1280.webp', 'A family of elephants walking past an acacia tree at sunset', 100),
-  ('Rafting the Nile at Jinja', '/images/seed/jinja-nile-rafting-1280.webp', 'A raft with paddlers riding white water on the Nile below Jinja', 110),
-  ('Rwenzori Mountains', '/images/seed/rwenzori-mountains-1280.webp', 'The snow-capped peaks of the Rwenzori, the Mountains of the Moon, above green foothills', 120)
+  ('Silverback in Bwindi', '/images/seed/gallery-gorillas.webp', 'Silhouettes of an adult gorilla and a young one walking through the forest in green mist', 10),
+  ('Lions of Ishasha', '/images/seed/gallery-lions.webp', 'Two lions, one with a dark mane, lying in golden grass at sunset', 20),
+  ('Murchison Falls', '/images/seed/gallery-falls-rainbow.webp', 'A rainbow arching over a white waterfall that pours between two dark cliffs', 30),
+  ('Chimpanzee in Kibale', '/images/seed/gallery-chimpanzees.webp', 'Silhouettes of two chimpanzees sitting on branches at different heights above the forest', 40),
+  ('Zebras at Lake Mburo', '/images/seed/gallery-zebras-waterhole.webp', 'Two zebras standing at the edge of a waterhole, their reflections in the water', 50),
+  ('Giraffes in Kidepo', '/images/seed/gallery-giraffe-acacia.webp', 'Silhouette of a giraffe stretching up to browse a tall, flat-topped acacia tree at dusk', 60),
+  ('Kazinga Channel cruise', '/images/seed/gallery-boat-hippos.webp', 'A boat full of passengers passing hippos half under water on a wide channel', 70),
+  ('Shoebill at Mabamba', '/images/seed/gallery-shoebill-head.webp', 'Close-up silhouette of a shoebill’s head and huge bill in front of papyrus heads', 80),
+  ('Virunga volcanoes', '/images/seed/gallery-volcanoes-lake.webp', 'Three volcano cones mirrored in a still lake at dusk', 90),
+  ('Elephants at sunset', '/images/seed/savanna-elephants.webp', 'Silhouettes of three elephants walking below a large setting sun, an acacia tree at each side', 100),
+  ('Rafting the Nile at Jinja', '/images/seed/jinja-nile-rafting.webp', 'A raft with five paddlers on a blue river with white waves, forest on the hills behind', 110),
+  ('Rwenzori Mountains', '/images/seed/rwenzori-mountains.webp', 'Snow-capped peaks above green forested foothills, three birds in a clear blue sky', 120)
 ) as samples (title, image_url, alt, sort_order)
 where not exists (select 1 from public.gallery as g where g.image_url = samples.image_url);
 
@@ -514,8 +515,8 @@ When you reach the family, you leave your walking sticks and bags behind and spe
 - A camera with a fast lens: the forest is dark
 
 Permits cost USD 800 and sell out months ahead in the high season, so book early. We include the permit in every gorilla package.$md$,
-  '/images/seed/bwindi-gorillas-1280.webp',
-  'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
+  '/images/seed/blog-trekkers.webp',
+  'A line of five trekkers with walking sticks following a ranger into a misty forest',
   true, '2026-07-08 08:00:00+00', '2026-07-08 08:00:00+00'
 ),
 (
@@ -535,8 +536,8 @@ The rains usually come as heavy afternoon showers rather than all-day downpours.
 ## Our advice
 
 If gorillas are your priority, any month works; just bring a good rain jacket. For a classic savanna safari, aim for the dry seasons. And if you want the parks almost to yourself, the shoulder months of late May and early November are a well-kept secret.$md$,
-  '/images/seed/queen-elizabeth-lions-1280.webp',
-  'A lion resting in a fig tree on the golden plains of Ishasha, Queen Elizabeth National Park',
+  '/images/seed/blog-rain-rainbow.webp',
+  'Rain falling from a dark cloud over one side of green hills, the sun shining on the other, and a rainbow between',
   true, '2026-08-20 08:00:00+00', '2026-08-20 08:00:00+00'
 ),
 (
@@ -556,8 +557,8 @@ Keep your eyes open for red colobus, black-and-white colobus, L'Hoest's monkeys 
 ## Practical tips
 
 Wear long trousers tucked into socks against ants, bring binoculars and be ready to move quickly when the group moves. Children must be at least 12 years old to trek.$md$,
-  '/images/seed/kibale-chimpanzees-1280.webp',
-  'A chimpanzee sitting on a high branch in the Kibale forest canopy',
+  '/images/seed/blog-guide-binoculars.webp',
+  'A guide raising binoculars towards the canopy of tall forest trees',
   true, '2026-09-25 08:00:00+00', '2026-09-25 08:00:00+00'
 ),
 (
@@ -577,8 +578,8 @@ The swamp is also home to African jacanas, pygmy geese, malachite kingfishers, p
 ## When to go
 
 Shoebills are seen all year. Mornings are best, before the wind picks up and the birds move deeper into the papyrus.$md$,
-  '/images/seed/mabamba-shoebill-1280.webp',
-  'A shoebill stork standing still among papyrus in Mabamba Swamp on Lake Victoria',
+  '/images/seed/blog-canoe-birders.webp',
+  'Three people sitting in a wooden canoe on calm water between clumps of papyrus',
   true, '2026-10-30 08:00:00+00', '2026-10-30 08:00:00+00'
 ),
 (
@@ -588,8 +589,8 @@ Shoebills are seen all year. Mornings are best, before the wind picks up and the
   $md$This post is a draft and not yet public.
 
 Light layers, a rain jacket, sturdy boots, binoculars and a good camera cover most of what you need for a Ugandan safari. We will add the full list, with tips for gorilla trekking and boat trips, before publishing.$md$,
-  '/images/seed/savanna-elephants-1280.webp',
-  'A family of elephants walking past an acacia tree at sunset',
+  '/images/seed/blog-safari-vehicle.webp',
+  'A safari vehicle with its roof raised, parked beside an acacia tree at sunset',
   false, '2026-11-15 08:00:00+00', '2026-11-15 08:00:00+00'
 )
 on conflict (slug) do nothing;
@@ -604,9 +605,9 @@ values
     "title": "Discover the Pearl of Africa",
     "subtitle": "Gorilla treks, wildlife safaris and cultural journeys across Uganda, planned by local experts.",
     "carousel_images": [
-      {"url": "/images/seed/bwindi-gorillas-1280.webp", "alt": "Silhouette of a silverback gorilla resting in the misty green forest of Bwindi"},
-      {"url": "/images/seed/queen-elizabeth-lions-1280.webp", "alt": "A lion resting in a fig tree on the golden plains of Ishasha, Queen Elizabeth National Park"},
-      {"url": "/images/seed/murchison-falls-1280.webp", "alt": "The Nile forcing through a narrow gorge at Murchison Falls, spray rising in the sun"}
+      {"url": "/images/seed/hero-gorilla-ridge.webp", "alt": "Silhouette of a gorilla on a forested ridge above valleys filled with morning mist"},
+      {"url": "/images/seed/hero-lion-rock.webp", "alt": "Silhouette of a lion with a full mane standing on a rock above the plains at sunset"},
+      {"url": "/images/seed/hero-elephants-river.webp", "alt": "Silhouettes of four elephants crossing a shallow river at sunrise, their reflections below them"}
     ]
   }$json$::jsonb
 ),
@@ -620,3 +621,154 @@ values
   }$json$::jsonb
 )
 on conflict (page_id, section_id) do nothing;
+
+-- Galleries and itinerary lodges (docs/decisions.md#record-galleries) ----------------------------
+-- Reuses the seed pictures, each with the alt text a record already gives it. Only empty
+-- galleries are filled and only days without a lodge are linked, so a re-seed keeps edits.
+with alts as (
+  select distinct on (url) url, alt
+  from (
+    select image_url as url, image_alt as alt from public.packages
+    union all select image_url, image_alt from public.destinations
+    union all select image_url, image_alt from public.accommodations
+    union all select image_url, alt from public.gallery
+  ) as described
+  where url is not null and btrim(coalesce(alt, '')) <> ''
+  order by url, alt
+),
+wanted (kind, slug, pictures) as (
+  values
+  ('package', 'bwindi-gorilla-trekking-3-days',
+    array['gorilla-forest-camp', 'mgahinga-volcanoes', 'batwa-culture', 'lake-bunyonyi']),
+  ('package', 'mgahinga-gorillas-golden-monkeys-4-days',
+    array['mgahinga-volcanoes', 'bwindi-gorillas', 'batwa-culture']),
+  ('package', 'kibale-chimpanzee-trekking-3-days',
+    array['rwenzori-mountains', 'kampala-domed-hall', 'kazinga-channel']),
+  ('package', 'queen-elizabeth-wildlife-safari-5-days',
+    array['kazinga-channel', 'luxury-safari-lodge', 'savanna-elephants', 'kibale-chimpanzees']),
+  ('package', 'murchison-falls-safari-4-days',
+    array['savanna-elephants', 'jinja-nile-rafting', 'kidepo-giraffes']),
+  ('package', 'kidepo-valley-wilderness-6-days',
+    array['savanna-elephants', 'queen-elizabeth-lions', 'murchison-falls']),
+  ('package', 'lake-mburo-zebra-safari-2-days',
+    array['savanna-elephants', 'kidepo-giraffes', 'lake-bunyonyi']),
+  ('package', 'batwa-culture-lake-bunyonyi-3-days',
+    array['lake-bunyonyi', 'mgahinga-volcanoes', 'bwindi-gorillas']),
+  ('package', 'kampala-jinja-culture-nile-2-days',
+    array['kampala-domed-hall', 'kampala-garden-hotel', 'mabamba-shoebill']),
+  ('package', 'mabamba-shoebill-birding-day-trip',
+    array['kampala-domed-hall', 'jinja-nile-rafting', 'lake-bunyonyi']),
+  ('package', 'rwenzori-foothills-hike-3-days',
+    array['kibale-chimpanzees', 'kazinga-channel', 'lake-bunyonyi']),
+  ('accommodation', 'luxury-safari-lodge',
+    array['kazinga-channel', 'savanna-elephants', 'queen-elizabeth-lions']),
+  ('accommodation', 'gorilla-forest-camp',
+    array['bwindi-gorillas', 'mgahinga-volcanoes', 'batwa-culture']),
+  ('accommodation', 'kampala-serena-hotel', array['kampala-domed-hall', 'jinja-nile-rafting']),
+  ('accommodation', 'nile-delta-safari-camp', array['murchison-falls', 'jinja-nile-rafting']),
+  ('accommodation', 'kibale-canopy-guesthouse', array['rwenzori-mountains', 'kazinga-channel']),
+  ('accommodation', 'lake-mburo-acacia-camp', array['savanna-elephants', 'lake-bunyonyi']),
+  ('accommodation', 'kidepo-ridge-lodge', array['kidepo-giraffes', 'queen-elizabeth-lions']),
+  ('accommodation', 'lake-bunyonyi-island-guesthouse', array['batwa-culture', 'mgahinga-volcanoes']),
+  ('destination', 'bwindi-impenetrable-forest',
+    array['gorilla-forest-camp', 'batwa-culture', 'mgahinga-volcanoes']),
+  ('destination', 'murchison-falls-national-park', array['savanna-elephants', 'jinja-nile-rafting']),
+  ('destination', 'queen-elizabeth-national-park',
+    array['kazinga-channel', 'luxury-safari-lodge', 'savanna-elephants'])
+),
+galleries as (
+  select w.kind, w.slug,
+    jsonb_agg(
+      jsonb_build_object('url', a.url, 'alt', a.alt, 'decorative', false,
+        'focal_x', 0.5, 'focal_y', 0.5)
+      order by p.position
+    ) as gallery
+  from wanted as w
+    cross join lateral unnest(w.pictures) with ordinality as p (name, position)
+    join alts as a on regexp_replace(a.url, '^.*/|[.]webp$', '', 'g') = p.name
+  group by w.kind, w.slug
+),
+filled_packages as (
+  update public.packages as t set gallery = g.gallery
+  from galleries as g
+  where g.kind = 'package' and g.slug = t.slug and t.gallery = '[]'::jsonb
+  returning t.id
+),
+filled_accommodations as (
+  update public.accommodations as t set gallery = g.gallery
+  from galleries as g
+  where g.kind = 'accommodation' and g.slug = t.slug and t.gallery = '[]'::jsonb
+  returning t.id
+)
+update public.destinations as t set gallery = g.gallery
+from galleries as g
+where g.kind = 'destination' and g.slug = t.slug and t.gallery = '[]'::jsonb;
+
+-- Each day whose overnight stay is a seeded lodge names it by id.
+update public.packages as p
+set itinerary = (
+  select jsonb_agg(
+    case
+      when day ? 'accommodation_id' or a.id is null then day
+      else day || jsonb_build_object('accommodation_id', a.id)
+    end
+    order by position
+  )
+  from jsonb_array_elements(p.itinerary) with ordinality as d (day, position)
+    left join public.accommodations as a on a.name = d.day ->> 'accommodation'
+)
+where jsonb_array_length(p.itinerary) > 0
+  and exists (
+    select 1
+    from jsonb_array_elements(p.itinerary) as d (day)
+      join public.accommodations as a on a.name = d.day ->> 'accommodation'
+    where not d.day ? 'accommodation_id'
+  );
+
+-- Destination pages: where each destination's map centres, and the safaris and lodges its page
+-- lists (docs/decisions.md#destination-pages). Only rows not placed yet are changed.
+update public.destinations as d
+set latitude = places.latitude, longitude = places.longitude
+from (
+  values
+  ('mountain-muhavura', -1.3817, 29.6678),
+  ('bwindi-impenetrable-forest', -1.0167, 29.6667),
+  ('murchison-falls-national-park', 2.2784, 31.6856),
+  ('queen-elizabeth-national-park', -0.1833, 29.9667),
+  ('kibale-forest-national-park', 0.4500, 30.4000),
+  ('kidepo-valley-national-park', 3.8833, 33.8500),
+  ('lake-mburo-national-park', -0.6000, 30.9500),
+  ('jinja-source-of-the-nile', 0.4244, 33.2042)
+) as places (slug, latitude, longitude)
+where d.slug = places.slug and d.latitude is null;
+
+update public.packages as p
+set destination_id = d.id
+from (
+  values
+  ('bwindi-gorilla-trekking-3-days', 'bwindi-impenetrable-forest'),
+  ('batwa-culture-lake-bunyonyi-3-days', 'bwindi-impenetrable-forest'),
+  ('mgahinga-gorillas-golden-monkeys-4-days', 'mountain-muhavura'),
+  ('kibale-chimpanzee-trekking-3-days', 'kibale-forest-national-park'),
+  ('queen-elizabeth-wildlife-safari-5-days', 'queen-elizabeth-national-park'),
+  ('murchison-falls-safari-4-days', 'murchison-falls-national-park'),
+  ('kidepo-valley-wilderness-6-days', 'kidepo-valley-national-park'),
+  ('lake-mburo-zebra-safari-2-days', 'lake-mburo-national-park'),
+  ('kampala-jinja-culture-nile-2-days', 'jinja-source-of-the-nile')
+) as placed (slug, destination_slug)
+join public.destinations as d on d.slug = placed.destination_slug
+where p.slug = placed.slug and p.destination_id is null;
+
+update public.accommodations as a
+set destination_id = d.id
+from (
+  values
+  ('luxury-safari-lodge', 'queen-elizabeth-national-park'),
+  ('gorilla-forest-camp', 'bwindi-impenetrable-forest'),
+  ('nile-delta-safari-camp', 'murchison-falls-national-park'),
+  ('kibale-canopy-guesthouse', 'kibale-forest-national-park'),
+  ('lake-mburo-acacia-camp', 'lake-mburo-national-park'),
+  ('kidepo-ridge-lodge', 'kidepo-valley-national-park')
+) as placed (slug, destination_slug)
+join public.destinations as d on d.slug = placed.destination_slug
+where a.slug = placed.slug and a.destination_id is null;

@@ -3,11 +3,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunks.ts';
 
+function buildDate(): Date {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return epoch ? new Date(Number(epoch) * 1000) : new Date();
+}
+
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin()],
   define: {
     // The footer's copyright year, fixed at build time so prerendered and hydrated pages agree.
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // SOURCE_DATE_EPOCH (the reproducible-builds convention, seconds) pins it: the e2e stack's
+    // build does, so the page screenshots do not change on New Year's Day.
+    __BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()),
   },
   build: {
     // One stylesheet for the whole site instead of one per chunk (about twenty on the home

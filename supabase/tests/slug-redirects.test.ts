@@ -1,5 +1,5 @@
 /**
- * Old addresses of packages and accommodations (docs/decisions.md#slug-urls), on PGlite and on
+ * Old addresses of packages, accommodations and destinations (docs/decisions.md#slug-urls), on PGlite and on
  * PostgreSQL 15: a slug change records the old slug in slug_redirects, pointing at the current
  * slug whatever happened since (no chains); a slug another record takes, or the record takes back,
  * stops redirecting; visitors and signed-in users read the redirects of live records only, admins
@@ -89,6 +89,31 @@ describe.each(engines)('slug redirects on $name', (engine) => {
         // A package may use the lodge's old slug: the kinds never mix.
         await insertPackage('trig-lodge');
         expect(await redirects('trig-')).toHaveLength(1);
+      });
+    });
+
+    it('records a destination’s old slug, which visitors see while it is published', async () => {
+      await rolledBack(db, async () => {
+        const { rows } = await db.query<{ id: string }>(
+          `insert into public.destinations (slug, name) values ('trig-park', 'Trig park')
+           returning id`,
+        );
+        const id = rows[0]!.id;
+        await rename('destinations', id, 'trig-park-new');
+        expect(await redirects('trig-')).toEqual([
+          { kind: 'destination', old_slug: 'trig-park', slug: 'trig-park-new' },
+        ]);
+        const seen = () =>
+          as(db, 'anon', async (s) =>
+            (
+              await s.query<{ slug: string }>(
+                `select slug from public.slug_redirects where old_slug = 'trig-park'`,
+              )
+            ).rows.map((row) => row.slug),
+          );
+        expect(await seen()).toEqual(['trig-park-new']);
+        await db.query(`update public.destinations set published = false where id = $1`, [id]);
+        expect(await seen()).toEqual([]);
       });
     });
 

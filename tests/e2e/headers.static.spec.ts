@@ -279,9 +279,10 @@ function score(served: Served, stack: { supabaseUrl: string }): Record<string, b
 
 /** A URL for every page route: real ids for public pages, made-up ones for admin editors. */
 function routeUrls(built: BuiltContent): string[] {
-  const { pkg, lodging, post } = builtItems(built);
+  const { pkg, lodging, post, destination } = builtItems(built);
   const samples: Record<string, string> = {
     'safaris/:slug': `/safaris/${pkg.slug}`,
+    'destinations/:slug': `/destinations/${destination.slug}`,
     'packages/:category': `/packages/${pkg.category}`,
     'accommodations/:slug': `/accommodations/${lodging.slug}`,
     'blog/:slug': `/blog/${post.slug}`,

@@ -16,6 +16,7 @@ test('an unknown path answers 404 and shows the not-found page', async ({ page }
 for (const path of [
   '/safaris/00000000-0000-4000-8000-000000000000',
   '/accommodations/00000000-0000-4000-8000-000000000000',
+  '/destinations/no-such-destination',
   '/blog/no-such-post',
   '/packages/no-such-category',
 ]) {

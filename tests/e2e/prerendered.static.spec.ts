@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { siteConfig } from '../../apps/site/app/config/site.config.ts';
-import { builtItems } from './support/routes.ts';
+import { builtDestination, builtItems } from './support/routes.ts';
 import { editedContact } from './support/stack.ts';
 
 interface Head {
@@ -273,6 +273,49 @@ test('destinations, lodgings and the blog carry their items and structured data'
   await article.context().close();
 });
 
+test('a destination page lists its safaris and lodges, with a TouristDestination, and the overview links to it', async ({
+  browser,
+  stack,
+  built,
+}) => {
+  const destination = builtDestination(built);
+  const path = `/destinations/${destination.slug}`;
+  const overview = await openWithoutJs(browser, `${stack.siteUrl}/destinations`);
+  const card = overview.getByRole('article').filter({
+    has: overview.getByRole('heading', { level: 2, name: destination.name, exact: true }),
+  });
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', path);
+  await overview.context().close();
+
+  const page = await openWithoutJs(browser, `${stack.siteUrl}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
+  const trips = page.getByRole('region', { name: `Safaris in ${destination.name}` });
+  for (const trip of destination.trips) {
+    await expect(trips.getByRole('heading', { level: 3, name: trip.title })).toBeVisible();
+  }
+  const lodges = page.getByRole('region', { name: `Where to stay in ${destination.name}` });
+  for (const lodge of destination.lodges) {
+    await expect(lodges.getByRole('heading', { level: 3, name: lodge.name })).toBeVisible();
+  }
+  // No other destination's safaris.
+  const elsewhere = built.packages.filter(
+    (row) => row.published && row.destination_id !== destination.id,
+  );
+  for (const trip of elsewhere) {
+    await expect(trips.getByRole('heading', { name: trip.title, exact: true })).toHaveCount(0);
+  }
+  const head = await expectCompleteHead(page, stack.siteUrl, path);
+  expect(head.title).toContain(destination.name);
+  const place = head.jsonLd.find((document) => document['@type'] === 'TouristDestination');
+  expect(place).toMatchObject({
+    name: destination.name,
+    url: `${stack.siteUrl}${path}`,
+    geo: { '@type': 'GeoCoordinates' },
+  });
+  expect(types(head)).toContain('BreadcrumbList');
+  await page.context().close();
+});
+
 test('testimonials show approved reviews only', async ({ browser, stack, built }) => {
   const page = await openWithoutJs(browser, `${stack.siteUrl}/testimonials`);
   for (const { name, approved } of built.testimonials) {
@@ -306,6 +349,7 @@ test('sitemap.xml lists every public page and every seeded item; robots.txt keep
     '/packages/gorilla-trekking',
     ...published(built.packages).map((row) => `/safaris/${row.slug}`),
     ...published(built.accommodations).map((row) => `/accommodations/${row.slug}`),
+    ...published(built.destinations).map((row) => `/destinations/${row.slug}`),
     ...published(built.posts).map((row) => `/blog/${row.slug}`),
   ];
   for (const path of expected) expect(urls).toContain(`${stack.siteUrl}${path}`);
@@ -314,6 +358,9 @@ test('sitemap.xml lists every public page and every seeded item; robots.txt keep
   }
   for (const row of unpublished(built.packages)) {
     expect(urls).not.toContain(`${stack.siteUrl}/safaris/${row.slug}`);
+  }
+  for (const row of unpublished(built.destinations)) {
+    expect(urls).not.toContain(`${stack.siteUrl}/destinations/${row.slug}`);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');

@@ -10,6 +10,7 @@ import {
   useNavigate,
   type LinksFunction,
 } from 'react-router';
+import brandFontLatin from '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2?url';
 import { ErrorFallback, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './lib/analytics/start.ts';
@@ -22,6 +23,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: siteConfig.logo.src, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The brand face's file, fetched with the CSS rather than after it, so the headings of the
+  // first screen swap before they paint on most connections (docs/decisions.md#brand-typeface).
+  // The same file as the url() of @tembo/ui's @font-face, so Vite gives both one hashed address.
+  {
+    rel: 'preload',
+    as: 'font',
+    href: brandFontLatin,
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  },
 ];
 
 /**

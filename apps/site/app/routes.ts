@@ -27,6 +27,7 @@ export default [
       route('safaris/:slug', 'routes/package-detail.tsx'),
       route('packages/:category', 'routes/package-category.tsx'),
       route('destinations', 'routes/destinations.tsx'),
+      route('destinations/:slug', 'routes/destination-detail.tsx'),
       route('accommodations', 'routes/accommodations.tsx'),
       route('accommodations/:slug', 'routes/accommodation-detail.tsx'),
       route('blog', 'routes/blog.tsx'),

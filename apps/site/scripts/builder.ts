@@ -267,13 +267,16 @@ export interface SiteBuildEnv {
 /**
  * The real build: `react-router build` (prerender and post-build included, as `pnpm build`)
  * against the given backend, into `outDir`. Async, so a backend in this process keeps answering
- * the prerender's requests.
+ * the prerender's requests. `onOutput` is given each line the build prints (the bench times them).
  */
-export function reactRouterBuild(env: SiteBuildEnv): (outDir: string) => Promise<void> {
+export function reactRouterBuild(
+  env: SiteBuildEnv,
+  { onOutput }: { onOutput?: (line: string) => void } = {},
+): (outDir: string) => Promise<void> {
   return async (outDir) => {
     const child = spawn(path.join(siteRoot, 'node_modules/.bin/react-router'), ['build'], {
       cwd: siteRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'pipe'],
       env: {
         ...process.env,
         VITE_SUPABASE_URL: env.supabaseUrl,
@@ -283,9 +286,18 @@ export function reactRouterBuild(env: SiteBuildEnv): (outDir: string) => Promise
       },
     });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-8000);
     });
+    if (onOutput && child.stdout) {
+      let partial = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        lines.forEach(onOutput);
+      });
+      child.stdout.on('end', () => partial && onOutput(partial));
+    }
     const code = await new Promise<number | null>((resolve, reject) => {
       child.once('error', reject);
       child.once('close', resolve);

@@ -19,6 +19,8 @@ export type Database = {
           amenities: string[]
           created_at: string
           description: string
+          destination_id: string | null
+          gallery: NonNullable<Json>
           id: string
           image_alt: string | null
           image_decorative: boolean
@@ -40,6 +42,8 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          destination_id?: string | null
+          gallery?: NonNullable<Json>
           id?: string
           image_alt?: string | null
           image_decorative?: boolean
@@ -61,6 +65,8 @@ export type Database = {
           amenities?: string[]
           created_at?: string
           description?: string
+          destination_id?: string | null
+          gallery?: NonNullable<Json>
           id?: string
           image_alt?: string | null
           image_decorative?: boolean
@@ -78,7 +84,15 @@ export type Database = {
           type?: Database["public"]["Enums"]["accommodation_type"]
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "accommodations_destination_id_fkey"
+            columns: ["destination_id"]
+            isOneToOne: false
+            referencedRelation: "destinations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       analytics_events: {
         Row: {
@@ -210,6 +224,7 @@ export type Database = {
         Row: {
           created_at: string
           description: string
+          gallery: NonNullable<Json>
           highlights: string[]
           id: string
           image_alt: string | null
@@ -217,7 +232,9 @@ export type Database = {
           image_focal_x: number
           image_focal_y: number
           image_url: string | null
+          latitude: number | null
           location: string
+          longitude: number | null
           name: string
           published: boolean
           slug: string
@@ -226,6 +243,7 @@ export type Database = {
         Insert: {
           created_at?: string
           description?: string
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -233,7 +251,9 @@ export type Database = {
           image_focal_x?: number
           image_focal_y?: number
           image_url?: string | null
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name: string
           published?: boolean
           slug: string
@@ -242,6 +262,7 @@ export type Database = {
         Update: {
           created_at?: string
           description?: string
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -249,7 +270,9 @@ export type Database = {
           image_focal_x?: number
           image_focal_y?: number
           image_url?: string | null
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name?: string
           published?: boolean
           slug?: string
@@ -364,6 +387,7 @@ export type Database = {
         Row: {
           alt: string
           created_at: string
+          credit: string | null
           id: string
           image_focal_x: number
           image_focal_y: number
@@ -374,6 +398,7 @@ export type Database = {
         Insert: {
           alt: string
           created_at?: string
+          credit?: string | null
           id?: string
           image_focal_x?: number
           image_focal_y?: number
@@ -384,6 +409,7 @@ export type Database = {
         Update: {
           alt?: string
           created_at?: string
+          credit?: string | null
           id?: string
           image_focal_x?: number
           image_focal_y?: number
@@ -600,8 +626,10 @@ export type Database = {
           created_at: string
           days: number
           description: string
+          destination_id: string | null
           duration: string
           exclusions: string[]
+          gallery: NonNullable<Json>
           highlights: string[]
           id: string
           image_alt: string | null
@@ -627,8 +655,10 @@ export type Database = {
           created_at?: string
           days: number
           description?: string
+          destination_id?: string | null
           duration?: string
           exclusions?: string[]
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -654,8 +684,10 @@ export type Database = {
           created_at?: string
           days?: number
           description?: string
+          destination_id?: string | null
           duration?: string
           exclusions?: string[]
+          gallery?: NonNullable<Json>
           highlights?: string[]
           id?: string
           image_alt?: string | null
@@ -675,7 +707,15 @@ export type Database = {
           unpublish_at?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "packages_destination_id_fkey"
+            columns: ["destination_id"]
+            isOneToOne: false
+            referencedRelation: "destinations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       page_content: {
         Row: {
@@ -1162,6 +1202,8 @@ export type Database = {
         Returns: boolean
       }
       epoch_ms: { Args: { at: string }; Returns: number }
+      gallery_described: { Args: { gallery: Json }; Returns: boolean }
+      gallery_shape_ok: { Args: { gallery: Json }; Returns: boolean }
       guard_enquiry_dates_ahead: {
         Args: { travel_end: string; travel_start: string }
         Returns: undefined
@@ -1259,6 +1301,7 @@ export type Database = {
           image_alt: string
           image_url: string
           kind: string
+          price_usd: number
           rank: number
           slug: string
           title: string

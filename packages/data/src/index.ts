@@ -18,7 +18,8 @@ export { Constants, type Enums, type Json, type Tables } from './database.types.
 
 // Public reads: safari packages, destinations, accommodations, testimonials, gallery, blog, search
 export * from './public-reads.ts';
-export { readItinerary } from './packages/read-itinerary.ts';
+export { readItinerary, type ItineraryDayView } from './packages/read-itinerary.ts';
+export { readGallery, type GalleryPicture } from './packages/read-gallery.ts';
 
 // Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
 export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';

@@ -12,12 +12,17 @@ export const packageKeys = {
   details: () => [...packageKeys.all, 'detail'] as const,
   detail: (slug: string) => [...packageKeys.details(), slug] as const,
   categories: () => [...packageKeys.all, 'categories'] as const,
+  /** The published packages filed under one destination (its page). */
+  atDestination: (destinationId: string) =>
+    [...packageKeys.all, 'at-destination', destinationId] as const,
 };
 
 /** Query keys of the destinations domain; invalidate `destinationKeys.all` after any write. */
 export const destinationKeys = {
   all: ['destinations'] as const,
   list: () => [...destinationKeys.all, 'list'] as const,
+  details: () => [...destinationKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...destinationKeys.details(), slug] as const,
 };
 
 /** Query keys of the accommodations domain; invalidate `accommodationKeys.all` after any write. */
@@ -26,6 +31,9 @@ export const accommodationKeys = {
   list: () => [...accommodationKeys.all, 'list'] as const,
   details: () => [...accommodationKeys.all, 'detail'] as const,
   detail: (slug: string) => [...accommodationKeys.details(), slug] as const,
+  /** The published accommodations in one destination (its page). */
+  atDestination: (destinationId: string) =>
+    [...accommodationKeys.all, 'at-destination', destinationId] as const,
 };
 
 /** Query keys of the blog domain; invalidate `postKeys.all` after any write. */
@@ -102,9 +110,9 @@ export const siteBuildKeys = {
 };
 
 /** What has old addresses: a package (/safaris/…) or an accommodation (/accommodations/…). */
-export type AddressKind = 'package' | 'accommodation';
+export type AddressKind = 'package' | 'accommodation' | 'destination';
 
-/** Query keys of the old addresses of packages and accommodations (docs/decisions.md#slug-urls). */
+/** Query keys of the old addresses of packages, accommodations and destinations (docs/decisions.md#slug-urls). */
 export const slugRedirectKeys = {
   all: ['slug-redirects'] as const,
   list: () => [...slugRedirectKeys.all, 'list'] as const,

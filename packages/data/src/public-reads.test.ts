@@ -2,6 +2,9 @@
 // section, defaults for missing page content, errors that surface on list pages.
 import { describe, expect, it, vi } from 'vitest';
 import {
+  getDestination,
+  getDestinationAccommodations,
+  getDestinationPackages,
   getGalleryPage,
   getPackage,
   getPackagesList,
@@ -15,6 +18,7 @@ import {
 import { isDataError } from './lib/data-error.ts';
 import {
   accommodationFixtures,
+  destinationFixtures,
   galleryFixtures,
   packageFixtures,
   pageContentFixtures,
@@ -172,6 +176,33 @@ describe('list and detail pages', () => {
     });
   });
 
+  it('read a destination by slug, and the published safaris and lodges filed under it', async () => {
+    const [bwindi] = destinationFixtures;
+    const destination = await getDestination(client, { slug: bwindi!.slug });
+    expect(destination.name).toBe(bwindi!.name);
+    const there = <Row extends { published: boolean; destination_id: string | null }>(
+      rows: Row[],
+    ) => rows.filter((row) => row.published && row.destination_id === bwindi!.id);
+    const trips = await getDestinationPackages(client, { destinationId: bwindi!.id });
+    expect(trips.map((row) => row.slug)).toEqual(there(packageFixtures).map((row) => row.slug));
+    expect(trips.length).toBeGreaterThan(0);
+    const lodges = await getDestinationAccommodations(client, { destinationId: bwindi!.id });
+    expect(lodges.map((row) => row.slug)).toEqual(
+      there(accommodationFixtures).map((row) => row.slug),
+    );
+    expect(lodges.length).toBeGreaterThan(0);
+    const draft = destinationFixtures.find((row) => !row.published)!;
+    await expect(getDestination(client, { slug: draft.slug })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'This destination could not be found.',
+    });
+    // An id that cannot be one asks nothing.
+    const requests = await countRequests(() =>
+      getDestinationPackages(client, { destinationId: 'not-an-id' }),
+    );
+    expect(requests).toEqual([]);
+  });
+
   it('find where an old address went: an id or an earlier slug, else nothing', async () => {
     const [pkg] = packageFixtures;
     const [lodge] = accommodationFixtures;
@@ -242,8 +273,22 @@ describe('list and detail pages', () => {
         'junk',
       ]),
     ).toEqual([
-      { day: 1, title: 'Arrive', description: 'Drive', accommodation: 'Camp', meals: '' },
-      { day: 2, title: 'Trek', description: '', accommodation: null, meals: 'All' },
+      {
+        day: 1,
+        title: 'Arrive',
+        description: 'Drive',
+        accommodation: 'Camp',
+        accommodation_id: null,
+        meals: '',
+      },
+      {
+        day: 2,
+        title: 'Trek',
+        description: '',
+        accommodation: null,
+        accommodation_id: null,
+        meals: 'All',
+      },
     ]);
     expect(readItinerary(null)).toEqual([]);
   });

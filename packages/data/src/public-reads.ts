@@ -33,7 +33,7 @@ const read = <Variables extends object, Data extends object>(
 ) => defineRead(usePublicClient, key, fetch, fallback === undefined ? {} : { fallback });
 
 /** One published row by id or slug; a not-found DataError when there is none (or it cannot be). */
-async function one<Table extends 'packages' | 'accommodations' | 'blog_posts'>(
+async function one<Table extends 'packages' | 'accommodations' | 'destinations' | 'blog_posts'>(
   client: DataClient,
   table: Table,
   [column, value, valid]: [column: 'id' | 'slug', value: string, valid: boolean],
@@ -121,6 +121,7 @@ export const { options: packageCategoriesQueryOptions, use: usePackageCategories
 // Destinations and accommodations
 
 export type DestinationsData = Tables<'destinations'>[];
+export type DestinationDetailData = Tables<'destinations'>;
 export type AccommodationsData = Tables<'accommodations'>[];
 export type AccommodationDetailData = Tables<'accommodations'>;
 
@@ -141,6 +142,43 @@ export const getDestinations = publishedByName('destinations');
 export const { options: destinationsQueryOptions, use: useDestinationsQuery } = read(
   destinationKeys.list,
   getDestinations,
+);
+
+/** One published destination from /destinations/{slug}. */
+export const getDestination: Fetch<{ slug: string }, DestinationDetailData> = (
+  client,
+  { slug },
+  signal,
+) =>
+  one(
+    client,
+    'destinations',
+    ['slug', slug, validSlug(slug)],
+    notFoundMessages.destination,
+    signal,
+  );
+export const { options: destinationDetailQueryOptions, use: useDestinationDetailQuery } = read(
+  ({ slug }: { slug: string }) => destinationKeys.detail(slug),
+  getDestination,
+);
+
+/** The published packages filed under a destination, in the admin's sort order (its page). */
+export const getDestinationPackages: Fetch<{ destinationId: string }, PackagesListData> = async (
+  client,
+  { destinationId },
+  signal,
+) => {
+  if (!uuidPattern.test(destinationId)) return [];
+  const query = client
+    .from('packages')
+    .select('*')
+    .eq('published', true)
+    .eq('destination_id', destinationId);
+  return unwrap(await abortable(query.order('sort_order').order('title'), signal));
+};
+export const { options: destinationPackagesQueryOptions, use: useDestinationPackagesQuery } = read(
+  ({ destinationId }: { destinationId: string }) => packageKeys.atDestination(destinationId),
+  getDestinationPackages,
 );
 
 export const getAccommodations = publishedByName('accommodations');
@@ -165,6 +203,27 @@ export const getAccommodation: Fetch<{ slug: string }, AccommodationDetailData> 
 export const { options: accommodationDetailQueryOptions, use: useAccommodationDetailQuery } = read(
   ({ slug }: { slug: string }) => accommodationKeys.detail(slug),
   getAccommodation,
+);
+
+/** The published accommodations in a destination, by name (its page). */
+export const getDestinationAccommodations: Fetch<
+  { destinationId: string },
+  AccommodationsData
+> = async (client, { destinationId }, signal) => {
+  if (!uuidPattern.test(destinationId)) return [];
+  const query = client
+    .from('accommodations')
+    .select('*')
+    .eq('published', true)
+    .eq('destination_id', destinationId);
+  return unwrap(await abortable(query.order('name'), signal));
+};
+export const {
+  options: destinationAccommodationsQueryOptions,
+  use: useDestinationAccommodationsQuery,
+} = read(
+  ({ destinationId }: { destinationId: string }) => accommodationKeys.atDestination(destinationId),
+  getDestinationAccommodations,
 );
 
 // Testimonials
@@ -310,8 +369,17 @@ export const { options: postDetailQueryOptions, use: usePostDetailQuery } = read
 
 // Search
 
-/** One search hit: kind is package | destination | accommodation | post; url is the site path. */
-export type SearchResult = Database['public']['Functions']['search_site']['Returns'][number];
+type SearchRow = Database['public']['Functions']['search_site']['Returns'][number];
+/**
+ * One search hit: kind is package | destination | accommodation | post; url is the site path;
+ * price_usd a package's price. The picture and the price may be null, which the generated type
+ * cannot say of a function's columns.
+ */
+export type SearchResult = Omit<SearchRow, 'image_url' | 'image_alt' | 'price_usd'> & {
+  image_url: string | null;
+  image_alt: string | null;
+  price_usd: number | null;
+};
 
 /**
  * Ranked full-text search over published packages, destinations, accommodations and posts

@@ -20,9 +20,10 @@ import type { BuiltContent } from '../support/stack.ts';
 
 /** The URLs that stand for each public route with parameters, or that it is checked with. */
 function publicSamples(built: BuiltContent): Record<string, string[]> {
-  const { pkg, lodging, post } = builtItems(built);
+  const { pkg, lodging, post, destination } = builtItems(built);
   return {
     'safaris/:slug': [`/safaris/${pkg.slug}`],
+    'destinations/:slug': [`/destinations/${destination.slug}`],
     'packages/:category': [`/packages/${pkg.category}`],
     'accommodations/:slug': [`/accommodations/${lodging.slug}`],
     'blog/:slug': [`/blog/${post.slug}`],

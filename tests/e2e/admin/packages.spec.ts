@@ -11,7 +11,7 @@ import {
 
 const image = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../apps/site/public/images/seed/kidepo-giraffes-640.webp',
+  '../../../apps/site/public/images/seed/kidepo-giraffes.webp',
 );
 
 // /safaris is prerendered at build time. These checks reach it by a client-side navigation

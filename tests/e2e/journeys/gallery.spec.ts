@@ -75,7 +75,7 @@ test('the gallery’s second page is served by the page-1 file and hydrates with
     body: JSON.stringify({
       title,
       alt: 'A test photo of the Nile',
-      image_url: '/images/seed/murchison-falls-1280.webp',
+      image_url: '/images/seed/murchison-falls.webp',
       sort_order: 100000,
     }),
   });

@@ -32,6 +32,17 @@ import {
   uniqueName,
 } from '../admin/admin-fixtures.ts';
 import { expectNoViolationsInBothThemes } from '../support/a11y.ts';
+import {
+  expectNoOversizedPictures,
+  isAvif,
+  lcpImage,
+  loadedHero,
+  observeLcp,
+  phoneAt3x,
+  receivedImages,
+} from '../support/images.ts';
+import { waitForHydration } from '../support/page.ts';
+import { expectPhonePhoto, expectStoredOriginal, phonePhoto } from '../support/phone-photo.ts';
 import { assertPortFree, engine } from '../support/stack.ts';
 
 const sitePort = Number(process.env.E2E_PREVIEW_PORT ?? 4394);
@@ -326,6 +337,97 @@ test('a post scheduled a minute ahead goes live on its own at that moment', asyn
   expect(Number(requested[0]!.count), 'a build requested at publish_at').toBeGreaterThanOrEqual(1);
 });
 
+test('a 12 MB phone photo published as a package’s picture reaches a phone as AVIF after the next build', async ({
+  browser,
+  page,
+  request,
+  rest,
+  preview,
+}) => {
+  // Issue 23's journey (docs/architecture.md#images): the upload as the admin makes it
+  // (support/phone-photo.ts), the build the save requests, then the page as a phone receives it.
+  const photo = await phonePhoto();
+  await expectPhonePhoto(photo);
+  const title = uniqueName('Kidepo Camera Safari');
+  const alt = 'Two giraffes crossing brown hills at sunrise between flat-topped acacias';
+  await openAdmin(page, '/admin/packages/new');
+  const form = page.getByRole('form', { name: 'New package' });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill(packageDescription);
+  await form.getByRole('button', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Wildlife Safaris' }).click();
+  await form.getByRole('textbox', { name: 'Price per person (USD)', exact: true }).fill('2900');
+  await form.getByRole('textbox', { name: 'Number of days', exact: true }).fill('6');
+  await fillPackageSections(form);
+  await form.locator('input[type="file"]').first().setInputFiles({
+    name: 'IMG_5120.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await expect(
+    form.getByRole('textbox', { name: 'Package image address', exact: true }),
+  ).toHaveValue(/\/storage\/v1\/object\/public\/images\/packages\/.+\.jpg$/, { timeout: 60_000 });
+  await form.getByRole('textbox', { name: 'Image description (alt text)', exact: true }).fill(alt);
+  await form
+    .locator('label')
+    .filter({ hasText: /^Published/ })
+    .click();
+  await form.getByRole('button', { name: 'Create package' }).click();
+  await expect(page.getByText('Package created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/packages\/edit\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  const [stored] = await rest<{ slug: string; image_url: string }>(
+    `packages?id=eq.${id}&select=slug,image_url`,
+  );
+  expect(stored?.image_url).toMatch(/\.jpg$/);
+
+  // The stored original: upright, no GPS position.
+  const original = await request.get(stored!.image_url);
+  expect(original.status()).toBe(200);
+  await expectStoredOriginal(await original.body());
+
+  // The build the save requested brings the page.
+  const pathname = `/safaris/${stored!.slug}`;
+  const tookMs = await untilStatus(request, pathname, 200);
+  test.info().annotations.push({ type: 'upload to live', description: `${tookMs} ms` });
+
+  const phone = await browser.newContext({ ...phoneAt3x, baseURL: preview.siteUrl });
+  try {
+    const visitor = await phone.newPage();
+    const received = receivedImages(visitor);
+    await observeLcp(visitor);
+    await visitor.goto(pathname);
+    await waitForHydration(visitor);
+    await expect(visitor.getByRole('img', { name: alt }).first()).toBeVisible();
+
+    // The page names variants of the uploaded picture (its manifest entry), not the original.
+    const variants = await visitor.evaluate<{ key: string } | null, string>((url) => {
+      const manifest = JSON.parse(document.getElementById('image-variants')?.textContent ?? '{}');
+      return manifest[url] ?? null;
+    }, stored!.image_url);
+    expect(variants, 'the build made variants of the upload').not.toBeNull();
+
+    // The largest paint is the uploaded picture, fetched as AVIF and small.
+    const hero = await loadedHero(visitor);
+    const lcp = await lcpImage(visitor);
+    expect(lcp).toBe(hero);
+    expect(new URL(lcp).pathname).toMatch(new RegExp(`^/img/${variants!.key}-\\d+\\.avif$`));
+    const { type, bytes } = await received.get(lcp)!;
+    expect(type).toBe('image/avif');
+    expect(isAvif(bytes)).toBe(true);
+    test
+      .info()
+      .annotations.push({ type: 'LCP picture', description: `${lcp}: ${bytes.length} bytes` });
+    expect(bytes.length).toBeLessThan(120 * 1024);
+    // The original itself was never sent to the phone.
+    expect(received.has(stored!.image_url)).toBe(false);
+
+    await expectNoOversizedPictures(visitor);
+  } finally {
+    await phone.close();
+  }
+});
+
 test('a build whose prerender throws shows in the admin, and the last good site keeps serving', async ({
   browser,
   page,
@@ -369,8 +471,8 @@ test('a build whose prerender throws shows in the admin, and the last good site 
 
 test('every build was posted to the deploy hook by the database', async ({ preview }) => {
   const builds = await buildsByHook(preview);
-  // The first build, publish, unpublish, the scheduled post and the failure.
-  expect(builds.length).toBeGreaterThanOrEqual(5);
+  // The first build, publish, unpublish, the scheduled post, the phone photo and the failure.
+  expect(builds.length).toBeGreaterThanOrEqual(6);
   for (const build of builds) {
     expect(build.hook_status, `build ${build.id} was accepted by the hook`).toBe(202);
   }

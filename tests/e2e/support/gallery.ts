@@ -38,7 +38,7 @@ export async function ensureGalleryPages(stack: StackInfo, pages: number): Promi
   if (missing === 0) return;
   const rows = Array.from({ length: missing }, (_, index) => ({
     title: `${ownTitle} ${own + index + 1}`,
-    image_url: '/images/seed/savanna-elephants-1280.webp',
+    image_url: '/images/seed/savanna-elephants.webp',
     alt: `Elephants at dusk, photo ${own + index + 1}: a family walking past an acacia tree`,
     sort_order: 1000 + own + index,
   }));

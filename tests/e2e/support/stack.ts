@@ -23,6 +23,8 @@ import { serveStatic } from '../../../apps/site/scripts/serve-static.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const siteDir = path.join(root, 'apps/site/build/client');
+/** When the e2e build began, beside (not in) the served files. */
+const buildStartedFile = path.join(root, 'apps/site/build/e2e-build-started');
 export const sitePort = Number(process.env.E2E_PORT ?? 4391);
 export const backendPort = Number(process.env.E2E_SUPABASE_PORT ?? 54392);
 /** The Turnstile keys of the e2e build and backend (local-supabase's stand-in accepts any). */
@@ -54,9 +56,16 @@ export interface BuiltContent {
     category: string;
     price_usd: number;
     published: boolean;
+    destination_id: string | null;
   }[];
-  accommodations: { id: string; slug: string; name: string; published: boolean }[];
-  destinations: { name: string; published: boolean }[];
+  accommodations: {
+    id: string;
+    slug: string;
+    name: string;
+    published: boolean;
+    destination_id: string | null;
+  }[];
+  destinations: { id: string; slug: string; name: string; published: boolean }[];
   posts: { slug: string; title: string; published: boolean }[];
   testimonials: { name: string; approved: boolean }[];
   /** page_content home/hero. */
@@ -65,6 +74,11 @@ export interface BuiltContent {
   contact: { address: string; phone: string; email: string };
   /** The package {@link renamePackageAsAdmin} renamed before the build: its slug then and now. */
   renamed: { id: string; from: string; to: string };
+  /**
+   * When the build began (ms). The prerendered pages' data was read after it, so a page whose
+   * clock stands at this moment finds that data fresh and never refetches it.
+   */
+  buildStartedAt: number;
 }
 
 /**
@@ -152,7 +166,7 @@ async function snapshotContent(
   url: string,
   serviceRoleKey: string,
   renamed: BuiltContent['renamed'],
-): Promise<BuiltContent> {
+): Promise<Omit<BuiltContent, 'buildStartedAt'>> {
   const read = async <Row>(query: string): Promise<Row[]> => {
     const response = await fetch(`${url}/rest/v1/${query}`, {
       headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
@@ -163,12 +177,14 @@ async function snapshotContent(
   const [packages, accommodations, destinations, posts, testimonials, heroRows, contactRows] =
     await Promise.all([
       read<BuiltContent['packages'][number]>(
-        'packages?select=id,slug,title,category,price_usd,published&order=sort_order',
+        'packages?select=id,slug,title,category,price_usd,published,destination_id&order=sort_order',
       ),
       read<BuiltContent['accommodations'][number]>(
-        'accommodations?select=id,slug,name,published&order=name',
+        'accommodations?select=id,slug,name,published,destination_id&order=name',
       ),
-      read<BuiltContent['destinations'][number]>('destinations?select=name,published&order=name'),
+      read<BuiltContent['destinations'][number]>(
+        'destinations?select=id,slug,name,published&order=name',
+      ),
       read<BuiltContent['posts'][number]>(
         'blog_posts?select=slug,title,published&order=created_at.desc',
       ),
@@ -233,6 +249,9 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
   });
 }
 
+/** The build date of the e2e site (2027-03-12 09:00 EAT), the stories' frozen date too. */
+export const buildEpochSeconds = Date.parse('2027-03-12T06:00:00Z') / 1000;
+
 /**
  * Builds the site once, against the given backend (its URL and anon key are baked in). Async on
  * purpose: the backend's HTTP server runs in this process and must keep answering the build's
@@ -256,6 +275,8 @@ export async function buildSite(
       // The challenge past a spam cap, with local-supabase's Turnstile stand-in.
       VITE_TURNSTILE_SITE_KEY: turnstileSiteKey,
       VITE_TURNSTILE_SCRIPT_URL: `${supabaseUrl}/__stand-in/turnstile/api.js`,
+      // The footer's year, fixed so the page screenshots do not change with the calendar.
+      SOURCE_DATE_EPOCH: String(buildEpochSeconds),
     },
   });
   let stderr = '';
@@ -297,15 +318,25 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     await editContactAsAdmin(backend.url, backend.anonKey);
     const renamed = await renamePackageAsAdmin(backend.url, backend.anonKey);
     const contentFile = path.join(os.tmpdir(), `tembo-e2e-content-${process.pid}.json`);
-    fs.writeFileSync(
-      contentFile,
-      JSON.stringify(await snapshotContent(backend.url, backend.serviceRoleKey, renamed)),
-    );
+    const content = await snapshotContent(backend.url, backend.serviceRoleKey, renamed);
     // E2E_REUSE_BUILD=1 skips the build while iterating on tests: the port, the keys and the
     // seeded ids (from the cached snapshot) are the same on every run.
-    if (!process.env.E2E_REUSE_BUILD || !fs.existsSync(path.join(siteDir, 'index.html'))) {
+    if (
+      !process.env.E2E_REUSE_BUILD ||
+      !fs.existsSync(path.join(siteDir, 'index.html')) ||
+      !fs.existsSync(buildStartedFile)
+    ) {
+      const started = Date.now();
       await buildSite(backend.url, backend.anonKey, `http://127.0.0.1:${sitePort}`);
+      fs.writeFileSync(buildStartedFile, String(started));
     }
+    fs.writeFileSync(
+      contentFile,
+      JSON.stringify({
+        ...content,
+        buildStartedAt: Number(fs.readFileSync(buildStartedFile, 'utf8')),
+      }),
+    );
     // The analytics rewrite comes from the generated _redirects (the build's backend is this one).
     const site = await serveStatic({ dir: siteDir, port: sitePort });
     return {

@@ -36,8 +36,8 @@ export const paths = {
   /** The safaris list filtered to one category. */
   packageCategory: (category: string) => `/packages/${segment(category)}`,
   destinations: () => '/destinations',
-  /** A destination's section on the destinations page (there is no page per destination). */
-  destination: (slug: string) => `/destinations#${segment(slug)}`,
+  /** A destination's page, by slug; its earlier slugs redirect here (docs/decisions.md#slug-urls). */
+  destination: (slug: string) => `/destinations/${segment(slug)}`,
   accommodations: () => '/accommodations',
   /** An accommodation's page, by slug; its id and earlier slugs redirect here. */
   accommodation: (slug: string) => `/accommodations/${segment(slug)}`,

@@ -143,8 +143,8 @@ export const siteConfig: SiteConfig = {
       'who call Uganda home, with guides who were born here.',
     carousel_images: [
       {
-        url: '/images/seed/bwindi-gorillas-1280.webp',
-        alt: 'A silverback gorilla resting in the misty green forest of Bwindi',
+        url: '/images/seed/hero-gorilla-ridge.webp',
+        alt: 'Silhouette of a gorilla on a forested ridge above valleys filled with morning mist',
       },
     ],
   },

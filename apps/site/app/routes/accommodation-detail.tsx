@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import {
   accommodationDetailQueryOptions,
   movedAddressQueryOptions,
+  readGallery,
   useAccommodationDetailQuery,
   type AccommodationDetailData,
 } from '@tembo/data';
 import { LinkButton, StarRating } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
@@ -137,6 +139,7 @@ function AccommodationDetail({ slug }: { slug: string }) {
             </section>
           ) : null}
         </div>
+        <RecordGallery pictures={readGallery(lodging.gallery)} name={lodging.name} />
         <AccommodationLocation
           name={lodging.name}
           location={lodging.location}

@@ -1,10 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { destinationsQueryOptions, useDestinationsQuery, type DestinationsData } from '@tembo/data';
 import { DestinationCard, EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
+import { shortSummary } from '../lib/format/format.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { altText, focalPoint } from '../lib/format/record-image.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -37,6 +37,7 @@ function seo(list: DestinationsData | undefined): PageSeo {
         touristDestination({
           name: destination.name,
           description: destination.description,
+          path: paths.destination(destination.slug),
           image: destination.image_url,
           location: destination.location,
           highlights: destination.highlights,
@@ -70,68 +71,38 @@ function DestinationsList() {
   if (!data || data.length === 0) {
     return <EmptyState title="No destinations are available at the moment." />;
   }
+  // Each card keeps the destination's slug as its id: links to the sections this page had
+  // (/destinations#{slug}) still land on the destination (docs/product-rules.md#public-routes).
   return (
-    <>
-      <ul className={styles.grid}>
-        {data.map((destination, index) => (
-          <li key={destination.id}>
-            <DestinationCard
-              name={destination.name}
-              href={paths.destination(destination.slug)}
-              image={
-                destination.image_url
-                  ? {
-                      ...responsiveImage(destination.image_url, 'card'),
-                      alt: altText(
-                        destination.image_alt,
-                        destination.image_decorative,
-                        destination.name,
-                      ),
-                      focalPoint: focalPoint(destination.image_focal_x, destination.image_focal_y),
-                      ...imageSize,
-                      // The first card is the largest picture on a phone.
-                      priority: index === 0,
-                    }
-                  : null
-              }
-              location={destination.location}
-              headingLevel={2}
-            />
-          </li>
-        ))}
-      </ul>
-      {data.map((destination) => (
-        <section
-          key={destination.id}
-          id={destination.slug}
-          className={styles.section}
-          aria-labelledby={`${destination.slug}-title`}
-        >
-          <h2 id={`${destination.slug}-title`} className={styles.sectionTitle}>
-            {destination.name}
-          </h2>
-          <p className={`${styles.text} ${styles.muted}`}>{destination.location}</p>
-          <div className={styles.split}>
-            <p className={styles.text}>{destination.description}</p>
-            {destination.highlights.length > 0 ? (
-              <div className={styles.panel}>
-                <h3 className={styles.subTitle}>Highlights</h3>
-                <ul className={styles.list}>
-                  {destination.highlights.map((highlight) => (
-                    <li key={highlight}>{highlight}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-          <p className={styles.text}>
-            <Link className={styles.link} to={paths.search(destination.name)}>
-              Safaris and lodges near {destination.name}
-            </Link>
-          </p>
-        </section>
+    <ul className={styles.grid}>
+      {data.map((destination, index) => (
+        <li key={destination.id} id={destination.slug}>
+          <DestinationCard
+            name={destination.name}
+            href={paths.destination(destination.slug)}
+            image={
+              destination.image_url
+                ? {
+                    ...responsiveImage(destination.image_url, 'card'),
+                    alt: altText(
+                      destination.image_alt,
+                      destination.image_decorative,
+                      destination.name,
+                    ),
+                    focalPoint: focalPoint(destination.image_focal_x, destination.image_focal_y),
+                    ...imageSize,
+                    // The first card is the largest picture on a phone.
+                    priority: index === 0,
+                  }
+                : null
+            }
+            location={destination.location}
+            description={shortSummary(destination.description)}
+            headingLevel={2}
+          />
+        </li>
       ))}
-    </>
+    </ul>
   );
 }
 

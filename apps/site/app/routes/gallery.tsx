@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
-import { EmptyState, ImageWithFallback, Pagination, Spinner, type LightboxProps } from '@tembo/ui';
+import { EmptyState, ImageWithFallback, Pagination, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../lib/data/route-data.ts';
@@ -9,6 +9,7 @@ import { pageParam } from '../lib/data/search-params.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { focalPoint } from '../lib/format/record-image.ts';
 import { PlaceholderTiles } from '../features/gallery/PlaceholderTiles.tsx';
+import { useLazyLightbox } from '../features/gallery/use-lazy-lightbox.ts';
 import * as galleryStyles from '../features/gallery/gallery.css.ts';
 import { isHydrating } from '../lib/hydration/use-hydrated.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -62,28 +63,9 @@ clientLoader.hydrate = true as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
-/**
- * The lightbox is react-aria's modal dialog, about 15 KB gzip the page needs only once a photo is
- * opened: its code starts loading when the pointer or focus reaches a photo, and the lightbox
- * mounts once it has arrived (a photo pressed before then opens as soon as it does).
- */
-type LightboxComponent = ComponentType<LightboxProps>;
-
-function useLazyLightbox() {
-  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
-  const loading = useRef<Promise<void> | null>(null);
-  const load = useCallback(() => {
-    loading.current ??= import('../features/gallery/GalleryLightbox.tsx').then(
-      (module) => setLightbox(() => module.default),
-      (error: unknown) => {
-        // Offline or a deploy replaced the file: the next press tries again.
-        loading.current = null;
-        throw error;
-      },
-    );
-    return loading.current;
-  }, []);
-  return { Lightbox, load };
+/** A photo's title, and who took it when that is not the operator ("Photo: …"). */
+function captionOf(image: { title: string; credit: string | null }): string {
+  return image.credit ? `${image.title}. Photo: ${image.credit}` : image.title;
 }
 
 function GalleryGrid({ page }: { page: number }) {
@@ -128,7 +110,7 @@ function GalleryGrid({ page }: { page: number }) {
                     <Spinner decorative />
                   </span>
                 ) : null}
-                <figcaption className={galleryStyles.caption}>{image.title}</figcaption>
+                <figcaption className={galleryStyles.caption}>{captionOf(image)}</figcaption>
               </figure>
             </li>
           );
@@ -143,7 +125,7 @@ function GalleryGrid({ page }: { page: number }) {
           images={data.images.map((image) => ({
             ...responsiveImage(image.image_url, 'lightbox'),
             alt: image.alt,
-            caption: image.title,
+            caption: captionOf(image),
           }))}
           index={open}
           onIndexChange={setOpen}

@@ -1,9 +1,12 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import {
+  accommodationsQueryOptions,
   movedAddressQueryOptions,
   packageDetailQueryOptions,
   packageReviewsQueryOptions,
   packagesListQueryOptions,
+  readGallery,
+  useAccommodationsQuery,
   usePackageDetailQuery,
   usePackageReviewsQuery,
   usePackagesListQuery,
@@ -11,14 +14,21 @@ import {
 } from '@tembo/data';
 import { PackageCard, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.config.ts';
+import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
+import { EnquireBar } from '../features/packages/EnquireBar.tsx';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import { imageSize, responsiveImage } from '../lib/format/images.ts';
-import { altText, focalPoint } from '../lib/format/record-image.ts';
 import * as styles from '../lib/layout/page.css.ts';
 import { PackageArticle } from '../features/packages/PackageArticle.tsx';
 import { packageSeo } from '../features/packages/package-seo.ts';
+import {
+  useGreetingSubject,
+  useTripDraft,
+  whatsAppGreeting,
+} from '../lib/layout/whatsapp-greeting.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
+import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/package-detail';
 
 const detail = (slug: string) => packageDetailQueryOptions(publicClient(), { slug });
@@ -35,12 +45,26 @@ const reviews = (packageId: string) => packageReviewsQueryOptions(publicClient()
 const related = (pkg: PackageDetailData) =>
   packagesListQueryOptions(publicClient(), { category: pkg.category });
 
-/** Its reviews and the trips of its category, beside the package; at build time they must load. */
+/** The published lodges, which itinerary days link to and the route map places. */
+const lodges = () => accommodationsQueryOptions(publicClient());
+
+/**
+ * Its reviews, the trips of its category and the lodges, beside the package; at build time they
+ * must load.
+ */
 async function alongside(queryClient: QueryClient, pkg: PackageDetailData, atBuild: boolean) {
   await Promise.all(
     atBuild
-      ? [queryClient.fetchQuery(reviews(pkg.id)), queryClient.fetchQuery(related(pkg))]
-      : [prefetchList(queryClient, reviews(pkg.id)), prefetchList(queryClient, related(pkg))],
+      ? [
+          queryClient.fetchQuery(reviews(pkg.id)),
+          queryClient.fetchQuery(related(pkg)),
+          queryClient.fetchQuery(lodges()),
+        ]
+      : [
+          prefetchList(queryClient, reviews(pkg.id)),
+          prefetchList(queryClient, related(pkg)),
+          prefetchList(queryClient, lodges()),
+        ],
   );
   return packageSeo(pkg);
 }
@@ -62,7 +86,7 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 /** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
-export const handle = { whatsapp: true };
+export const handle = { whatsapp: true, enquireBar: true };
 
 /** How many related trips the page offers. */
 const relatedTrips = 3;
@@ -113,16 +137,7 @@ function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
             <PackageCard
               title={other.title}
               href={paths.package(other.slug)}
-              image={
-                other.image_url
-                  ? {
-                      ...responsiveImage(other.image_url, 'card'),
-                      alt: altText(other.image_alt, other.image_decorative, other.title),
-                      focalPoint: focalPoint(other.image_focal_x, other.image_focal_y),
-                      ...imageSize,
-                    }
-                  : null
-              }
+              image={packageCardImage(other)}
               duration={other.duration}
               priceUsd={other.price_usd}
               highlights={other.highlights}
@@ -135,13 +150,35 @@ function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
   );
 }
 
+/** The phone's Enquire bar, with the WhatsApp greeting the floating button would have sent. */
+function PhoneEnquireBar({ packageId }: { packageId: string }) {
+  const greeting = whatsAppGreeting(
+    siteConfig.whatsapp.greeting,
+    useGreetingSubject(siteConfig.url),
+    useTripDraft(),
+  );
+  return (
+    <EnquireBar
+      enquireHref={paths.contact(packageId)}
+      whatsAppNumber={siteConfig.whatsapp.number}
+      greeting={greeting}
+    />
+  );
+}
+
 function PackageDetail({ slug }: { slug: string }) {
   const { data: pkg } = usePackageDetailQuery({ slug });
+  const { data: publishedLodges = [] } = useAccommodationsQuery();
   // The loaders put the package in the cache before this renders; a background refetch that
   // fails keeps showing it.
   if (!pkg) return null;
   return (
-    <PackageArticle pkg={pkg}>
+    <PackageArticle
+      pkg={pkg}
+      lodges={publishedLodges}
+      footer={<PhoneEnquireBar packageId={pkg.id} />}
+    >
+      <RecordGallery pictures={readGallery(pkg.gallery)} name={pkg.title} />
       <Reviews packageId={pkg.id} />
       <RelatedTrips pkg={pkg} />
     </PackageArticle>

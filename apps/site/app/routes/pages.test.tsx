@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   accommodationFixtures,
+  destinationFixtures,
   galleryFixtures,
   mockTable,
   packageFixtures,
@@ -17,6 +18,7 @@ import { getQueryClient } from '../lib/data/clients.ts';
 import { renderRoute, server, setupMockServer, type RouteModule } from '../test/render-route.tsx';
 import * as about from './about.tsx';
 import * as accommodationDetail from './accommodation-detail.tsx';
+import * as destinationDetail from './destination-detail.tsx';
 import * as gallery from './gallery.tsx';
 import * as packageDetail from './package-detail.tsx';
 import * as search from './search.tsx';
@@ -51,6 +53,10 @@ describe('the gallery', () => {
     expect(screen.getAllByRole('button', { name: /^Open .* larger$/ })).toHaveLength(
       galleryFixtures.length - 12,
     );
+    // A photo someone else took names them under it; the operator's own say nothing more.
+    const credited = galleryFixtures[13]!;
+    expect(screen.getByText(`${credited.title}. Photo: Akiko Tanaka`)).toBeInTheDocument();
+    expect(screen.getByText(galleryFixtures[12]!.title)).toBeInTheDocument();
   });
 
   it('opens a photo in the lightbox and closes it with Escape', async () => {
@@ -176,6 +182,49 @@ describe('an accommodation page', () => {
   });
 });
 
+describe('a destination page', () => {
+  it('lists the published safaris and lodges filed under it, and no others', async () => {
+    const destination = destinationFixtures[0]!;
+    renderRoute(destinationDetail, '/destinations/:slug', `/destinations/${destination.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: destination.name })).toBeVisible();
+    const there = <Row extends { published: boolean; destination_id: string | null }>(
+      rows: Row[],
+    ) => rows.filter((row) => row.published && row.destination_id === destination.id);
+    const trips = await screen.findByRole('region', { name: `Safaris in ${destination.name}` });
+    for (const pkg of packageFixtures) {
+      const heading = within(trips).queryByRole('heading', { name: pkg.title });
+      if (there([pkg]).length > 0) expect(heading, pkg.title).toBeVisible();
+      else expect(heading, pkg.title).toBeNull();
+    }
+    expect(there(packageFixtures).length).toBeGreaterThan(0);
+    const stays = screen.getByRole('region', { name: `Where to stay in ${destination.name}` });
+    for (const lodge of accommodationFixtures) {
+      const heading = within(stays).queryByRole('heading', { name: lodge.name });
+      if (there([lodge]).length > 0) expect(heading, lodge.name).toBeVisible();
+      else expect(heading, lodge.name).toBeNull();
+    }
+  });
+
+  it('shows no safaris or lodges heading when none is filed under it', async () => {
+    const destination = destinationFixtures[1]!;
+    renderRoute(destinationDetail, '/destinations/:slug', `/destinations/${destination.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: destination.name })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /^Safaris in / })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Where to stay in / })).toBeNull();
+  });
+
+  it('answers not-found for an unknown or unpublished slug', async () => {
+    const draft = destinationFixtures.find((row) => !row.published)!;
+    for (const slug of ['no-such-park', draft.slug]) {
+      const view = renderRoute(destinationDetail, '/destinations/:slug', `/destinations/${slug}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+      view.unmount();
+    }
+  });
+});
+
 describe('search', () => {
   it('lists what matches the query with links to each page', async () => {
     const pkg = packageFixtures.find((row) => row.published)!;
@@ -184,6 +233,11 @@ describe('search', () => {
     const result = await screen.findByRole('link', { name: pkg.title });
     expect(result).toHaveAttribute('href', `/safaris/${pkg.slug}`);
     expect(screen.getByRole('status', { name: '' }).textContent).toMatch(/results? for/);
+    // The result shows the package's price and marks the word searched.
+    const item = result.closest('li')!;
+    expect(within(item).getByText(/^From \$[\d,]+ per person$/)).toBeVisible();
+    const marks = [...item.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toContain(word);
   });
 
   it('searches from the header field without leaving the page', async () => {

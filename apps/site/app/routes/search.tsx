@@ -2,15 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HydrationBoundary, onlineManager } from '@tanstack/react-query';
 import { searchQueryOptions, useSearchQuery, type SearchResult } from '@tembo/data';
-import { EmptyState, Spinner } from '@tembo/ui';
+import { EmptyState, ImageWithFallback, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
+import { formatUsd } from '../lib/format/format.ts';
+import { imageSize, responsiveImage } from '../lib/format/images.ts';
+import { markMatches } from '../lib/format/search-marks.ts';
 import { isHydrating } from '../lib/hydration/use-hydrated.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { textParam } from '../lib/data/search-params.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import { SiteSearch } from '../lib/layout/SiteSearch.tsx';
 import * as styles from '../lib/layout/page.css.ts';
+import * as resultStyles from '../lib/layout/search-results.css.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/search';
 
@@ -53,6 +57,56 @@ const kindLabels: Record<string, string> = {
   post: 'Blog post',
 };
 
+/** A result's text with the searched words in `<mark>`. */
+function Marked({ text, q }: { text: string; q: string }) {
+  return (
+    <>
+      {markMatches(text, q).map((part, index) =>
+        part.match ? (
+          <mark key={index} className={resultStyles.mark}>
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** One hit: its picture (beside its title, which says the same: decorative), kind, title, price. */
+function ResultItem({ result, q }: { result: SearchResult; q: string }) {
+  return (
+    <li className={`${styles.timelineDay} ${resultStyles.result}`}>
+      <div className={resultStyles.thumbnail}>
+        {result.image_url ? (
+          <ImageWithFallback
+            {...responsiveImage(result.image_url, 'searchResult')}
+            alt=""
+            {...imageSize}
+          />
+        ) : null}
+      </div>
+      <div>
+        <p className={styles.timelineMeta}>{kindLabels[result.kind] ?? result.kind}</p>
+        <h2 className={styles.subTitle}>
+          <Link className={styles.link} to={result.url}>
+            <Marked text={result.title} q={q} />
+          </Link>
+        </h2>
+        {result.kind === 'package' && result.price_usd !== null ? (
+          <p className={resultStyles.price}>From {formatUsd(result.price_usd)} per person</p>
+        ) : null}
+        {result.excerpt ? (
+          <p className={styles.text}>
+            <Marked text={result.excerpt} q={q} />
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 function Results({ q }: { q: string }) {
   const { data, isError, isPending, fetchStatus } = useSearchQuery({ q });
   if (!q)
@@ -91,16 +145,8 @@ function Results({ q }: { q: string }) {
         {data.length === 1 ? '1 result' : `${data.length} results`} for “{q}”
       </p>
       <ul className={styles.timeline}>
-        {data.map((result: SearchResult) => (
-          <li key={`${result.kind}-${result.id}`} className={styles.timelineDay}>
-            <p className={styles.timelineMeta}>{kindLabels[result.kind] ?? result.kind}</p>
-            <h2 className={styles.subTitle}>
-              <Link className={styles.link} to={result.url}>
-                {result.title}
-              </Link>
-            </h2>
-            {result.excerpt ? <p className={styles.text}>{result.excerpt}</p> : null}
-          </li>
+        {data.map((result) => (
+          <ResultItem key={`${result.kind}-${result.id}`} result={result} q={q} />
         ))}
       </ul>
     </>

@@ -3,6 +3,7 @@ import {
   Outlet,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useNavigate,
   useRouteError,
 } from 'react-router';
@@ -34,6 +35,16 @@ import { OfflineNavigationError } from '../lib/data/offline-navigation-error.ts'
 import { errorMeta } from '../lib/seo/error-meta.ts';
 import type { Route } from './+types/site-layout';
 
+/** The floating WhatsApp button, its greeting naming the page or the trip being planned. */
+function WhatsAppChat() {
+  const greeting = whatsAppGreeting(
+    siteConfig.whatsapp.greeting,
+    useGreetingSubject(siteConfig.url),
+    useTripDraft(),
+  );
+  return <WhatsAppButton phoneNumber={siteConfig.whatsapp.number} greeting={greeting} />;
+}
+
 /** The frame of every public page: skip link, header, main content, footer, WhatsApp button. */
 function SiteFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -56,10 +67,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
     />
   );
   const contact = useSiteContact();
-  const greeting = whatsAppGreeting(
-    siteConfig.whatsapp.greeting,
-    useGreetingSubject(siteConfig.url),
-    useTripDraft(),
+  // A page with its own phone bar that offers WhatsApp (`handle.enquireBar`) hides the floating
+  // button on phones (docs/decisions.md#enquire-bar).
+  const pageHasBar = useMatches().some(
+    (match) => (match.handle as { enquireBar?: boolean } | undefined)?.enquireBar,
   );
   // Prerendering sees /safaris/ (with a trailing slash); the header compares without it.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, '$1');
@@ -86,8 +97,8 @@ function SiteFrame({ children }: { children: ReactNode }) {
         year={buildYear}
       />
       {/* Every part of a page belongs to a landmark; the button itself floats where it did. */}
-      <aside aria-label="WhatsApp chat">
-        <WhatsAppButton phoneNumber={siteConfig.whatsapp.number} greeting={greeting} />
+      <aside aria-label="WhatsApp chat" className={pageHasBar ? styles.desktopOnly : undefined}>
+        <WhatsAppChat />
       </aside>
       <Toaster />
     </>

@@ -6,8 +6,12 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
+  galleryField,
+  galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
+  optionalNumber,
+  optionalReference,
   optionalText,
   plainText,
   requiredText,
@@ -21,6 +25,7 @@ import { accommodationLimits as l } from './limits.ts';
 import {
   byName,
   goesLive,
+  galleryGroup,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
@@ -52,6 +57,10 @@ const m = accommodationMessages;
 /** The accommodations table's constraints as form sentences. */
 const accommodationConstraints: ConstraintMessages = {
   accommodations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  accommodations_destination_id_fkey: {
+    field: 'destination_id',
+    message: fieldMessages.destinationGone,
+  },
   accommodations_name_key: { field: 'name', message: m.nameTaken },
   accommodations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
   accommodations_name_length: { field: 'name', message: m.nameTooLong },
@@ -74,6 +83,7 @@ const accommodationConstraints: ConstraintMessages = {
     message: fieldMessages.imageAltTooLong,
   },
   ...imageRuleMessages('accommodations', 'image'),
+  ...galleryRuleMessages('accommodations'),
   accommodations_amenities_size: {
     field: 'amenities',
     message: m.amenitiesTooLong,
@@ -89,17 +99,6 @@ const accommodationConstraints: ConstraintMessages = {
   },
 };
 
-/**
- * An optional number in a range, null when absent. The form turns an empty input into null
- * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
- */
-function optionalNumber(min: number, max: number, message: string) {
-  return z.pipe(
-    z.nullish(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))),
-    z.transform((value: number | null | undefined) => value ?? null),
-  );
-}
-
 /** The admin accommodation form (create and edit), mirroring the accommodations table. */
 export const accommodationInputSchema = z
   .object(
@@ -110,6 +109,7 @@ export const accommodationInputSchema = z
       location: plainText(l.location.max, m.locationTooLong),
       price_range: optionalText(l.price_range.max, m.priceRangeTooLong),
       type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
+      destination_id: optionalReference(fieldMessages.destinationGone),
       // numeric(2, 1): one decimal.
       rating: optionalNumber(l.rating.min, l.rating.max, m.rating).check(
         z.refine(
@@ -122,6 +122,7 @@ export const accommodationInputSchema = z
       image_decorative: flag(),
       image_focal_x: focalCoordinate(),
       image_focal_y: focalCoordinate(),
+      gallery: galleryField(),
       amenities: textList({
         ...l.amenities,
         tooMany: m.amenitiesTooMany,
@@ -228,12 +229,21 @@ export const accommodationsType = defineContentType({
                   description: 'For example "$250 - $450 per night".',
                 },
                 { kind: 'text', name: 'location', label: 'Location' },
+                {
+                  kind: 'select',
+                  name: 'destination_id',
+                  label: 'Destination',
+                  options: 'destinations',
+                  placeholder: 'None',
+                  description: 'The destination page that lists this place.',
+                },
               ],
             },
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
           ],
         },
         imageGroup('Accommodation image', 'accommodations'),
+        galleryGroup('accommodations'),
         { kind: 'list', name: 'amenities', label: 'Amenities', itemLabel: 'Amenity', maxItems: 40 },
         { kind: 'location' },
         {

@@ -107,13 +107,13 @@ type FormField =
     })
   | (FieldBase & { kind: 'textarea'; rows: number })
   /**
-   * Options as data, the site's package categories, or the safari packages (by id, with "none":
-   * the admin's package list).
+   * Options as data, the site's package categories, or the safari packages or destinations (by
+   * id, with "none": the admin's list of them).
    */
   | (FieldBase & {
       kind: 'select';
-      options: readonly Option[] | 'package-categories' | 'packages';
-      /** With `options: 'packages'`: the entry that stands for none. */
+      options: readonly Option[] | 'package-categories' | 'packages' | 'destinations';
+      /** With `options: 'packages'` or `'destinations'`: the entry that stands for none. */
       placeholder?: string;
     })
   | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number; decimals?: number })
@@ -127,6 +127,8 @@ type FormField =
    */
   | (FieldBase & { kind: 'image'; folder: ImageFolder; focal?: FocalColumns })
   | (FieldBase & { kind: 'list'; itemLabel: string; maxItems: number })
+  /** More pictures (`gallery jsonb`): each uploaded, described or decorative, reordered. */
+  | (FieldBase & { kind: 'gallery'; name: 'gallery'; folder: ImageFolder })
   /** Site components with their own labels: the itinerary, the map position, the Markdown. */
   | { kind: 'itinerary'; name: 'itinerary' }
   | { kind: 'location' }

@@ -5,8 +5,11 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
+  galleryField,
+  galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
+  optionalNumber,
   optionalText,
   plainText,
   requiredText,
@@ -20,6 +23,7 @@ import { destinationLimits as l } from './limits.ts';
 import {
   byName,
   goesLive,
+  galleryGroup,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
@@ -37,6 +41,9 @@ export const destinationMessages = {
   locationTooLong: 'Keep the location to 200 characters or fewer.',
   highlightsTooMany: 'Add at most 20 highlights.',
   highlightsTooLong: 'The highlights are too long in total (4,000 characters at most).',
+  latitude: 'The latitude must be between -90 and 90.',
+  longitude: 'The longitude must be between -180 and 180.',
+  coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
 } as const;
 
 const m = destinationMessages;
@@ -55,10 +62,14 @@ const destinationConstraints: ConstraintMessages = {
   destinations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   destinations_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
   ...imageRuleMessages('destinations', 'image'),
+  ...galleryRuleMessages('destinations'),
   destinations_highlights_size: {
     field: 'highlights',
     message: m.highlightsTooLong,
   },
+  destinations_latitude_range: { field: 'latitude', message: m.latitude },
+  destinations_longitude_range: { field: 'longitude', message: m.longitude },
+  destinations_coordinates_pair: { field: 'latitude', message: m.coordinatesPair },
 };
 
 /** The admin destination form (create and edit), mirroring the destinations table. */
@@ -74,16 +85,25 @@ export const destinationInputSchema = z
       image_decorative: flag(),
       image_focal_x: focalCoordinate(),
       image_focal_y: focalCoordinate(),
+      gallery: galleryField(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
         tooLong: m.highlightsTooLong,
       }),
+      latitude: optionalNumber(l.latitude.min, l.latitude.max, m.latitude),
+      longitude: optionalNumber(l.longitude.min, l.longitude.max, m.longitude),
       published: z._default(z.boolean(wrongType), true),
     },
     wrongType,
   )
-  .check(altTextWithImage('image_url', 'image_alt', 'image_decorative'));
+  .check(
+    altTextWithImage('image_url', 'image_alt', 'image_decorative'),
+    z.refine((values) => (values.latitude === null) === (values.longitude === null), {
+      message: m.coordinatesPair,
+      path: ['latitude'],
+    }),
+  );
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
@@ -143,6 +163,7 @@ export const destinationsType = defineContentType({
           ],
         },
         imageGroup('Destination image', 'destinations'),
+        galleryGroup('destinations'),
         {
           kind: 'list',
           name: 'highlights',
@@ -150,6 +171,7 @@ export const destinationsType = defineContentType({
           itemLabel: 'Highlight',
           maxItems: 20,
         },
+        { kind: 'location' },
         {
           kind: 'checkbox',
           name: 'published',

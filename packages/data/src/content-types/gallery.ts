@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { focalCoordinate, requiredImageUrl, requiredText, wrongType } from '../lib/form-fields.ts';
+import {
+  focalCoordinate,
+  optionalText,
+  requiredImageUrl,
+  requiredText,
+  wrongType,
+} from '../lib/form-fields.ts';
 import { defineContentType } from './define.ts';
 import { galleryLimits as l } from './limits.ts';
 import { byTitle, focalOf, newestFirst } from './layout-parts.ts';
@@ -14,6 +20,7 @@ export const galleryMessages = {
   titleTooLong: 'Keep the title to 150 characters or fewer.',
   imageRequired: 'Please upload an image or enter its address.',
   sortOrder: 'The sort order must be a whole number.',
+  creditTooLong: 'Keep the photo credit to 120 characters or fewer.',
 } as const;
 
 const m = galleryMessages;
@@ -23,6 +30,7 @@ const galleryConstraints: ConstraintMessages = {
   gallery_title_length: { field: 'title', message: m.titleTooLong },
   gallery_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   gallery_alt_length: { field: 'alt', message: fieldMessages.imageAltRequired },
+  gallery_credit_length: { field: 'credit', message: m.creditTooLong },
   gallery_image_focal_x_range: { field: 'image_url', message: fieldMessages.focalPoint },
   gallery_image_focal_y_range: { field: 'image_url', message: fieldMessages.focalPoint },
 };
@@ -38,6 +46,7 @@ export const galleryImageInputSchema = z.object(
       required: fieldMessages.imageAltRequired,
       tooLong: fieldMessages.imageAltTooLong,
     }),
+    credit: optionalText(l.credit.max, m.creditTooLong),
     sort_order: z._default(z.number({ error: m.sortOrder }).check(z.int(m.sortOrder)), 0),
   },
   wrongType,
@@ -108,6 +117,13 @@ export const galleryType = defineContentType({
               label: 'Description (alt text)',
               required: true,
               description: 'What the photo shows, for visitors who cannot see it.',
+            },
+            {
+              kind: 'text',
+              name: 'credit',
+              label: 'Photo credit',
+              description:
+                'Who took the photo, shown with it as "Photo: …". Leave empty for your own.',
             },
             {
               kind: 'number',

@@ -80,6 +80,16 @@ export const imageGroup = (
   items: imageItems('image', label, folder, altDescription),
 });
 
+/** The Gallery group: more pictures, each uploaded, described or decorative, and reordered. */
+export const galleryGroup = (folder: ImageFolder): FormItem => ({
+  kind: 'gallery',
+  name: 'gallery',
+  label: 'Gallery',
+  folder,
+  description:
+    'More pictures for the page, in the order shown (12 at most). Each needs a description unless it is decorative.',
+});
+
 /** What a published record of a type does, e.g. 'Published destinations go live …'. */
 export const goesLive = (plural: string) =>
   `Published ${plural} go live on the site with the next build, about a minute after saving`;

@@ -51,6 +51,8 @@ export const destinationLimits = {
   image_focal_x: focal,
   image_focal_y: focal,
   highlights: { maxItems: 20, maxChars: 4000 },
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
 } as const;
 
 /** accommodations (supabase/migrations/20261121000700_accommodations.sql). */
@@ -98,6 +100,7 @@ export const galleryLimits = {
   image_focal_x: focal,
   image_focal_y: focal,
   alt: { min: 1, max: 300 },
+  credit: { min: 1, max: 120 },
 } as const;
 
 /** enquiries (supabase/migrations/20261121001200_enquiries.sql); not a content type. */

@@ -6,8 +6,11 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
+  galleryField,
+  galleryRuleMessages,
   imageRuleMessages,
   optionalImageUrl,
+  optionalReference,
   optionalMoment,
   optionalText,
   plainText,
@@ -18,12 +21,14 @@ import {
   wholeNumber,
   wrongType,
 } from '../lib/form-fields.ts';
+import { uuidPattern } from '../lib/patterns.ts';
 import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { packageLimits as l } from './limits.ts';
 import {
   byTitle,
   goesLive,
+  galleryGroup,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
@@ -50,6 +55,7 @@ export const packageMessages = {
   itineraryDescription: 'Keep each day description to 5,000 characters or fewer.',
   itineraryAccommodation: 'Keep the accommodation name to 200 characters or fewer.',
   itineraryMeals: 'Keep the meals to 200 characters or fewer.',
+  itineraryLodge: 'Choose a lodge from the list, or none.',
   inclusionsTooMany: 'Add at most 40 inclusions.',
   inclusionsTooLong: 'The inclusions are too long in total (8,000 characters at most).',
   exclusionsTooMany: 'Add at most 40 exclusions.',
@@ -68,6 +74,10 @@ const m = packageMessages;
 /** The packages table's constraints (supabase/migrations/…_packages.sql) as form sentences. */
 export const packageConstraints: ConstraintMessages = {
   packages_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  packages_destination_id_fkey: {
+    field: 'destination_id',
+    message: fieldMessages.destinationGone,
+  },
   packages_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
   packages_title_length: { field: 'title', message: m.titleTooLong },
   packages_description_length: {
@@ -83,8 +93,10 @@ export const packageConstraints: ConstraintMessages = {
   packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
   packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
   ...imageRuleMessages('packages', 'image'),
+  ...galleryRuleMessages('packages'),
   packages_highlights_size: { field: 'highlights', message: m.highlightsTooLong },
   packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
+  packages_itinerary_lodge: { field: 'itinerary', message: m.itineraryLodge },
   packages_inclusions_size: { field: 'inclusions', message: m.inclusionsTooLong },
   packages_exclusions_size: { field: 'exclusions', message: m.exclusionsTooLong },
   packages_best_time_length: { field: 'best_time', message: m.bestTimeTooLong },
@@ -106,6 +118,15 @@ export const itineraryDaySchema = z.object(
     title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
     description: plainText(5000, m.itineraryDescription),
     accommodation: optionalText(200, m.itineraryAccommodation),
+    /** The lodge page the day links to (`packages_itinerary_lodge`); null or absent: none. */
+    accommodation_id: z.optional(
+      z.pipe(
+        z.nullish(
+          z.union([z.literal(''), z.string().check(z.regex(uuidPattern, m.itineraryLodge))]),
+        ),
+        z.transform((value: string | null | undefined) => value || null),
+      ),
+    ),
     meals: plainText(200, m.itineraryMeals),
   },
   wrongType,
@@ -133,11 +154,13 @@ export const packageInputSchema = z
       best_time: plainText(l.best_time.max, m.bestTimeTooLong),
       days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
+      destination_id: optionalReference(fieldMessages.destinationGone),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
       image_decorative: flag(),
       image_focal_x: focalCoordinate(),
       image_focal_y: focalCoordinate(),
+      gallery: galleryField(),
       highlights: textList({
         ...l.highlights,
         tooMany: m.highlightsTooMany,
@@ -249,6 +272,14 @@ export const packagesType = defineContentType({
                   options: 'package-categories',
                 },
                 {
+                  kind: 'select',
+                  name: 'destination_id',
+                  label: 'Destination',
+                  options: 'destinations',
+                  placeholder: 'None',
+                  description: 'The destination page that lists this safari.',
+                },
+                {
                   kind: 'money',
                   name: 'price_usd',
                   label: 'Price per person (USD)',
@@ -283,6 +314,7 @@ export const packagesType = defineContentType({
           'packages',
           'What the picture shows, for visitors who cannot see it. Required with an image, unless it is decorative.',
         ),
+        galleryGroup('packages'),
         {
           kind: 'list',
           name: 'highlights',

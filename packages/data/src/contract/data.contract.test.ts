@@ -11,6 +11,7 @@ import * as admin from '../admin.ts';
 import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
 import * as data from '../index.ts';
+import type { RestPath } from '../mocks/scenarios.ts';
 import { resetMockData } from '../mocks/state.ts';
 import {
   accommodationFixtures,
@@ -194,6 +195,32 @@ describe('public reads (postgrest-js, anon)', () => {
       schema: accommodationRowSchema,
       handlers: ['accommodations.detail'],
     });
+  });
+
+  it('a destination page: the destination by slug, its safaris and its lodges', async () => {
+    // A slug the seed and the fixtures share; its id differs, so each side reads its own.
+    const slug = destinationFixtures[0]!.slug;
+    const id = async (client: Parameters<typeof data.getDestination>[0]) =>
+      (await data.getDestination(client, { slug })).id;
+    await publicContract({
+      run: ({ client }) => data.getDestination(client, { slug }),
+      schema: destinationRowSchema,
+      handlers: ['destinations.detail'],
+    });
+    const trips = await publicContract({
+      run: async ({ client }) =>
+        data.getDestinationPackages(client, { destinationId: await id(client) }),
+      schema: list(packageRowSchema),
+      handlers: ['destinations.detail', 'packages.at-destination'],
+    });
+    expect((trips as unknown[]).length).toBeGreaterThan(0);
+    const lodges = await publicContract({
+      run: async ({ client }) =>
+        data.getDestinationAccommodations(client, { destinationId: await id(client) }),
+      schema: list(accommodationRowSchema),
+      handlers: ['destinations.detail', 'accommodations.at-destination'],
+    });
+    expect((lodges as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('old addresses: an id, an earlier slug, the list the build writes', async () => {
@@ -842,6 +869,19 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       remove: (client: auth.AppSupabaseClient, vars: { id: string }) => Promise<unknown>;
       values: object;
       schema: z.ZodType;
+      /**
+       * Values the database refuses (400) past the form's own check, sent as a patch, and the
+       * constraint that refuses them.
+       */
+      refused?: {
+        patch: (
+          client: auth.AppSupabaseClient,
+          vars: { id: string; values: never },
+        ) => Promise<unknown>;
+        values: object;
+        table: RestPath;
+        constraint: string;
+      };
     };
     const cases: Crud[] = [
       {
@@ -888,8 +928,15 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
           title: 'Contract image',
           image_url: '/images/seed/bwindi-gorillas-1280.webp',
           alt: 'A gorilla',
+          credit: 'Moses Okello',
         },
         schema: galleryRowSchema,
+        refused: {
+          patch: admin.galleryType.patch as NonNullable<Crud['refused']>['patch'],
+          values: { credit: 'x'.repeat(121) },
+          table: 'gallery',
+          constraint: 'gallery_credit_length',
+        },
       },
       {
         table: 'blog_posts',
@@ -924,6 +971,16 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         schema: entry.schema,
         handlers: [`${entry.table}.update`],
       });
+      const refused = entry.refused;
+      if (refused) {
+        await adminContract({
+          run: ({ client }, side) =>
+            refused.patch(client, { id: created[side], values: refused.values as never }),
+          handlers: [],
+          fails: 'invalid',
+          refusedBy: { table: refused.table, constraint: refused.constraint },
+        });
+      }
       await adminContract({
         run: ({ client }, side) => entry.remove(client, { id: created[side] }),
         schema: z.object({ id: z.string() }),
@@ -1053,8 +1110,9 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
 describe('fixtures satisfy the database', () => {
   it('every fixture row inserts into the migrated schema (rolled back)', async () => {
     const tables: [string, readonly object[]][] = [
-      ['packages', packageFixtures],
+      // Destinations first: packages and lodges name theirs.
       ['destinations', destinationFixtures],
+      ['packages', packageFixtures],
       ['accommodations', accommodationFixtures],
       ['testimonials', testimonialFixtures],
       ['gallery', galleryFixtures],

@@ -15,9 +15,13 @@ export const fieldMessages = {
     'Please describe the image for visitors who cannot see it, or tick “Decorative” if it adds nothing they need.',
   focalPoint: 'The focal point must lie inside the picture.',
   imageAltTooLong: 'Keep the image description to 300 characters or fewer.',
+  galleryTooMany: 'Add at most 12 pictures to the gallery.',
+  galleryPictureRequired: 'Upload a picture, or remove this entry.',
+  galleryShape: 'A gallery picture is not in the expected form. Please upload it again.',
   wholeNumber: 'Please enter a whole number.',
   momentFormat: 'Please enter a date and a time, or leave the field empty.',
   unpublishAfterPublish: 'Choose an unpublish time after the publish time.',
+  destinationGone: 'This destination is not on our site any more. Please choose another or none.',
 } as const;
 
 /**
@@ -28,5 +32,6 @@ export const notFoundMessages = {
   package: 'This safari package could not be found.',
   post: 'This blog post could not be found.',
   accommodation: 'This accommodation could not be found.',
+  destination: 'This destination could not be found.',
   galleryPage: 'This gallery page does not exist.',
 } as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from './data-error.ts';
 import { fieldMessages } from './field-messages.ts';
-import { emailPattern, imageUrlPattern, slugPattern } from './patterns.ts';
+import { emailPattern, imageUrlPattern, slugPattern, uuidPattern } from './patterns.ts';
 import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
 
 /**
@@ -105,6 +105,49 @@ export function requiredImageUrl(required: string) {
     );
 }
 
+/** `gallery_shape_ok` (supabase/migrations/20261129030000_record_galleries_and_itinerary_lodges.sql). */
+export const recordGalleryLimits = { maxItems: 12, alt: sharedLimits.imageAlt } as const;
+
+/** One picture of a record's gallery, described or decorative (`*_gallery_alt_required`). */
+const galleryPictureSchema = z
+  .object(
+    {
+      url: requiredImageUrl(fieldMessages.galleryPictureRequired),
+      alt: plainText(recordGalleryLimits.alt.max, fieldMessages.imageAltTooLong),
+      decorative: flag(),
+      focal_x: focalCoordinate(),
+      focal_y: focalCoordinate(),
+    },
+    wrongType,
+  )
+  .check(
+    z.refine((picture) => picture.decorative || picture.alt !== '', {
+      message: fieldMessages.imageAltOrDecorative,
+      path: ['alt'],
+    }),
+  );
+
+/** A record's gallery (`gallery jsonb`): at most 12 pictures, in order. */
+export function galleryField() {
+  return z._default(
+    z
+      .array(galleryPictureSchema, wrongType)
+      .check(z.maxLength(recordGalleryLimits.maxItems, fieldMessages.galleryTooMany)),
+    [],
+  );
+}
+
+/** The sentences of a table's gallery constraints. */
+export function galleryRuleMessages(table: string): ConstraintMessages {
+  return {
+    [`${table}_gallery_shape`]: { field: 'gallery', message: fieldMessages.galleryShape },
+    [`${table}_gallery_alt_required`]: {
+      field: 'gallery',
+      message: fieldMessages.imageAltOrDecorative,
+    },
+  };
+}
+
 /**
  * A list of short texts (highlights, amenities, inclusions) as the `*_size` constraints want
  * it: each item trimmed, empty rows dropped (an empty row in a list editor holds nothing typed),
@@ -188,6 +231,30 @@ export function focalCoordinate() {
         .check(z.gte(0, fieldMessages.focalPoint), z.lte(1, fieldMessages.focalPoint)),
     ),
     z.transform((value: number | null | undefined) => value ?? 0.5),
+  );
+}
+
+/**
+ * An optional reference to another record by id (a nullable foreign key, such as a package's
+ * destination_id): null when none is chosen.
+ */
+export function optionalReference(message: string) {
+  return z
+    .pipe(
+      z.nullish(z.string(wrongType).check(z.trim())),
+      z.transform((value: string | null | undefined) => value || null),
+    )
+    .check(z.refine((value) => value === null || uuidPattern.test(value), message));
+}
+
+/**
+ * An optional number in a range, null when absent. The form turns an empty input into null
+ * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
+ */
+export function optionalNumber(min: number, max: number, message: string) {
+  return z.pipe(
+    z.nullish(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))),
+    z.transform((value: number | null | undefined) => value ?? null),
   );
 }
 

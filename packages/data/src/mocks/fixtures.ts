@@ -67,13 +67,14 @@ export const packageFixtures = fixtures('packages', 101, [
   {
     slug: 'bwindi-gorilla-trekking-3-days',
     title: '3-Day Bwindi Gorilla Trekking Safari',
+    destination_id: fixtureId(201),
     description:
       'Spend an unforgettable hour with a habituated mountain gorilla family deep in Bwindi Impenetrable Forest.',
     price_usd: 1850,
     duration: '3 days / 2 nights',
     days: 3,
     category: 'gorilla-trekking',
-    image_url: '/images/seed/bwindi-gorillas-1280.webp',
+    image_url: '/images/seed/bwindi-gorillas.webp',
     image_alt: 'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
     highlights: [
       'One hour with a habituated gorilla family',
@@ -119,7 +120,7 @@ export const packageFixtures = fixtures('packages', 101, [
     duration: '5 days / 4 nights',
     days: 5,
     category: 'wildlife-safaris',
-    image_url: '/images/seed/queen-elizabeth-lions-1280.webp',
+    image_url: '/images/seed/queen-elizabeth-lions.webp',
     image_alt: 'A lion resting in a fig tree on the golden plains of Ishasha',
     highlights: ['Kazinga Channel boat cruise', 'Tree-climbing lions of Ishasha'],
     itinerary: [
@@ -168,7 +169,7 @@ export const packageFixtures = fixtures('packages', 101, [
     duration: '1 day',
     days: 1,
     category: 'birding',
-    image_url: '/images/seed/mabamba-shoebill-1280.webp',
+    image_url: '/images/seed/mabamba-shoebill.webp',
     image_alt: 'A shoebill stork standing still among papyrus in Mabamba Swamp',
     published: false,
     sort_order: 40,
@@ -182,9 +183,11 @@ export const destinationFixtures = fixtures('destinations', 201, [
     description:
       'A UNESCO World Heritage rainforest sheltering about half of the world’s mountain gorillas.',
     location: 'Southwestern Uganda, Kanungu and Kisoro Districts',
-    image_url: '/images/seed/bwindi-gorillas-1280.webp',
+    image_url: '/images/seed/bwindi-gorillas.webp',
     image_alt: 'Silhouette of a silverback gorilla resting in the misty green forest of Bwindi',
     highlights: ['Mountain gorilla trekking', 'Batwa community walks'],
+    latitude: -1.0167,
+    longitude: 29.6667,
     published: true,
   },
   {
@@ -192,7 +195,7 @@ export const destinationFixtures = fixtures('destinations', 201, [
     name: 'Mountain Muhavura',
     description: 'At 4,127 metres, the highest of the three Ugandan Virunga volcanoes.',
     location: 'Mgahinga Gorilla National Park, Kisoro District',
-    image_url: '/images/seed/mgahinga-volcanoes-1280.webp',
+    image_url: '/images/seed/mgahinga-volcanoes.webp',
     image_alt: 'The Virunga volcanoes rising above farmland at dawn in Mgahinga',
     highlights: ['Crater lake at the summit', 'Views over three countries'],
     published: true,
@@ -211,12 +214,13 @@ export const accommodationFixtures = fixtures('accommodations', 301, [
   {
     slug: 'gorilla-forest-camp',
     name: 'Gorilla Forest Camp',
+    destination_id: fixtureId(201),
     description: 'Luxury tents on the edge of Bwindi, a short walk from the gorilla trailheads.',
     location: 'Buhoma, Bwindi Impenetrable Forest',
     price_range: '$450 - $900 per night',
     type: 'camp',
     rating: 4.8,
-    image_url: '/images/seed/bwindi-gorillas-1280.webp',
+    image_url: '/images/seed/bwindi-gorillas.webp',
     image_alt: 'A tented camp among tall trees in the Bwindi forest',
     amenities: ['Private deck', 'Hot showers', 'Guided forest walks'],
     latitude: -0.9836,
@@ -240,7 +244,7 @@ export const accommodationFixtures = fixtures('accommodations', 301, [
     description: 'Cottages on the Kazinga Channel escarpment.',
     location: 'Queen Elizabeth National Park',
     type: 'lodge',
-    image_url: '/images/seed/kazinga-channel-1280.webp',
+    image_url: '/images/seed/kazinga-channel.webp',
     image_alt: 'A launch boat on the Kazinga Channel passing elephants at the shore',
     latitude: -0.1862,
     longitude: 29.8886,
@@ -287,7 +291,7 @@ export const testimonialFixtures = fixtures('testimonials', 401, [
     rating: 4,
     content:
       'The Murchison Falls boat cruise was incredible: elephants, crocodiles and then the roar of the falls.',
-    image_url: '/images/seed/murchison-falls-1280.webp',
+    image_url: '/images/seed/murchison-falls.webp',
     approved: true,
     created_at: created(15),
   },
@@ -343,8 +347,10 @@ export const galleryFixtures = fixtures(
     const [title, scene, alt] = galleryScenes[index % galleryScenes.length]!;
     return {
       title: index < galleryScenes.length ? title : `${title} (${index + 1})`,
-      image_url: `/images/seed/${scene}-1280.webp`,
+      image_url: `/images/seed/${scene}.webp`,
       alt,
+      // The last one was taken by a guest, and says so.
+      credit: index === 13 ? 'Akiko Tanaka' : null,
       sort_order: (index + 1) * 10,
     };
   }),
@@ -360,7 +366,7 @@ export const postFixtures = fixtures(
       excerpt: 'From the ranger briefing to the magical hour with a gorilla family.',
       content:
         'Your gorilla trekking day starts early.\n\n## The hour with the gorillas\n\nWhen you reach the family, you spend exactly one hour watching.',
-      featured_image: '/images/seed/bwindi-gorillas-1280.webp',
+      featured_image: '/images/seed/bwindi-gorillas.webp',
       featured_image_alt: 'A silverback gorilla resting in the misty forest of Bwindi',
       published: true,
       created_at: created(30),
@@ -378,7 +384,7 @@ export const postFixtures = fixtures(
       title: 'Birding in Mabamba Swamp',
       excerpt: 'The shoebill, by canoe, an hour from Entebbe.',
       content: 'Mabamba is the easiest place to see a shoebill.',
-      featured_image: '/images/seed/mabamba-shoebill-1280.webp',
+      featured_image: '/images/seed/mabamba-shoebill.webp',
       featured_image_alt: 'A shoebill stork standing among papyrus',
       published: true,
       created_at: created(10),
@@ -405,11 +411,11 @@ export const pageContentFixtures: Tables<'page_content'>[] = [
         'Gorilla treks, wildlife safaris and cultural journeys across Uganda, planned by local experts.',
       carousel_images: [
         {
-          url: '/images/seed/bwindi-gorillas-1280.webp',
+          url: '/images/seed/bwindi-gorillas.webp',
           alt: 'A silverback gorilla resting in the misty forest of Bwindi',
         },
         {
-          url: '/images/seed/murchison-falls-1280.webp',
+          url: '/images/seed/murchison-falls.webp',
           alt: 'The Nile forcing through a narrow gorge at Murchison Falls',
         },
       ],

@@ -102,7 +102,7 @@ describe('scenarios', () => {
   it("refuse: a write gets the named constraint's refusal, which the mocks never make themselves", async () => {
     const [pkg] = packageFixtures;
     // The slug of a package that exists.
-    const values = { ...pkg!, itinerary: [] };
+    const values = { ...pkg!, itinerary: [], gallery: [] };
     const save = (fetch: typeof globalThis.fetch) =>
       packagesType.save(createPublicClient(mockSupabaseConfig, { fetch }), { values });
     await expect(save(createMockFetch())).resolves.toMatchObject({ slug: pkg!.slug });

@@ -30,6 +30,10 @@ const enums = Constants.public.Enums;
 const created = { id: uuid, created_at: timestamp };
 const stamps = { ...created, updated_at: timestamp };
 
+/** A `gallery` column: stored as JSON, each picture checked by the form's picture schema. */
+const storedGallery = (schema: { safeParse: (value: unknown) => { success: boolean } }) =>
+  json.refine((value) => schema.safeParse(value).success);
+
 // The content tables' rows: the declaration's form schema (its limits are the table's) plus the
 // columns the database fills. The form's own checks across fields are left out.
 
@@ -39,15 +43,21 @@ export const packageRowSchema = z.strictObject({
   itinerary: json.refine((value) => packagesType.schema.shape.itinerary.safeParse(value).success),
   // Derived from `days` by the database, never sent by the form; the mocks leave it empty.
   duration: z.string().max(packageLimits.duration.max),
+  gallery: storedGallery(packagesType.schema.shape.gallery),
   ...stamps,
 });
 assertEqual<Equal<z.output<typeof packageRowSchema>, Tables<'packages'>>>();
 
-export const destinationRowSchema = z.strictObject({ ...destinationsType.schema.shape, ...stamps });
+export const destinationRowSchema = z.strictObject({
+  ...destinationsType.schema.shape,
+  gallery: storedGallery(destinationsType.schema.shape.gallery),
+  ...stamps,
+});
 assertEqual<Equal<z.output<typeof destinationRowSchema>, Tables<'destinations'>>>();
 
 export const accommodationRowSchema = z.strictObject({
   ...accommodationsType.schema.shape,
+  gallery: storedGallery(accommodationsType.schema.shape.gallery),
   ...stamps,
 });
 assertEqual<Equal<z.output<typeof accommodationRowSchema>, Tables<'accommodations'>>>();
@@ -146,6 +156,8 @@ export const searchResultSchema = z.strictObject({
   // The function's columns are nullable in fact, though the generated type says string.
   image_url: z.string().nullable() as unknown as z.ZodString,
   image_alt: z.string().nullable() as unknown as z.ZodString,
+  // A package's price; null for the other kinds.
+  price_usd: z.number().int().nullable() as unknown as z.ZodNumber,
   rank: z.number(),
 });
 assertEqual<Equal<z.output<typeof searchResultSchema>, Returns<'search_site'>[number]>>();

@@ -6,6 +6,8 @@ export interface ItineraryDayView {
   title: string;
   description: string;
   accommodation: string | null;
+  /** The lodge the night is at, by id (`packages_itinerary_lodge`); null: named in words only. */
+  accommodation_id: string | null;
   meals: string;
 }
 
@@ -19,7 +21,7 @@ export function readItinerary(itinerary: Json): ItineraryDayView[] {
   return itinerary
     .flatMap((item) => {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) return [];
-      const { day, title, description, accommodation, meals } = item;
+      const { day, title, description, accommodation, accommodation_id, meals } = item;
       if (typeof day !== 'number' || typeof title !== 'string') return [];
       return [
         {
@@ -27,6 +29,7 @@ export function readItinerary(itinerary: Json): ItineraryDayView[] {
           title,
           description: typeof description === 'string' ? description : '',
           accommodation: typeof accommodation === 'string' ? accommodation : null,
+          accommodation_id: typeof accommodation_id === 'string' ? accommodation_id : null,
           meals: typeof meals === 'string' ? meals : '',
         },
       ];

@@ -4,7 +4,7 @@
 
 /** One hero carousel image. */
 export interface CarouselImage {
-  /** An https:// address or a site path such as /images/seed/bwindi-gorillas-1280.webp. */
+  /** An https:// address or a site path such as /images/seed/bwindi-gorillas.webp. */
   url: string;
   alt: string;
   /** The focal point, 0–1 across and down (docs/decisions.md#image-focal-point-and-alt); the centre without. */

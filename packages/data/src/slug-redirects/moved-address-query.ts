@@ -5,7 +5,11 @@ import { unwrap } from '../lib/data-error.ts';
 import { slugPattern, uuidPattern } from '../lib/patterns.ts';
 import { slugRedirectKeys, type AddressKind } from '../keys.ts';
 
-const tables = { package: 'packages', accommodation: 'accommodations' } as const;
+const tables = {
+  package: 'packages',
+  accommodation: 'accommodations',
+  destination: 'destinations',
+} as const;
 
 export interface MovedAddressVariables {
   kind: AddressKind;

@@ -1,4 +1,5 @@
 import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { displayFontFamily } from './fonts.css.ts';
 import { radix } from './radix.css.ts';
 
 /**
@@ -57,6 +58,22 @@ export const brand = createGlobalThemeContract(
       starEmpty: '',
       /** Behind modal overlays. */
       scrim: '',
+      /**
+       * Laid over a photo under text, whatever the theme: dark enough that `onImage` text keeps
+       * at least 4.5:1 even over a white pixel (white over 70 % black is 8.6:1 at worst).
+       */
+      imageScrim: '',
+      /** Text on `imageScrim`. */
+      onImage: '',
+    },
+    font: {
+      /**
+       * Headings that carry the brand: the hero, page and section titles, the header's name
+       * (docs/decisions.md#brand-typeface). Body text stays on Radix's system stack.
+       */
+      display: '',
+      /** Body text and everything else: the system stack. */
+      body: '',
     },
     radius: {
       /**
@@ -92,6 +109,9 @@ createGlobalTheme(':where(.radix-themes)', brand, {
     star: radix.color.accent10,
     starEmpty: radix.color.gray9,
     scrim: radix.color.overlay,
+    imageScrim: radix.color.blackA9,
+    onImage: radix.color.whiteA12,
   },
+  font: { display: displayFontFamily, body: radix.font.family },
   radius: { round: '9999px' },
 });

@@ -1,8 +1,7 @@
 /**
  * Layout breakpoints in CSS pixels, mobile first. `sm` (640px) widens the mobile menu sheet to
  * 350px; `md` (768px) shows the header's nine entries inline (docs/product-rules.md#navigation), on a second row under the
- * brand, search field and 'Book Now'; `xxl` (1440px) puts the header on one row, the first width
- * where everything fits with a classic 17px scrollbar (it needs 1,357px with DejaVu Sans).
+ * brand, search field and 'Book Now', within the content column at every wider width.
  */
 export const breakpoints = {
   sm: 640,

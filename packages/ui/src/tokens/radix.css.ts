@@ -38,6 +38,7 @@ export const radix = createGlobalThemeContract({
     red11: 'red-11',
     blackA12: 'black-a12',
     blackA6: 'black-a6',
+    blackA9: 'black-a9',
     whiteA12: 'white-a12',
     background: 'color-background',
     panel: 'color-panel-solid',

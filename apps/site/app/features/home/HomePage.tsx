@@ -1,3 +1,4 @@
+import { packageCardImage } from '../../lib/format/package-card-image.ts';
 import type { ReactNode } from 'react';
 import {
   Carousel,
@@ -16,38 +17,45 @@ import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
 import { experiences } from './experiences.ts';
+import { heroTextSide } from './hero-layout.ts';
 import type { HomeData } from './home-types.ts';
 import * as homeStyles from './home.css.ts';
 
 function Hero({ hero }: { hero: HomeData['hero'] }) {
-  const slides = hero.carousel_images.map((image, index) => {
-    const sources = responsiveImage(image.url, 'hero');
-    return (
-      <div key={image.url} className={homeStyles.heroSlide}>
-        <ImageWithFallback
-          {...sources}
-          alt={image.alt}
-          {...imageSize}
-          focalPoint={focalPoint(image.focal_x, image.focal_y)}
-          // The first slide is the page's largest image: fetched first, never lazily.
-          priority={index === 0}
-        />
-      </div>
-    );
-  });
+  const images = hero.carousel_images.map((image) => ({
+    ...image,
+    focal: focalPoint(image.focal_x, image.focal_y),
+  }));
+  const side = images.length > 0 ? heroTextSide(images.map((image) => image.focal)) : 'below';
+  const slides = images.map((image, index) => (
+    <ImageWithFallback
+      key={image.url}
+      {...responsiveImage(image.url, 'fullBleed')}
+      alt={image.alt}
+      {...imageSize}
+      aspectRatio={homeStyles.pictureAspectRatio}
+      focalPoint={image.focal}
+      // The first slide is the page's largest image: fetched first, never lazily.
+      priority={index === 0}
+    />
+  ));
   return (
-    <section className={`${styles.container} ${homeStyles.hero}`} aria-labelledby="hero-title">
+    <section className={homeStyles.hero} data-text={side} aria-labelledby="hero-title">
       {slides.length > 0 ? (
-        <Carousel label="Safari highlights" slides={slides} interval={4000} />
+        <Carousel label="Safari highlights" slides={slides} interval={4000} bleed />
       ) : null}
-      <div className={homeStyles.heroText}>
-        <h1 id="hero-title" className={homeStyles.heroTitle}>
-          {hero.title}
-        </h1>
-        <p className={homeStyles.heroSubtitle}>{hero.subtitle}</p>
-        <LinkButton href={paths.packages()} size="lg">
-          Explore Our Safaris
-        </LinkButton>
+      <div className={homeStyles.heroOverlay}>
+        <div className={homeStyles.heroColumn}>
+          <div className={homeStyles.heroText}>
+            <h1 id="hero-title" className={homeStyles.heroTitle}>
+              {hero.title}
+            </h1>
+            <p className={homeStyles.heroSubtitle}>{hero.subtitle}</p>
+            <LinkButton href={paths.packages()} size="lg">
+              Explore Our Safaris
+            </LinkButton>
+          </div>
+        </div>
       </div>
     </section>
   );
@@ -71,7 +79,7 @@ function Section({
           {title}
         </h2>
         {link ? (
-          <LinkButton href={link.href} variant="outline">
+          <LinkButton href={link.href} variant="link">
             {link.label}
           </LinkButton>
         ) : null}
@@ -98,16 +106,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
               key={pkg.id}
               title={pkg.title}
               href={paths.package(pkg.slug)}
-              image={
-                pkg.image_url
-                  ? {
-                      ...responsiveImage(pkg.image_url, 'card'),
-                      alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
-                      focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
-                      ...imageSize,
-                    }
-                  : null
-              }
+              image={packageCardImage(pkg)}
               duration={pkg.duration}
               priceUsd={pkg.price_usd}
               highlights={pkg.highlights}

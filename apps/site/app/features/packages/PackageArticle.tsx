@@ -10,21 +10,55 @@ import { PageImage } from '../../lib/layout/PageImage.tsx';
 import { PageHeader } from '../../lib/layout/PageHeader.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
 import { categoryLabel } from './categories.ts';
+import { RouteMap } from './RouteMap.tsx';
+import { lodgeOfDay, routeStops, type LodgeRef } from './route-stops.ts';
 
 export interface PackageArticleProps {
   /** The package as the public read returns it (or, in the admin's preview, as the form holds it). */
   pkg: PackageDetailData;
-  /** After the inclusions: the trip's reviews and related trips on the public page. */
+  /**
+   * The published lodges, which itinerary days link to and the route map places
+   * (docs/decisions.md#record-galleries). None: days name their lodge in words, and no map.
+   */
+  lodges?: readonly LodgeRef[];
+  /**
+   * After the route map: the gallery, the trip's reviews and related trips on the public page
+   * (the gallery is another feature's, so the route composes it: docs/architecture.md).
+   */
   children?: ReactNode;
+  /** After the page's body, inside the article: the phone's Enquire bar on the public page. */
+  footer?: ReactNode;
 }
 
 /**
- * A package's page: price, duration, highlights, itinerary, inclusions and the enquiry action.
+ * Where a day's night is spent: a link to the lodge's page when the day names a published lodge
+ * (by id, chosen in the admin: docs/decisions.md#record-galleries), else the name in words.
+ */
+function Overnight({ name, lodge }: { name: string | null; lodge: LodgeRef | null }) {
+  if (!name && !lodge) return null;
+  return (
+    <p className={styles.timelineMeta}>
+      Overnight:{' '}
+      {lodge ? (
+        <Link className={styles.link} to={paths.accommodation(lodge.slug)}>
+          {name || lodge.name}
+        </Link>
+      ) : (
+        name
+      )}
+    </p>
+  );
+}
+
+/**
+ * A package's page: price, duration, highlights, itinerary with its lodges, inclusions, route map
+ * and the enquiry action.
  * /safaris/{slug} renders it from the public read; the admin's preview from the unsaved form
  * (docs/decisions.md#editor-preview).
  */
-export function PackageArticle({ pkg, children }: PackageArticleProps) {
+export function PackageArticle({ pkg, lodges = [], children, footer }: PackageArticleProps) {
   const itinerary = readItinerary(pkg.itinerary);
+  const stops = routeStops(itinerary, lodges);
   return (
     <article>
       <PageHeader
@@ -108,9 +142,7 @@ export function PackageArticle({ pkg, children }: PackageArticleProps) {
                     Day {day.day}: {day.title}
                   </h3>
                   <p className={styles.text}>{day.description}</p>
-                  {day.accommodation ? (
-                    <p className={styles.timelineMeta}>Overnight: {day.accommodation}</p>
-                  ) : null}
+                  <Overnight name={day.accommodation} lodge={lodgeOfDay(day, lodges)} />
                   {day.meals ? <p className={styles.timelineMeta}>Meals: {day.meals}</p> : null}
                 </li>
               ))}
@@ -142,6 +174,7 @@ export function PackageArticle({ pkg, children }: PackageArticleProps) {
             ) : null}
           </section>
         ) : null}
+        <RouteMap stops={stops} title={pkg.title} />
         {children}
         <CallToAction
           title="Ready to go?"
@@ -153,6 +186,7 @@ export function PackageArticle({ pkg, children }: PackageArticleProps) {
           </LinkButton>
         </CallToAction>
       </div>
+      {footer}
     </article>
   );
 }

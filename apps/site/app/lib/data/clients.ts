@@ -2,7 +2,7 @@
  * The site's connection to the data layer: one public read client (postgrest-js only; the full
  * supabase-js never loads on public pages) and one QueryClient per browser session. Build-time
  * loaders make a fresh QueryClient per page, so nothing leaks from one prerendered page into
- * the next.
+ * the next; their reads are asked once per build (build-reads.ts).
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import {
@@ -11,6 +11,7 @@ import {
   readSupabaseConfig,
   type PublicClient,
 } from '@tembo/data';
+import { onceEachRead } from './build-reads.ts';
 
 let client: PublicClient | undefined;
 let browserQueryClient: QueryClient | undefined;
@@ -20,7 +21,12 @@ let browserQueryClient: QueryClient | undefined;
  * so a build without them fails with the data layer's message naming what to set.
  */
 export function publicClient(): PublicClient {
-  return (client ??= createPublicClient(readSupabaseConfig(import.meta.env)));
+  return (client ??= createPublicClient(
+    readSupabaseConfig(import.meta.env),
+    // The built server bundle runs only to prerender (ssr: false): there, each distinct read
+    // once per build (build-reads.ts). `pnpm dev` and the tests always ask the backend.
+    typeof window === 'undefined' && !import.meta.env.DEV ? { fetch: onceEachRead() } : {},
+  ));
 }
 
 /** The browser's one QueryClient; during prerendering a new one for each page. */

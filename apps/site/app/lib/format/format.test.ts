@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatUsd } from './format.ts';
+import { formatDate, formatDateTime, formatUsd, shortSummary } from './format.ts';
 
 /**
  * Makes `locale` the browser's locale for the test: what `Intl` and `toLocale…String` use when
@@ -53,5 +53,24 @@ describe('formatting', () => {
   it('returns what is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('shortSummary', () => {
+  it('keeps the first sentence of a description', () => {
+    expect(shortSummary('A rainforest with gorillas. Also birds and the Batwa.')).toBe(
+      'A rainforest with gorillas.',
+    );
+  });
+
+  it('cuts a long first sentence at a word, with an ellipsis', () => {
+    const text = `${'word '.repeat(50)}end.`;
+    const summary = shortSummary(text, 40);
+    expect(summary).toBe(`${'word '.repeat(8).trim()}…`);
+    expect(summary.length).toBeLessThanOrEqual(41);
+  });
+
+  it('leaves a short text without a full stop as it is', () => {
+    expect(shortSummary('  Gorillas  ')).toBe('Gorillas');
   });
 });

@@ -46,3 +46,16 @@ export function formatDateTime(iso: string): string {
   const day = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
   return `${day} at ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
+
+/**
+ * The opening of a text for a card: its first sentence, or its first words up to `max`
+ * characters and an ellipsis when that sentence is longer.
+ */
+export function shortSummary(text: string, max = 160): string {
+  const trimmed = text.trim();
+  const sentence = /^.*?[.!?](?=\s|$)/s.exec(trimmed)?.[0] ?? trimmed;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, max)).replace(/[\s,;:]+$/, '')}…`;
+}

@@ -68,17 +68,21 @@ export function widthsFor(width: number): number[] {
 /**
  * The `sizes` of each layout: how wide the picture is shown, in CSS pixels, at each viewport
  * width. The content column is 72rem (1152 px) with 24 px padding each side from 768 px
- * (docs/style.md), so nothing is shown wider than 1104 px.
+ * (docs/style.md), so nothing but the home page's full-bleed hero is shown wider than 1104 px.
  */
 export const imageLayouts = {
   /** The home carousel and a detail page's picture: the content column. */
   hero: '(min-width: 1152px) 1104px, 100vw',
+  /** The home page's hero: as wide as the screen (docs/decisions.md#full-bleed-hero). */
+  fullBleed: '100vw',
   /** A card in the auto-filling grid of 17rem columns (three across the column on desktop). */
   card: '(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw',
   /** A gallery tile: two columns on phones, three from 768 px. */
   thumbnail: '(min-width: 1152px) 368px, (min-width: 768px) 33vw, 50vw',
   /** The lightbox: the picture fits the viewport. */
   lightbox: '100vw',
+  /** A site search result's thumbnail: 6rem on phones, 10rem from 640 px. */
+  searchResult: '(min-width: 640px) 160px, 96px',
   /** A traveller's photo beside a testimonial. */
   avatar: '48px',
   /** A picture in an article's text, at most the reading column. */

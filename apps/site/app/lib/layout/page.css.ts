@@ -3,15 +3,10 @@
  * Components come from @tembo/ui and are never restyled here; these classes only place them.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
+import { brand, columnStyle, mediaQuery, radix } from '@tembo/ui/tokens';
 
-export const container = style({
-  width: '100%',
-  maxWidth: '72rem',
-  marginInline: 'auto',
-  paddingInline: radix.space[4],
-  '@media': { [mediaQuery.md]: { paddingInline: radix.space[6] } },
-});
+/** The one column of the header and every page (docs/decisions.md#one-column). */
+export const container = style(columnStyle);
 
 export const main = style({
   display: 'block',
@@ -37,6 +32,7 @@ export const pageHeader = style({
 
 export const title = style({
   margin: 0,
+  fontFamily: brand.font.display,
   fontSize: radix.font.size7,
   lineHeight: radix.font.lineHeight7,
   fontWeight: radix.font.weightBold,
@@ -75,6 +71,7 @@ export const sectionHeader = style({
 
 export const sectionTitle = style({
   margin: 0,
+  fontFamily: brand.font.display,
   fontSize: radix.font.size6,
   lineHeight: 1.25,
   fontWeight: radix.font.weightBold,
@@ -363,4 +360,13 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/**
+ * Hidden on phones: the floating WhatsApp button on a page whose own bar offers WhatsApp (the
+ * package page's Enquire bar), so the two never double up (docs/decisions.md#enquire-bar).
+ */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.md]: { display: 'contents' } },
 });

@@ -154,18 +154,34 @@ export function lodgingBusiness(lodging: LodgingInput): JsonLd {
 export interface DestinationInput {
   name: string;
   description: string;
+  /** The destination's page. */
+  path?: string | undefined;
   image?: string | null | undefined;
   location?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   highlights?: string[] | null | undefined;
 }
 
-/** A destination: a TouristDestination with what there is to see. */
+/** A destination: a TouristDestination with its page, its place and what there is to see. */
 export function touristDestination(destination: DestinationInput): JsonLd {
+  const hasGeo =
+    typeof destination.latitude === 'number' && typeof destination.longitude === 'number';
   return {
     '@context': context,
     '@type': 'TouristDestination',
     name: destination.name,
     description: destination.description,
+    ...(destination.path ? { url: absoluteUrl(destination.path) } : {}),
+    ...(hasGeo
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: destination.latitude,
+            longitude: destination.longitude,
+          },
+        }
+      : {}),
     ...(destination.image ? { image: absoluteUrl(largeImage(destination.image)) } : {}),
     ...(destination.location
       ? { containedInPlace: { '@type': 'Place', name: destination.location } }

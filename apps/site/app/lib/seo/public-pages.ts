@@ -1,6 +1,7 @@
 import {
   accommodationsQueryOptions,
   createQueryClient,
+  destinationsQueryOptions,
   packagesListQueryOptions,
   postsQueryOptions,
   slugRedirectsQueryOptions,
@@ -26,21 +27,27 @@ export const staticPages: SitemapEntry[] = [
 ].map((path) => ({ path }));
 
 /**
- * Every public page: the static ones and one per published package, accommodation and post,
+ * Every public page: the static ones and one per published package, destination, accommodation
+ * and post,
  * read from the backend with the same queries the pages use. Used for prerendering and for
  * sitemap.xml, so both always list the same URLs.
  */
 export async function listPublicPages(): Promise<SitemapEntry[]> {
   const queryClient = createQueryClient();
   const client = publicClient();
-  const [packages, accommodations, posts] = await Promise.all([
+  const [packages, destinations, accommodations, posts] = await Promise.all([
     queryClient.fetchQuery(packagesListQueryOptions(client)),
+    queryClient.fetchQuery(destinationsQueryOptions(client)),
     queryClient.fetchQuery(accommodationsQueryOptions(client)),
     queryClient.fetchQuery(postsQueryOptions(client)),
   ]);
   return [
     ...staticPages,
     ...packages.map((pkg) => ({ path: paths.package(pkg.slug), lastModified: pkg.updated_at })),
+    ...destinations.map((destination) => ({
+      path: paths.destination(destination.slug),
+      lastModified: destination.updated_at,
+    })),
     ...accommodations.map((lodging) => ({
       path: paths.accommodation(lodging.slug),
       lastModified: lodging.updated_at,
@@ -68,9 +75,10 @@ export interface AddressRedirect {
 }
 
 /**
- * The old addresses of every live package and accommodation, for the host's permanent redirects
- * (docs/decisions.md#slug-urls): /safaris/{id} and /accommodations/{id}, the addresses of the
- * specification, and each earlier slug the database recorded on a rename. An address that is a
+ * The old addresses of every live package, accommodation and destination, for the host's
+ * permanent redirects (docs/decisions.md#slug-urls): /safaris/{id} and /accommodations/{id}, the
+ * addresses of the specification, and each earlier slug the database recorded on a rename
+ * (destinations had no page of their own before their slugs, so no address by id). An address that is a
  * page of this build is never redirected.
  */
 export async function listAddressRedirects(): Promise<AddressRedirect[]> {
@@ -81,7 +89,11 @@ export async function listAddressRedirects(): Promise<AddressRedirect[]> {
     queryClient.fetchQuery(accommodationsQueryOptions(client)),
     queryClient.fetchQuery(slugRedirectsQueryOptions(client)),
   ]);
-  const pageOf = { package: paths.package, accommodation: paths.accommodation };
+  const pageOf = {
+    package: paths.package,
+    accommodation: paths.accommodation,
+    destination: paths.destination,
+  };
   const redirects: AddressRedirect[] = [
     ...packages.map((pkg) => ({ from: paths.package(pkg.id), to: paths.package(pkg.slug) })),
     ...accommodations.map((lodging) => ({

@@ -125,14 +125,26 @@ const reads: Read[] = [
   ['packages.detail', 'packages', { select: '*', slug, published }],
   ['packages.address', 'packages', { select: 'slug', id: eqUuid, published }],
   ['packages.categories', 'packages', { select: 'category', published, order: 'sort_order.asc' }],
+  [
+    'packages.at-destination',
+    'packages',
+    { select: '*', published, destination_id: eqUuid, order: packageOrder },
+  ],
   ['destinations.list', 'destinations', { select: '*', published, order: 'name.asc' }],
+  ['destinations.detail', 'destinations', { select: '*', slug, published }],
+  ['destinations.address', 'destinations', { select: 'slug', id: eqUuid, published }],
   ['accommodations.list', 'accommodations', { select: '*', published, order: 'name.asc' }],
   ['accommodations.detail', 'accommodations', { select: '*', slug, published }],
   ['accommodations.address', 'accommodations', { select: 'slug', id: eqUuid, published }],
   [
+    'accommodations.at-destination',
+    'accommodations',
+    { select: '*', published, destination_id: eqUuid, order: 'name.asc' },
+  ],
+  [
     'slug_redirects.moved',
     'slug_redirects',
-    { select: 'slug', kind: /^eq\.(package|accommodation)$/, old_slug: slug },
+    { select: 'slug', kind: /^eq\.(package|accommodation|destination)$/, old_slug: slug },
   ],
   [
     'slug_redirects.list',

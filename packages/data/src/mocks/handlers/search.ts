@@ -10,7 +10,7 @@ type Row = Record<string, string>;
 /** What search_site indexes: each table's kind, title column, page address and image columns. */
 const sources = [
   ['packages', 'package', 'title', (row: Row) => `/safaris/${row.slug}`],
-  ['destinations', 'destination', 'name', (row: Row) => `/destinations#${row.slug}`],
+  ['destinations', 'destination', 'name', (row: Row) => `/destinations/${row.slug}`],
   ['accommodations', 'accommodation', 'name', (row: Row) => `/accommodations/${row.slug}`],
   ['blog_posts', 'post', 'title', (row: Row) => `/blog/${row.slug}`, 'featured_image'],
 ] as const;
@@ -29,6 +29,8 @@ function documents(): SearchRow[] {
         url: url(row),
         image_url: row[image === 'image' ? 'image_url' : image]!,
         image_alt: row[`${image}_alt`]!,
+        // The function's column is null for all but packages; the generated type says number.
+        price_usd: (kind === 'package' ? Number(row.price_usd) : null) as number,
         rank: 0,
       })),
   );

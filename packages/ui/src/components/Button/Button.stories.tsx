@@ -16,7 +16,7 @@ const meta = {
   component: Button,
   args: { children: 'Enquire now', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['solid', 'soft', 'outline', 'ghost'] },
+    variant: { control: 'inline-radio', options: ['solid', 'soft', 'outline', 'ghost', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -38,6 +38,26 @@ export const Solid: Story = {
 export const Soft: Story = { args: { variant: 'soft' } };
 export const Outline: Story = { args: { variant: 'outline' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
+
+/** A link onward ('View All Packages'): underlined accent text, a focus ring on Tab. */
+export const LinkVariant: Story = {
+  render: () => (
+    <LinkButton href="/safaris" variant="link">
+      View All Packages
+    </LinkButton>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'View All Packages' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    // The brand orange for text: Radix orange-11, AA on the page in both themes.
+    await expect(getComputedStyle(link).color).toBe(
+      globals.theme === 'dark' ? 'rgb(255, 160, 87)' : 'rgb(204, 78, 0)',
+    );
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).not.toBe('none');
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (

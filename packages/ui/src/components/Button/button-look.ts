@@ -7,7 +7,8 @@ export interface ButtonLookProps {
   children: ReactNode;
   /**
    * Visual weight: `solid` for the one main action of a region, `soft`/`outline` for secondary
-   * actions, `ghost` for toolbar-like actions.
+   * actions, `ghost` for toolbar-like actions, `link` for a way onward that reads as a link
+   * ('View All Packages'): accent text, underlined.
    * @default 'solid'
    */
   variant?: ButtonVariants['variant'];

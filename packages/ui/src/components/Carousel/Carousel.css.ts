@@ -22,7 +22,11 @@ export const root = style({
   '@media': { [mediaQuery.md]: { vars: { [perView]: perViewWide } } },
 });
 
-export const viewport = style({ overflow: 'hidden', borderRadius: radix.radius[4] });
+export const viewport = style({
+  overflow: 'hidden',
+  borderRadius: radix.radius[4],
+  selectors: { [`${root}[data-bleed] &`]: { borderRadius: 0 } },
+});
 
 export const track = style({
   display: 'flex',
@@ -36,6 +40,7 @@ export const slide = style({
   minWidth: 0,
   paddingInline: radix.space[2],
   boxSizing: 'border-box',
+  selectors: { [`${root}[data-bleed] &`]: { paddingInline: 0 } },
 });
 
 export const controls = style({

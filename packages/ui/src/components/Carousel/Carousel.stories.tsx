@@ -105,3 +105,18 @@ export const SingleSlide: Story = {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/** Edge to edge (the home page's hero): the picture fills the carousel's width, corners square. */
+export const Bleed: Story = {
+  args: { bleed: true, autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const carousel = within(canvasElement).getByRole('region', { name: 'Featured safaris' });
+    const image = within(carousel).getByRole('img', { name: 'Mountain gorillas' });
+    const outer = carousel.getBoundingClientRect();
+    const picture = image.getBoundingClientRect();
+    await expect(Math.abs(picture.left - outer.left)).toBeLessThanOrEqual(0.5);
+    await expect(Math.abs(picture.width - outer.width)).toBeLessThanOrEqual(0.5);
+    const viewport = image.closest('[aria-roledescription="slide"]')?.parentElement?.parentElement;
+    await expect(getComputedStyle(viewport as HTMLElement).borderTopLeftRadius).toBe('0px');
+  },
+};

@@ -39,6 +39,12 @@ export interface CarouselProps {
    * @default 1
    */
   slidesPerView?: 1 | 2 | 3 | 4;
+  /**
+   * Edge to edge: square corners and no gap around the slides, for a picture as wide as the
+   * screen (the home page's hero).
+   * @default false
+   */
+  bleed?: boolean;
 }
 
 /**
@@ -52,6 +58,7 @@ export function Carousel({
   interval = 4000,
   autoPlay = true,
   slidesPerView = 1,
+  bleed = false,
 }: CarouselProps) {
   const trackId = useId();
   const reducedMotion = useMediaQuery(mediaQuery.reducedMotion);
@@ -99,6 +106,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.root}
+      data-bleed={bleed ? '' : undefined}
       style={assignInlineVars({
         [styles.perViewWide]: String(Math.min(slidesPerView, slides.length)),
       })}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
+import { column, columnStyle } from '../../tokens/layout.ts';
 import { radix } from '../../tokens/radix.css.ts';
 import { headingReset, nativeFocusRing } from '../private/styles.css.ts';
 
@@ -10,17 +11,17 @@ export const footer = style({
   color: brand.color.text,
 });
 
+// The page's column, as the header's and the content's (docs/decisions.md#one-column).
 export const inner = style({
+  ...columnStyle,
   display: 'grid',
   gap: radix.space[6],
-  // The header's width, so both line up on wide screens.
-  maxWidth: '90rem',
-  marginInline: 'auto',
-  padding: `${radix.space[7]} ${radix.space[4]}`,
+  paddingBlock: radix.space[7],
   '@media': {
     [mediaQuery.md]: {
+      paddingInline: column.gutterWide,
       gridTemplateColumns: '2fr 1fr 1fr',
-      padding: `${radix.space[8]} ${radix.space[5]}`,
+      paddingBlock: radix.space[8],
     },
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
+import { column, columnStyle } from '../../tokens/layout.ts';
 import { radix } from '../../tokens/radix.css.ts';
 import { sharedHover } from '../private/hover.ts';
 import { nativeFocusRing, sharedFocusRing } from '../private/styles.css.ts';
@@ -13,25 +14,24 @@ export const header = style({
   backgroundColor: brand.color.background,
 });
 
+/**
+ * The page's own column (docs/decisions.md#one-column), so the brand, the navigation and the
+ * actions line up with the content under them at every width.
+ */
 export const inner = style({
+  ...columnStyle,
   display: 'flex',
   alignItems: 'center',
   gap: radix.space[3],
-  // Wider than the page's text: at 1440px and up the search field gets its full width.
-  maxWidth: '90rem',
   minHeight: radix.space[9],
-  marginInline: 'auto',
-  paddingInline: radix.space[3],
   '@media': {
-    // Two rows: the brand and actions, then the nine entries across the full width.
+    // Two rows: the brand and actions, then the nine entries across the column.
     [mediaQuery.md]: {
+      paddingInline: column.gutterWide,
       flexWrap: 'wrap',
       rowGap: radix.space[1],
-      paddingInline: radix.space[5],
       paddingBlock: radix.space[2],
     },
-    // One row. It is tight even at 1440px with wide fonts (DejaVu Sans): every pixel goes to search.
-    [mediaQuery.xxl]: { flexWrap: 'nowrap', paddingInline: radix.space[4], paddingBlock: 0 },
   },
 });
 
@@ -45,11 +45,12 @@ export const brandLink = style([
     marginInlineEnd: 'auto',
     borderRadius: radix.radius[2],
     color: brand.color.text,
-    fontSize: radix.font.size3,
+    fontFamily: brand.font.display,
+    fontSize: radix.font.size4,
     fontWeight: radix.font.weightBold,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    '@media': { [mediaQuery.md]: { fontSize: radix.font.size4 } },
+    '@media': { [mediaQuery.md]: { fontSize: radix.font.size5 } },
   },
 ]);
 
@@ -59,18 +60,17 @@ export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
 export const logo = style({ width: 36, height: 36, objectFit: 'contain', flexShrink: 0 });
 
 /**
- * The header has three layouts. Compact, below `md`: the brand, the theme toggle and 'Toggle
- * menu'. Two rows, from `md` (768px, where docs/product-rules.md#navigation wants the entries inline): the brand, the
- * search field, 'Book Now' and the theme toggle, then the nine entries on a line of their own.
- * One row, from `xxl` (1440px). Measured with DejaVu Sans, the widest font we test with, the nine
- * entries take 668px and the brand, a 160px search field, 'Book Now' and the toggle another 600px.
+ * The header has two layouts. Compact, below `md`: the brand, the theme toggle and 'Toggle
+ * menu'. Two rows, from `md` (768px, where docs/product-rules.md#navigation wants the entries
+ * inline): the brand, the search field, 'Book Now' and the theme toggle, then the nine entries on a
+ * line of their own, as wide as the content column. One row would need 1,357px with DejaVu Sans,
+ * more than the 1,088px column holds.
  */
 export const fullOnly = style({
   display: 'none',
   '@media': {
     // Last in the row and the whole width, so the wrap puts it on the second line.
     [mediaQuery.md]: { display: 'flex', order: 1, flexBasis: '100%' },
-    [mediaQuery.xxl]: { order: 0, flexBasis: 'auto' },
   },
 });
 
@@ -84,16 +84,18 @@ export const fromTablet = style({
   '@media': { [mediaQuery.md]: { display: 'flex' } },
 });
 
-/** The search slot takes the room left in the row, up to a comfortable width. */
+/**
+ * The search slot takes the room left in the row, up to a comfortable width, and never less than
+ * its placeholder needs (the brand's name gives way first).
+ */
 export const search = style({
   display: 'none',
   flex: '1 1 auto',
-  minWidth: 0,
+  minWidth: '13rem',
   maxWidth: '20rem',
   '@media': {
     // A grid, so the field stretches to the slot's width.
     [mediaQuery.md]: { display: 'grid' },
-    [mediaQuery.xxl]: { maxWidth: '16rem' },
   },
 });
 
@@ -106,7 +108,6 @@ export const navList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mediaQuery.xxl]: { flex: '0 0 auto', gap: radix.space[1] } },
 });
 
 /** The header's plain links and the mobile menu's react-aria links (menuLink) share it. */

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The sticky site header: logo and name, the nine navigation entries, the search field, 'Book Now' and the theme toggle. Below 768px the entries open from a 'Toggle menu' button in a side sheet (a bottom drawer on Android Edge); from 768px they are inline, and from 1440px on one row.\n\n**Use it** once per public page. **Not for** the admin shell, which has its own navigation.\n\n**Keyboard and screen readers:** a `<nav>` landmark; the current page's entry is marked `aria-current=\"page\"`. The menu button says whether the menu is expanded; the menu is a modal sheet (focus trapped, Escape closes, focus returns to the button). Links navigate through the app's router.",
+          "The sticky site header: logo and name, the nine navigation entries, the search field, 'Book Now' and the theme toggle. Below 768px the entries open from a 'Toggle menu' button in a side sheet (a bottom drawer on Android Edge); from 768px they are inline on a second row, as wide as the page's content column (72rem at most), so the header lines up with the content under it.\n\n**Use it** once per public page. **Not for** the admin shell, which has its own navigation.\n\n**Keyboard and screen readers:** a `<nav>` landmark; the current page's entry is marked `aria-current=\"page\"`. The menu button says whether the menu is expanded; the menu is a modal sheet (focus trapped, Escape closes, focus returns to the button). Links navigate through the app's router.",
       },
     },
     layout: 'fullscreen',
@@ -63,7 +63,7 @@ const page = within(document.body);
  * below the previous one; everything is inside the header. Then the brand is on one line and the
  * search field wide enough to read what is typed.
  */
-async function expectRows(canvasElement: HTMLElement, layout: 'two rows' | 'one row') {
+async function expectTwoRows(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const header = canvas.getByRole('banner').getBoundingClientRect();
   // Found by attribute: CSS hides it, and hidden elements have no accessible name to query by.
@@ -78,8 +78,7 @@ async function expectRows(canvasElement: HTMLElement, layout: 'two rows' | 'one 
     canvas.getByRole('link', { name: 'Book Now' }),
     canvas.getByRole('radiogroup'),
   ];
-  const rows =
-    layout === 'two rows' ? [[brand, ...actions], links] : [[brand, ...links, ...actions]];
+  const rows = [[brand, ...actions], links];
   let rowTop = header.top;
   for (const row of rows) {
     const boxes = row.map((element) => element.getBoundingClientRect());
@@ -117,7 +116,7 @@ export const Default: Story = {
       await expect(toggle).toBeVisible();
       await expect(inlineNav).not.toBeVisible();
     } else {
-      await expectRows(canvasElement, 'two rows');
+      await expectTwoRows(canvasElement);
       const active = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Safari Packages',
       });
@@ -133,23 +132,35 @@ export const Default: Story = {
 /** 768px, the narrowest width with the entries inline (docs/product-rules.md#navigation): the tightest second row. */
 export const TabletMin: Story = {
   globals: { viewport: { value: 'tabletMin' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+  play: ({ canvasElement }) => expectTwoRows(canvasElement),
 };
 
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+  play: ({ canvasElement }) => expectTwoRows(canvasElement),
 };
 
 export const Laptop: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'two rows'),
+  play: ({ canvasElement }) => expectTwoRows(canvasElement),
 };
 
-/** From 1440px everything fits on one row beside a search field of at least 160px. */
+/**
+ * Wide screens keep the content column: two rows, the navigation exactly as wide as the column
+ * (72rem less its padding), centred.
+ */
 export const Wide: Story = {
   globals: { viewport: { value: 'wide' } },
-  play: ({ canvasElement }) => expectRows(canvasElement, 'one row'),
+  play: async ({ canvasElement }) => {
+    await expectTwoRows(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const box = nav.getBoundingClientRect();
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const gutter = parseFloat(getComputedStyle(nav.parentElement as HTMLElement).paddingLeft);
+    await expect(Math.abs(box.width - (72 * rem - 2 * gutter))).toBeLessThanOrEqual(1);
+    const page = document.documentElement.clientWidth;
+    await expect(Math.abs(box.left - (page - box.right))).toBeLessThanOrEqual(1);
+  },
 };
 
 export const HomeActive: Story = { args: { currentPath: '/' } };

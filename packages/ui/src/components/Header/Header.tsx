@@ -46,7 +46,7 @@ export interface HeaderProps {
  * The sticky site header. Below 768px: logo and name, the theme toggle and a 'Toggle menu' button
  * that opens the nine entries in a sheet (or a drawer on Android Edge) with the search field at
  * its top and 'Book Now' at its bottom. From 768px the entries are inline: on a second row under
- * the logo, search field, 'Book Now' and theme toggle, and from 1440px all on one row. Links
+ * the logo, search field, 'Book Now' and theme toggle, within the page's content column. Links
  * navigate through UiProvider's router.
  */
 export function Header({

@@ -24,7 +24,7 @@ export interface SearchFieldProps {
    */
   hideLabel?: boolean;
   /**
-   * @default 'Search safaris, destinations, lodges…'
+   * @default 'Search safaris & lodges'
    */
   placeholder?: string;
   /**
@@ -65,7 +65,7 @@ export interface SearchFieldProps {
 export function SearchField({
   label = 'Search',
   hideLabel = true,
-  placeholder = 'Search safaris, destinations, lodges…',
+  placeholder = 'Search safaris & lodges',
   action = '/search',
   name = 'q',
   defaultValue = '',

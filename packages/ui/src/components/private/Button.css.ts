@@ -61,6 +61,18 @@ export const button = recipe({
         },
         sharedHover({ backgroundColor: brand.color.surfaceMuted }),
       ],
+      // Looks like a link in running text: the accent colour and an underline, always, not only
+      // on hover (WCAG 1.4.1: colour alone does not mark a link).
+      link: [
+        {
+          backgroundColor: 'transparent',
+          color: brand.color.textAccent,
+          textDecoration: 'underline',
+          textDecorationThickness: '1px',
+          textUnderlineOffset: '0.2em',
+        },
+        sharedHover({ color: brand.color.textAccentHover, textDecorationThickness: '2px' }),
+      ],
     },
     size: {
       sm: {
@@ -84,6 +96,10 @@ export const button = recipe({
       false: {},
     },
   },
+  compoundVariants: [
+    // A link's text lines up with the text around it; its height still makes the tap target.
+    { variants: { variant: 'link', iconOnly: false }, style: { paddingInline: 0 } },
+  ],
   defaultVariants: { variant: 'solid', size: 'md', iconOnly: false },
 });
 

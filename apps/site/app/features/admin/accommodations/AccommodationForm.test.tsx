@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accommodationFixtures, scenarios } from '@tembo/data/mocks';
+import { accommodationFixtures, destinationFixtures, scenarios } from '@tembo/data/mocks';
 import {
   renderWithSession,
   server,
@@ -27,6 +27,18 @@ const textbox = (form: ReturnType<typeof within>, name: RegExp) =>
   form.getByRole('textbox', { name });
 
 describe('the accommodation form', { timeout: 30_000 }, () => {
+  it('files the lodge under a destination, chosen by name, or none', async () => {
+    const { user, form } = await renderForm(lodge);
+    const select = form.getByRole('combobox', { name: /^Destination/ });
+    await waitFor(() =>
+      expect(within(select).getAllByRole('option')).toHaveLength(destinationFixtures.length + 1),
+    );
+    const filedUnder = destinationFixtures.find((row) => row.id === lodge.destination_id)!;
+    expect(select).toHaveDisplayValue(filedUnder.name);
+    await user.selectOptions(select, 'None');
+    expect(select).toHaveDisplayValue('None');
+  });
+
   it('needs both coordinates or neither, and checks their range', async () => {
     const { user, form } = await renderForm();
     await user.type(textbox(form, /^Name/), 'Sipi River Lodge');

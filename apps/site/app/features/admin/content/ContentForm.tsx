@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { packagesType, type FormItem } from '@tembo/data/admin';
+import {
+  accommodationsType,
+  destinationsType,
+  packagesType,
+  type FormItem,
+} from '@tembo/data/admin';
 import { packageCategories } from '../../../config/paths.ts';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../lib/forms/FormDateField.tsx';
@@ -16,6 +21,7 @@ import { LocationField } from '../accommodations/LocationField.tsx';
 import { MarkdownEditor } from '../blog/MarkdownEditor.tsx';
 import { AdminFormFrame } from '../editor/AdminFormFrame.tsx';
 import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
+import { GalleryField } from '../editor/GalleryField.tsx';
 import { RecordPreview, type RenderPreview } from '../editor/RecordPreview.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
 import { TextListField } from '../editor/TextListField.tsx';
@@ -63,6 +69,38 @@ function PackageSelect({
   );
 }
 
+/** The itinerary, whose days can link to any of the lodges. */
+function ItineraryWithLodges({ form }: { form: UseFormReturn<FieldValues> }) {
+  const { data: lodges = [] } = accommodationsType.useList();
+  return (
+    <ItineraryField form={form} lodges={lodges.map(({ id, name }) => ({ id, label: name }))} />
+  );
+}
+
+/** A choice of destination (a package's or a lodge's), with an entry for none. */
+function DestinationSelect({
+  item,
+  form,
+}: {
+  item: Extract<FormItem, { kind: 'select' }>;
+  form: UseFormReturn<FieldValues>;
+}) {
+  const { data: destinations = [] } = destinationsType.useList();
+  return (
+    <FormNativeSelect
+      control={form.control}
+      name={item.name}
+      label={item.label}
+      description={item.description}
+      placeholder={item.placeholder}
+      options={destinations.map((destination) => ({
+        id: destination.id,
+        label: destination.name,
+      }))}
+    />
+  );
+}
+
 /** A record's accessible name in the admin: `Edit {name}` unless the layout words it. */
 export function editLabelOf(type: AdminContentType, name: string): string {
   return (type.admin.editLabel ?? 'Edit {name}').replace('{name}', name);
@@ -101,7 +139,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
     case 'columns':
       return <div className={styles.twoColumns}>{children(item.items)}</div>;
     case 'itinerary':
-      return <ItineraryField form={form} />;
+      return <ItineraryWithLodges form={form} />;
     case 'location':
       return <LocationField form={form} />;
     case 'markdown':
@@ -143,6 +181,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       );
     case 'select':
       if (item.options === 'packages') return <PackageSelect item={item} form={form} />;
+      if (item.options === 'destinations') return <DestinationSelect item={item} form={form} />;
       return (
         <FormSelect
           control={control}
@@ -202,6 +241,15 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
           folder={item.folder}
           isRequired={item.required}
           focal={item.focal}
+        />
+      );
+    case 'gallery':
+      return (
+        <GalleryField
+          form={form}
+          label={item.label}
+          description={item.description}
+          folder={item.folder}
         />
       );
     case 'list':

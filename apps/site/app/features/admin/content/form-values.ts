@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { readItinerary } from '@tembo/data';
+import { readGallery, readItinerary } from '@tembo/data';
 import type { FormItem, FormLayout } from '@tembo/data/admin';
 import { fieldOf } from './field-of.ts';
 
@@ -54,6 +54,8 @@ export function toFormValues(
         ...day,
         accommodation: day.accommodation ?? '',
       }));
+    } else if (kind === 'gallery') {
+      values[field] = readGallery(Array.isArray(stored) ? stored : []);
     } else if (kind === 'datetime') values[field] = toLocalMoment(stored);
     else if (kind === 'list') values[field] = stored ?? [];
     else if (textKinds.has(kind)) values[field] = stored ?? '';

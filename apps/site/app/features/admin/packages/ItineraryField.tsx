@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Button, ReorderableList } from '@tembo/ui';
+import { FormNativeSelect } from '../../../lib/forms/FormNativeSelect.tsx';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
@@ -20,7 +21,17 @@ import * as adminStyles from '../common/admin.css.ts';
  * docs/decisions.md#reorderable-lists), remove it. Keyboard focus lands on the new day's title,
  * and moves are announced.
  */
-export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
+export function ItineraryField({
+  form,
+  lodges = [],
+}: {
+  form: UseFormReturn<FieldValues>;
+  /**
+   * The lodges a day can link to (docs/decisions.md#record-galleries), by id: every one, drafts
+   * too, so a day can name a lodge before it goes live; the public page links it once published.
+   */
+  lodges?: readonly { id: string; label: string }[];
+}) {
   const { control } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'itinerary' });
   const moves = useEntryMoves({ count: fields.length, move, remove, noun: 'Entry' });
@@ -91,6 +102,14 @@ export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
                 name={`itinerary.${index}.accommodation`}
                 label="Overnight stay"
               />
+              <FormNativeSelect
+                control={control}
+                name={`itinerary.${index}.accommodation_id`}
+                label="Lodge page"
+                description="The lodge the day links to on the package page."
+                placeholder="None"
+                options={lodges}
+              />
               <FormTextField
                 control={control}
                 name={`itinerary.${index}.meals`}
@@ -115,6 +134,7 @@ export function ItineraryField({ form }: { form: UseFormReturn<FieldValues> }) {
                 title: '',
                 description: '',
                 accommodation: '',
+                accommodation_id: null,
                 meals: '',
               },
               { focusName: `itinerary.${fields.length}.title` },

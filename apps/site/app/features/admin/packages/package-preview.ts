@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import type { PackageDetailData } from '@tembo/data';
+import type { Json, PackageDetailData } from '@tembo/data';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const number = (value: unknown, fallback: number) =>
@@ -26,6 +26,7 @@ export function packageDuration(days: number): string {
 export function packagePreview(values: FieldValues, id = 'preview'): PackageDetailData {
   const days = number(values.days, 0);
   const itinerary: unknown = values.itinerary;
+  const gallery: unknown = values.gallery;
   return {
     id,
     slug: text(values.slug),
@@ -52,6 +53,9 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
           title: text(day.title),
         }))
       : [],
+    // The public page reads it leniently (readGallery): a picture not uploaded yet is left out.
+    gallery: Array.isArray(gallery) ? (gallery as Json[]) : [],
+    destination_id: text(values.destination_id) || null,
     published: values.published === true,
     publish_at: null,
     unpublish_at: null,
