@@ -45,6 +45,10 @@ export const handle = style([
     color: brand.color.textMuted,
     cursor: 'grab',
     touchAction: 'none',
+    // react-aria-components gives the drag slot an inline `pointer-events: none`, leaving the
+    // pointer to the row; the handle takes it back, so a press on it lands on it and focuses it
+    // rather than the entry's wrapper (docs/decisions.md#reorderable-lists).
+    pointerEvents: 'auto !important',
     selectors: {
       '&[data-hovered]': { color: brand.color.text, borderColor: brand.color.borderControl },
       '&[data-pressed]': { cursor: 'grabbing' },
