@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readGallery } from '@tembo/data';
 import { packageDuration, packagePreview } from './package-preview.ts';
 
 describe('the package preview', () => {
@@ -30,6 +31,26 @@ describe('the package preview', () => {
     expect(pkg.itinerary).toEqual([
       { day: 1, title: 'Entebbe', description: '', accommodation: '', meals: '' },
     ]);
+  });
+
+  it('carries the gallery, the lodges the days name and the destination to the page', () => {
+    const picture = {
+      url: '/images/a.webp',
+      alt: 'A',
+      decorative: false,
+      focal_x: 0.5,
+      focal_y: 0.5,
+    };
+    const pkg = packagePreview({
+      gallery: [picture, { ...picture, url: '' }],
+      itinerary: [{ day: 1, title: 'Bwindi', accommodation_id: 'lodge-1' }],
+      destination_id: 'destination-1',
+    });
+    // readGallery leaves out the picture not uploaded yet, as the public page does.
+    expect(readGallery(pkg.gallery)).toEqual([picture]);
+    expect(pkg.itinerary).toEqual([{ day: 1, title: 'Bwindi', accommodation_id: 'lodge-1' }]);
+    expect(pkg.destination_id).toBe('destination-1');
+    expect(packagePreview({ destination_id: '' }).destination_id).toBeNull();
   });
 
   it('still draws a form with nothing filled in', () => {
