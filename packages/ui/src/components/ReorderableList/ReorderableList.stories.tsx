@@ -78,3 +78,19 @@ export const KeyboardMove: Story = {
     );
   },
 };
+
+/**
+ * A press on the handle lands on the handle and focuses it (react-aria-components sets the drag
+ * handle's `pointer-events` to none; the list's style takes it back).
+ */
+export const PointerPressOnHandle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', {
+      name: 'Drag Highlight 2: Boat safari on the Kazinga Channel',
+    });
+    expect(getComputedStyle(handle).pointerEvents).toBe('auto');
+    await userEvent.click(handle);
+    await waitFor(() => expect(handle).toHaveFocus());
+  },
+};
