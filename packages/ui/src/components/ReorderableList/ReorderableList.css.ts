@@ -47,8 +47,9 @@ export const handle = style([
     touchAction: 'none',
     // react-aria-components gives the drag slot an inline `pointer-events: none`, leaving the
     // pointer to the row; the handle takes it back, so a press on it lands on it and focuses it
-    // rather than the entry's wrapper (docs/decisions.md#reorderable-lists).
-    pointerEvents: 'auto !important',
+    // rather than the entry's wrapper (docs/decisions.md#reorderable-lists). Only `!important`
+    // outranks an inline style; vanilla-extract's types do not list it.
+    pointerEvents: 'auto !important' as 'auto',
     selectors: {
       '&[data-hovered]': { color: brand.color.text, borderColor: brand.color.borderControl },
       '&[data-pressed]': { cursor: 'grabbing' },
