@@ -97,3 +97,7 @@ export {
 } from './components/NativeNumberField/NativeNumberField.tsx';
 export { DateField, type DateFieldProps } from './components/DateField/DateField.tsx';
 export { FileDrop, imageTypes, type FileDropProps } from './components/FileDrop/FileDrop.tsx';
+export {
+  ReorderableList,
+  type ReorderableListProps,
+} from './components/ReorderableList/ReorderableList.tsx';

@@ -169,3 +169,28 @@ test('the two-factor screens pass axe in light and dark: enrolment with its QR c
     await context.close();
   }
 });
+
+test('the package editor passes axe in light and dark with its image address open, a new picture being chosen, and its preview', async ({
+  page,
+  rest,
+}) => {
+  test.setTimeout(test.info().timeout * 3);
+  const [pkg] = await rest<{ id: string }>('packages?image_url=not.is.null&select=id&limit=1');
+  await openAdmin(page, `/admin/packages/edit/${pkg!.id}`);
+  const field = page.getByRole('group', { name: 'Package image' });
+  await field.locator('summary', { hasText: 'Advanced' }).click();
+  await expect(field.getByRole('textbox', { name: 'Package image address' })).toBeVisible();
+  await field.getByRole('button', { name: 'Replace image' }).click();
+  await expect(field.getByRole('button', { name: 'Choose image' })).toBeFocused();
+  for (const theme of ['light', 'dark'] as const) {
+    // The toggle is outside the preview's modal drawer: choose the theme, then open it.
+    await chooseTheme(page, theme);
+    await expectNoViolations(page, `package editor, image field open (${theme})`);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview of this safari package' });
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, `package preview (${theme})`);
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await expect(preview).toBeHidden();
+  }
+});

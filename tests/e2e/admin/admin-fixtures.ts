@@ -114,7 +114,7 @@ export async function fillPackageSections(
   await form.getByRole('button', { name: 'Add day' }).click();
   await fillAndLeave(
     form
-      .getByRole('listitem', { name: 'Itinerary entry 1' })
+      .getByRole('region', { name: 'Itinerary entry 1' })
       .getByRole('textbox', { name: 'Title', exact: true }),
     day,
   );
@@ -146,3 +146,18 @@ export const adminTest = base.extend<object, { adminSession: Record<string, unkn
  * machine the first admin page can take several seconds to appear.
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * With an entry of a reorderable list picked up (Enter on its handle), moves the drop position up
+ * with the arrow key until it is `target` (react-aria's "Insert before …" wording), then drops.
+ */
+export async function dropAt(page: Page, target: string): Promise<void> {
+  const focused = page.locator('[aria-roledescription="drop indicator"]:focus');
+  await expect(focused).toHaveCount(1);
+  for (let presses = 0; presses < 8; presses += 1) {
+    if ((await focused.getAttribute('aria-label')) === target) break;
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect(page.getByRole('button', { name: target })).toBeFocused();
+  await page.keyboard.press('Enter');
+}

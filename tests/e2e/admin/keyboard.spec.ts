@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminTest as test, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
+import { adminTest as test, dropAt, expect, openAdmin, uniqueName } from './admin-fixtures.ts';
 
 /** Presses Tab until the focused element matches, failing after `limit` presses. */
 async function tabTo(page: Page, accessibleName: RegExp, limit = 60) {
@@ -27,7 +27,7 @@ async function tabTo(page: Page, accessibleName: RegExp, limit = 60) {
   throw new Error(`Tab never reached ${accessibleName}`);
 }
 
-test('a destination can be created, and its highlights reordered, with the keyboard alone', async ({
+test('a destination can be created, and its highlights reordered (drag and drop), with the keyboard alone', async ({
   page,
   rest,
 }) => {
@@ -50,8 +50,13 @@ test('a destination can be created, and its highlights reordered, with the keybo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Highlight 2' })).toBeFocused();
   await page.keyboard.type('Abseiling beside the falls');
-  await tabTo(page, /^Move highlight 2 up$/);
+  // The entry's drag handle is just before its field: pick it up, one place up, drop.
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    page.getByRole('button', { name: 'Drag Highlight 2: Abseiling beside the falls' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
+  await dropAt(page, 'Insert before Highlight 1: Coffee tours');
   await expect(page.getByRole('textbox', { name: 'Highlight 1' })).toHaveValue(
     'Abseiling beside the falls',
   );

@@ -82,7 +82,12 @@ test('an admin sees the image upload progress advance, then the stored image add
   await expect(bar).toHaveAccessibleName(/^Uploading [1-9]\d?%/);
   await expect(form.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
 
-  const address = form.getByRole('textbox', { name: 'Package image address', exact: true });
+  // The address is kept under the closed "Advanced" disclosure: read, not shown.
+  const address = form.getByRole('textbox', {
+    name: 'Package image address',
+    exact: true,
+    includeHidden: true,
+  });
   await expect(address).toHaveValue(/\/storage\/v1\/object\/public\/images\/packages\/.+\.jpg$/);
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Cancel upload' })).toHaveCount(0);

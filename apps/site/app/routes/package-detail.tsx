@@ -1,5 +1,4 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   accommodationsQueryOptions,
   movedAddressQueryOptions,
@@ -7,29 +6,21 @@ import {
   packageReviewsQueryOptions,
   packagesListQueryOptions,
   readGallery,
-  readItinerary,
   useAccommodationsQuery,
   usePackageDetailQuery,
   usePackageReviewsQuery,
   usePackagesListQuery,
   type PackageDetailData,
 } from '@tembo/data';
-import { LinkButton, PackageCard, TestimonialCard } from '@tembo/ui';
+import { PackageCard, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
 import { EnquireBar } from '../features/packages/EnquireBar.tsx';
-import { RouteMap } from '../features/packages/RouteMap.tsx';
-import { lodgeOfDay, routeStops, type LodgeRef } from '../features/packages/route-stops.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import { formatUsd } from '../lib/format/format.ts';
-import { altText, focalPoint } from '../lib/format/record-image.ts';
-import { CallToAction } from '../lib/layout/CallToAction.tsx';
-import { PageImage } from '../lib/layout/PageImage.tsx';
-import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
-import { categoryLabel } from '../features/packages/categories.ts';
+import { PackageArticle } from '../features/packages/PackageArticle.tsx';
 import { packageSeo } from '../features/packages/package-seo.ts';
 import {
   useGreetingSubject,
@@ -175,165 +166,22 @@ function PhoneEnquireBar({ packageId }: { packageId: string }) {
   );
 }
 
-/**
- * Where a day's night is spent: a link to the lodge's page when the day names a published lodge
- * (by id, chosen in the admin: docs/decisions.md#record-galleries), else the name in words.
- */
-function Overnight({ name, lodge }: { name: string | null; lodge: LodgeRef | null }) {
-  if (!name && !lodge) return null;
-  return (
-    <p className={styles.timelineMeta}>
-      Overnight:{' '}
-      {lodge ? (
-        <Link className={styles.link} to={paths.accommodation(lodge.slug)}>
-          {name || lodge.name}
-        </Link>
-      ) : (
-        name
-      )}
-    </p>
-  );
-}
-
-function PackageArticle({ slug }: { slug: string }) {
+function PackageDetail({ slug }: { slug: string }) {
   const { data: pkg } = usePackageDetailQuery({ slug });
   const { data: publishedLodges = [] } = useAccommodationsQuery();
   // The loaders put the package in the cache before this renders; a background refetch that
   // fails keeps showing it.
   if (!pkg) return null;
-  const itinerary = readItinerary(pkg.itinerary);
-  const lodgeRefs: LodgeRef[] = publishedLodges;
-  const stops = routeStops(itinerary, lodgeRefs);
   return (
-    <article>
-      <PageHeader
-        eyebrow={
-          <Link className={`${styles.link} ${styles.backLink}`} to={paths.packages()}>
-            All safari packages
-          </Link>
-        }
-        title={pkg.title}
-      >
-        <ul className={styles.facts} aria-label="At a glance">
-          <li>
-            Duration: <span className={styles.factValue}>{pkg.duration}</span>
-          </li>
-          <li>
-            Price: <span className={styles.factValue}>{formatUsd(pkg.price_usd)}</span>{' '}
-            {pkg.price_basis || 'per person'}
-          </li>
-          <li>
-            Category:{' '}
-            <Link className={styles.link} to={paths.packageCategory(pkg.category)}>
-              {categoryLabel(pkg.category)}
-            </Link>
-          </li>
-        </ul>
-        <div className={styles.actions}>
-          <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
-        </div>
-      </PageHeader>
-      <div className={styles.container}>
-        <PageImage
-          url={pkg.image_url}
-          alt={altText(pkg.image_alt, pkg.image_decorative, pkg.title)}
-          focalPoint={focalPoint(pkg.image_focal_x, pkg.image_focal_y)}
-          missingText="No image available"
-        />
-        <div className={styles.split}>
-          <div className={styles.stack}>
-            {pkg.description.trim() ? (
-              <section aria-labelledby="overview">
-                <h2 id="overview" className={styles.sectionTitle}>
-                  Overview
-                </h2>
-                <p className={styles.text}>{pkg.description}</p>
-              </section>
-            ) : null}
-            {pkg.best_time ? (
-              <section aria-labelledby="best-time">
-                <h2 id="best-time" className={styles.sectionTitle}>
-                  Best time to go
-                </h2>
-                <p className={styles.text}>{pkg.best_time}</p>
-              </section>
-            ) : null}
-          </div>
-          {pkg.highlights.length > 0 ? (
-            <section aria-labelledby="highlights" className={styles.panel}>
-              <h2 id="highlights" className={styles.subTitle}>
-                Highlights
-              </h2>
-              <ul className={styles.list}>
-                {pkg.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-        {itinerary.length > 0 ? (
-          <section className={styles.section} aria-labelledby="itinerary">
-            <div className={styles.sectionHeader}>
-              <h2 id="itinerary" className={styles.sectionTitle}>
-                Day-by-day itinerary
-              </h2>
-            </div>
-            <ol className={styles.timeline}>
-              {itinerary.map((day) => (
-                <li key={day.day} className={styles.timelineDay}>
-                  <h3 className={styles.subTitle}>
-                    Day {day.day}: {day.title}
-                  </h3>
-                  <p className={styles.text}>{day.description}</p>
-                  <Overnight name={day.accommodation} lodge={lodgeOfDay(day, lodgeRefs)} />
-                  {day.meals ? <p className={styles.timelineMeta}>Meals: {day.meals}</p> : null}
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        {/* A section with nothing in it is not shown (docs/product-rules.md#publishing-a-package). */}
-        {pkg.inclusions.length > 0 || pkg.exclusions.length > 0 ? (
-          <section className={`${styles.section} ${styles.columns}`} aria-label="What is included">
-            {pkg.inclusions.length > 0 ? (
-              <div>
-                <h2 className={styles.subTitle}>Included</h2>
-                <ul className={styles.list}>
-                  {pkg.inclusions.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {pkg.exclusions.length > 0 ? (
-              <div>
-                <h2 className={styles.subTitle}>Not included</h2>
-                <ul className={styles.list}>
-                  {pkg.exclusions.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </section>
-        ) : null}
-        <RouteMap stops={stops} title={pkg.title} />
-        <RecordGallery pictures={readGallery(pkg.gallery)} name={pkg.title} />
-        <Reviews packageId={pkg.id} />
-        <RelatedTrips pkg={pkg} />
-        <CallToAction
-          title="Ready to go?"
-          text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within one working day.`}
-        >
-          <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
-          <LinkButton href={paths.submitTestimonial(pkg.id)} variant="soft">
-            Review this trip
-          </LinkButton>
-        </CallToAction>
-      </div>
-      <PhoneEnquireBar packageId={pkg.id} />
-    </article>
+    <PackageArticle
+      pkg={pkg}
+      lodges={publishedLodges}
+      footer={<PhoneEnquireBar packageId={pkg.id} />}
+    >
+      <RecordGallery pictures={readGallery(pkg.gallery)} name={pkg.title} />
+      <Reviews packageId={pkg.id} />
+      <RelatedTrips pkg={pkg} />
+    </PackageArticle>
   );
 }
 
@@ -341,7 +189,7 @@ function PackageArticle({ slug }: { slug: string }) {
 export default function PackageDetailRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PackageArticle slug={params.slug} />
+      <PackageDetail slug={params.slug} />
     </HydrationBoundary>
   );
 }

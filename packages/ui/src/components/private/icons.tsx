@@ -122,3 +122,14 @@ export const InstagramIcon = () => (
     <path d="M17.5 6.5h.01" />
   </Icon>
 );
+/** Six dots: the handle that drags an entry of a reorderable list. */
+export const GripIcon = () => (
+  <Icon filled>
+    <circle cx="9" cy="6" r="1.6" />
+    <circle cx="15" cy="6" r="1.6" />
+    <circle cx="9" cy="12" r="1.6" />
+    <circle cx="15" cy="12" r="1.6" />
+    <circle cx="9" cy="18" r="1.6" />
+    <circle cx="15" cy="18" r="1.6" />
+  </Icon>
+);

@@ -6,25 +6,28 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import { BackToList } from '../common/BackToList.tsx';
 import type { AdminContentType } from './admin-types.ts';
 import { ContentForm } from './ContentForm.tsx';
+import type { RenderPreview } from '../editor/RecordPreview.tsx';
 
 interface ContentEditorProps {
   type: AdminContentType;
   /** The record's id on /admin/{type}/edit/{id}; absent on /admin/{type}/new. */
   id?: string | undefined;
+  /** Draws the record's public page from the form's values, for "Preview". */
+  preview?: RenderPreview | undefined;
 }
 
 /** /admin/{type}/new and /admin/{type}/edit/{id}: the title, the back link and the form. */
-export function ContentEditor({ type, id }: ContentEditorProps) {
+export function ContentEditor({ type, id, preview }: ContentEditorProps) {
   const back = <BackToList href={adminPaths.list(type.path)} label={type.labels.plural} />;
   if (!id) {
     return (
       <>
         <AdminPageHeader title={type.labels.new} back={back} />
-        <ContentForm type={type} />
+        <ContentForm type={type} preview={preview} />
       </>
     );
   }
-  return <EditRecord type={type} id={id} back={back} />;
+  return <EditRecord type={type} id={id} back={back} preview={preview} />;
 }
 
 /**
@@ -35,6 +38,7 @@ function EditRecord({
   type,
   id,
   back,
+  preview,
 }: ContentEditorProps & { id: string; back: React.ReactNode }) {
   const query = type.useRecord({ id });
   if (query.isPending) {
@@ -65,7 +69,7 @@ function EditRecord({
   return (
     <>
       <AdminPageHeader title={type.labels.heading(row)} back={back} />
-      <ContentForm key={row.id} type={type} row={row} />
+      <ContentForm key={row.id} type={type} row={row} preview={preview} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { MarkdownEditor } from '../blog/MarkdownEditor.tsx';
 import { AdminFormFrame } from '../editor/AdminFormFrame.tsx';
 import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
 import { GalleryField } from '../editor/GalleryField.tsx';
+import { RecordPreview, type RenderPreview } from '../editor/RecordPreview.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
 import { TextListField } from '../editor/TextListField.tsx';
 import { useAdminForm } from '../editor/use-admin-form.ts';
@@ -270,7 +271,16 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
  * site's fields, a save that creates (then opens the new record's edit page) or updates, Cancel
  * back to the list and, when editing, Delete (asked first) and the record's history.
  */
-export function ContentForm({ type, row }: { type: AdminContentType; row?: { id: string } }) {
+export function ContentForm({
+  type,
+  row,
+  preview,
+}: {
+  type: AdminContentType;
+  row?: { id: string };
+  /** Draws the record's public page from the form's values: the "Preview" button shows it. */
+  preview?: RenderPreview | undefined;
+}) {
   const layout = type.admin.form;
   const id = row?.id;
   const navigate = useNavigate();
@@ -302,18 +312,21 @@ export function ContentForm({ type, row }: { type: AdminContentType; row?: { id:
         submitLabel={row ? 'Save changes' : layout.createLabel}
         cancelHref={adminPaths.list(type.path)}
         extraActions={
-          row ? (
-            <DeleteRecordButton
-              what={type.admin.what}
-              name={name}
-              onDelete={() => remove.mutateAsync({ id: row.id })}
-              onDeleted={() => {
-                admin.abandon();
-                // The list's title takes the focus the removed editor had.
-                navigate(adminPaths.list(type.path), { state: focusPageTitleState });
-              }}
-            />
-          ) : null
+          <>
+            {preview ? <RecordPreview form={form} render={preview} what={type.admin.what} /> : null}
+            {row ? (
+              <DeleteRecordButton
+                what={type.admin.what}
+                name={name}
+                onDelete={() => remove.mutateAsync({ id: row.id })}
+                onDeleted={() => {
+                  admin.abandon();
+                  // The list's title takes the focus the removed editor had.
+                  navigate(adminPaths.list(type.path), { state: focusPageTitleState });
+                }}
+              />
+            ) : null}
+          </>
         }
       >
         {layout.items.map((item, index) => (

@@ -3,17 +3,18 @@ import { Button } from '@tembo/ui';
 import * as styles from './forms.css.ts';
 
 /**
- * Moving and removing the entries of a field array (itinerary days, carousel images): each move
- * or removal is announced and puts keyboard focus on the heading of the entry it concerns.
+ * Moving and removing the entries of a field array (itinerary days, carousel images) in a
+ * `ReorderableList`: each move or removal is announced; a removal puts keyboard focus on the
+ * heading of the entry before (react-aria keeps it on a moved entry).
  */
 export function useEntryMoves({
   count,
-  swap,
+  move,
   remove,
   noun,
 }: {
   count: number;
-  swap: (from: number, to: number) => void;
+  move: (from: number, to: number) => void;
   remove: (index: number) => void;
   /** How an announcement names an entry, e.g. 'Entry' or 'Image'. */
   noun: string;
@@ -28,10 +29,9 @@ export function useEntryMoves({
     headingRef: (index: number) => (element: HTMLHeadingElement | null) => {
       headings.current.set(index, element);
     },
-    move: (index: number, to: number) => {
-      swap(index, to);
+    move: (from: number, to: number) => {
+      move(from, to);
       setAnnouncement(`${noun} moved to position ${to + 1} of ${count}.`);
-      focus(to);
     },
     removeAt: (index: number) => {
       remove(index);
@@ -44,15 +44,14 @@ export function useEntryMoves({
 export interface EntryHeaderProps {
   /** The heading's id (the entry's `aria-labelledby`). */
   id: string;
-  /** The entry's title, e.g. 'Itinerary entry 2'; the buttons name it in lower case. */
+  /** The entry's title, e.g. 'Itinerary entry 2'; the button names it in lower case. */
   title: string;
   index: number;
-  count: number;
   moves: ReturnType<typeof useEntryMoves>;
 }
 
-/** An entry's heading (focusable, for the moves) with its Up, Down and Remove buttons. */
-export function EntryHeader({ id, title, index, count, moves }: EntryHeaderProps) {
+/** An entry's heading (focusable, for the moves) with its Remove button. */
+export function EntryHeader({ id, title, index, moves }: EntryHeaderProps) {
   const name = title.charAt(0).toLowerCase() + title.slice(1);
   return (
     <div className={styles.dayHeader}>
@@ -60,24 +59,6 @@ export function EntryHeader({ id, title, index, count, moves }: EntryHeaderProps
         {title}
       </h3>
       <div className={styles.listButtons}>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Move ${name} up`}
-          isDisabled={index === 0}
-          onPress={() => moves.move(index, index - 1)}
-        >
-          Up
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Move ${name} down`}
-          isDisabled={index === count - 1}
-          onPress={() => moves.move(index, index + 1)}
-        >
-          Down
-        </Button>
         <Button
           variant="ghost"
           size="sm"

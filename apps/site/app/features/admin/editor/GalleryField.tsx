@@ -1,5 +1,11 @@
-import { useFieldArray, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@tembo/ui';
+import {
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { Button, ReorderableList } from '@tembo/ui';
 import { recordGalleryLimits, type ImageFolder } from '@tembo/data/admin';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
@@ -16,13 +22,16 @@ export interface GalleryFieldProps {
 
 /**
  * A record's gallery (`gallery jsonb`, docs/decisions.md#record-galleries): pictures uploaded
- * with the image field (focal point included), each described or marked decorative, moved up or
- * down and removed with the same entry machinery as the itinerary and the hero's carousel.
+ * with the image field (focal point included), each described or marked decorative, dragged to its
+ * place (with the keyboard too: docs/decisions.md#reorderable-lists) and removed with the same
+ * entry machinery as the itinerary and the hero's carousel.
  */
 export function GalleryField({ form, label, description, folder }: GalleryFieldProps) {
   const { control } = form;
-  const { fields, append, remove, swap } = useFieldArray({ control, name: 'gallery' });
-  const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Picture' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'gallery' });
+  const moves = useEntryMoves({ count: fields.length, move, remove, noun: 'Picture' });
+  // Watched, so the drag and drop announcements name each picture by its current description.
+  const pictures: unknown = useWatch({ control, name: 'gallery' });
   const { errors } = useFormState({ control, name: 'gallery' });
   const galleryError = errors.gallery as
     { message?: unknown; root?: { message?: unknown } } | undefined;
@@ -33,14 +42,19 @@ export function GalleryField({ form, label, description, folder }: GalleryFieldP
       <legend className={styles.legend}>{label}</legend>
       {description ? <p className={styles.help}>{description}</p> : null}
       {fields.length === 0 ? <p className={styles.help}>No pictures yet.</p> : null}
-      <ol className={styles.list}>
-        {fields.map((picture, index) => (
-          <li key={picture.id} className={styles.day} aria-labelledby={`${picture.id}-title`}>
+      <ReorderableList
+        aria-label={label}
+        items={fields}
+        getKey={(picture) => picture.id}
+        getTextValue={(_, index) => pictureText(pictures, index)}
+        onMove={moves.move}
+      >
+        {(picture, index) => (
+          <section className={styles.day} aria-labelledby={`${picture.id}-title`}>
             <EntryHeader
               id={`${picture.id}-title`}
               title={`Picture ${index + 1}`}
               index={index}
-              count={fields.length}
               moves={moves}
             />
             <ImageUploadField
@@ -63,9 +77,9 @@ export function GalleryField({ form, label, description, folder }: GalleryFieldP
               label={`Picture ${index + 1} is decorative`}
               description="It adds nothing a visitor needs to know: screen readers skip it."
             />
-          </li>
-        ))}
-      </ol>
+          </section>
+        )}
+      </ReorderableList>
       <div>
         <Button
           variant="soft"
@@ -88,4 +102,12 @@ export function GalleryField({ form, label, description, folder }: GalleryFieldP
       </p>
     </fieldset>
   );
+}
+
+/** A picture as the drag and drop announcements name it: 'Picture 2: Gorillas in the mist'. */
+function pictureText(pictures: unknown, index: number): string {
+  const value: unknown = Array.isArray(pictures) ? pictures[index] : undefined;
+  const { alt } = (value ?? {}) as { alt?: unknown };
+  const text = typeof alt === 'string' ? alt.trim() : '';
+  return `Picture ${index + 1}${text ? `: ${text}` : ''}`;
 }

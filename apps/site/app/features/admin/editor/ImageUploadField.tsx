@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Button, FileDrop, TextField } from '@tembo/ui';
 import {
@@ -38,14 +38,17 @@ export interface ImageUploadFieldProps<Values extends FieldValues, Name extends 
 const addressStarts = ['https://', 'http://'];
 
 /**
- * An image for a record: choose or drop a file, which is made ready in the browser (upright, at
- * most 2560 px, no EXIF: docs/decisions.md#phone-uploads) and checked (JPEG, PNG, WebP or AVIF, at
- * most 5 MB) before a byte is sent, uploaded with a progress bar, and its public address stored
- * in the form. With `focal`, a click on the preview (or the arrow keys) sets the focal point,
- * which a new upload puts back in the centre. The address can also be typed (images already on the site). Only an address the
- * data layer's rule accepts (http(s) or a site path) is previewed; any other (ftp:, data:, a bare
- * host) gets that rule's message next to the field as soon as it cannot become one. A failed
- * upload leaves the previous image in place.
+ * An image for a record, shown as the picture, not its address (docs/decisions.md#image-field):
+ * with no picture, a zone to choose or drop a file; with one, the picture (with `focal`, a click on
+ * it or the arrow keys set the focal point, which a new upload puts back in the centre) and
+ * "Replace image" and "Remove image". A chosen file is made ready in the browser (upright, at most
+ * 2560 px, no EXIF: docs/decisions.md#phone-uploads) and checked (JPEG, PNG, WebP or AVIF, at most
+ * 5 MB) before a byte is sent, uploaded with a progress bar, and its public address stored in the
+ * form. The address itself is under "Advanced", where it can be typed (images already on the
+ * site); only an address the data layer's rule accepts (http(s) or a site path) is previewed, any
+ * other (ftp:, data:, a bare host) gets that rule's message next to the field as soon as it cannot
+ * become one, and "Advanced" opens by itself to show a problem with the address. A failed upload
+ * leaves the previous image in place.
  */
 export function ImageUploadField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
@@ -63,6 +66,10 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
   const cancel = useRef<AbortController | null>(null);
   const resetFocal: FocalResetRef = useRef(null);
   const upload = useImageUploadMutation();
+  const [replacing, setReplacing] = useState(false);
+  const advancedRef = useRef<HTMLDetailsElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const actionsId = useId();
 
   const send = (file: Blob) => {
     const problem = checkImageFile(file);
@@ -78,6 +85,7 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
           field.onChange(publicUrl);
           resetFocal.current?.();
           setFileError(null);
+          setReplacing(false);
         },
         onError: (error) => {
           if (isDataError(error) && error.kind === 'aborted') return;
@@ -111,9 +119,24 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
   const previewable = address !== '' && isImageAddress(address);
   const wrongAddress =
     address !== '' && !previewable && !addressStarts.some((start) => start.startsWith(address));
+  const addressProblem = fieldState.invalid || wrongAddress;
+  // The picker shows when there is no picture to show, or while one is being replaced.
+  const showPicker = !previewable || replacing || uploading || fileError !== null;
+
+  useEffect(() => {
+    // "Replace image" opened the picker: its "Choose image" button takes the focus.
+    if (!replacing) return;
+    const buttons = pickerRef.current?.querySelectorAll('button') ?? [];
+    [...buttons].find((button) => button.textContent === 'Choose image')?.focus();
+  }, [replacing]);
+
+  useEffect(() => {
+    // A problem with the address opens "Advanced", so the message is in view.
+    if (addressProblem && advancedRef.current) advancedRef.current.open = true;
+  }, [addressProblem]);
 
   return (
-    <div className={styles.upload}>
+    <div className={styles.upload} role="group" aria-label={label}>
       {previewable && focal ? (
         <FocalPointPreview
           control={control}
@@ -125,16 +148,43 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
       ) : previewable ? (
         <img src={address} alt="" className={styles.preview} />
       ) : null}
-      <FileDrop
-        label={label}
-        description={pickerDescription}
-        acceptedTypes={pickableImageTypes}
-        maxSizeBytes={maxSourceBytes}
-        onSelect={choose}
-        isDisabled={uploading}
-        isInvalid={fileError !== null}
-        errorMessage={fileError ?? undefined}
-      />
+      {previewable ? (
+        <div className={styles.imageActions} id={actionsId}>
+          <Button
+            variant="soft"
+            size="sm"
+            isDisabled={uploading}
+            onPress={() => setReplacing((open) => !open)}
+          >
+            {replacing ? 'Keep this image' : 'Replace image'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={uploading}
+            onPress={() => {
+              field.onChange('');
+              setReplacing(false);
+            }}
+          >
+            Remove image
+          </Button>
+        </div>
+      ) : null}
+      {showPicker ? (
+        <div ref={pickerRef}>
+          <FileDrop
+            label={previewable ? `${label}: a new picture` : label}
+            description={pickerDescription}
+            acceptedTypes={pickableImageTypes}
+            maxSizeBytes={maxSourceBytes}
+            onSelect={choose}
+            isDisabled={uploading}
+            isInvalid={fileError !== null}
+            errorMessage={fileError ?? undefined}
+          />
+        </div>
+      ) : null}
       {/* Mounted from the start, so the change is announced. */}
       <p className={preparing ? styles.help : styles.visuallyHidden} role="status">
         {preparing ? 'Preparing the image…' : ''}
@@ -150,27 +200,40 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
           </Button>
         </div>
       ) : null}
-      <TextField
-        label={`${label} address`}
-        description="Filled in by the upload; you can also paste an address starting with https:// or /."
-        isRequired={isRequired}
-        name={field.name}
-        value={value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        isInvalid={fieldState.invalid || wrongAddress}
-        errorMessage={
-          fieldState.error?.message ?? (wrongAddress ? fieldMessages.imageUrlFormat : undefined)
-        }
-      />
-      {value ? (
-        <div>
-          <Button variant="ghost" size="sm" onPress={() => field.onChange('')}>
-            Remove image
-          </Button>
+      <details className={styles.advanced} ref={advancedRef}>
+        <summary className={styles.advancedSummary}>
+          Advanced<span className={styles.visuallyHidden}>: {label} address</span>
+        </summary>
+        <div className={styles.advancedBody}>
+          <TextField
+            label={`${label} address`}
+            description="Filled in by the upload; you can also paste an address starting with https:// or /."
+            isRequired={isRequired}
+            name={field.name}
+            value={value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={(element: HTMLInputElement | null) => {
+              // The form focuses a refused field: "Advanced" opens first, or focus would fail.
+              field.ref(
+                element && {
+                  focus: () => {
+                    if (advancedRef.current) advancedRef.current.open = true;
+                    element.focus();
+                  },
+                  select: () => element.select(),
+                  setCustomValidity: (message: string) => element.setCustomValidity(message),
+                  reportValidity: () => element.reportValidity(),
+                },
+              );
+            }}
+            isInvalid={addressProblem}
+            errorMessage={
+              fieldState.error?.message ?? (wrongAddress ? fieldMessages.imageUrlFormat : undefined)
+            }
+          />
         </div>
-      ) : null}
+      </details>
     </div>
   );
 }

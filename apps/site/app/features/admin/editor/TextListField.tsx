@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Button, TextField } from '@tembo/ui';
+import { Button, ReorderableList, TextField } from '@tembo/ui';
 import * as styles from './forms.css.ts';
 
 export interface TextListFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> {
@@ -19,9 +19,10 @@ export interface TextListFieldProps<Values extends FieldValues, Name extends Fie
 }
 
 /**
- * An editable list of short texts (highlights, amenities, inclusions): add, remove and move
- * entries up or down, all by keyboard. Focus follows the entry that moved and a polite message
- * says where it went. Empty entries are dropped by the schema when saved.
+ * An editable list of short texts (highlights, amenities, inclusions): add and remove entries, and
+ * put them in order by dragging their handle, with a mouse or the keyboard (Enter, the arrow keys,
+ * Enter: docs/decisions.md#reorderable-lists). A polite message says where an entry went. Empty
+ * entries are dropped by the schema when saved.
  */
 export function TextListField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
@@ -36,7 +37,6 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
   const groupId = useId();
   const [announcement, setAnnouncement] = useState('');
   const inputs = useRef(new Map<number, HTMLInputElement | null>());
-  const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const addButton = useRef<HTMLButtonElement>(null);
 
   // Stable keys for React, kept beside the values (a restored draft may change the length).
@@ -66,23 +66,16 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
     });
   };
 
-  const move = (index: number, by: -1 | 1) => {
-    const to = index + by;
-    if (to < 0 || to >= items.length) return;
+  const move = (from: number, to: number) => {
     const next = [...items];
-    [next[index], next[to]] = [next[to] as string, next[index] as string];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved ?? '');
     const nextKeys = [...keys.current];
-    [nextKeys[index], nextKeys[to]] = [nextKeys[to] as number, nextKeys[index] as number];
+    const [movedKey] = nextKeys.splice(from, 1);
+    nextKeys.splice(to, 0, movedKey ?? nextKey.current++);
     keys.current = nextKeys;
     change(next);
     setAnnouncement(`${itemLabel} moved to position ${to + 1} of ${items.length}.`);
-    // Keep focus on the same button of the entry that moved; at an end, the other button.
-    requestAnimationFrame(() => {
-      const direction = by < 0 ? 'up' : 'down';
-      const atEnd = (by < 0 && to === 0) || (by > 0 && to === items.length - 1);
-      const other = direction === 'up' ? 'down' : 'up';
-      moveButtons.current.get(`${to}-${atEnd ? other : direction}`)?.focus();
-    });
   };
 
   const errorId = `${groupId}-error`;
@@ -106,9 +99,17 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
         </p>
       ) : null}
       {items.length === 0 ? <p className={styles.help}>No {lower} added yet.</p> : null}
-      <ol className={styles.list}>
-        {items.map((item, index) => (
-          <li key={keys.current[index]} className={styles.listItem}>
+      <ReorderableList
+        aria-label={label}
+        items={items}
+        getKey={(_, index) => keys.current[index] ?? index}
+        getTextValue={(item, index) =>
+          `${itemLabel} ${index + 1}${item.trim() ? `: ${item.trim()}` : ''}`
+        }
+        onMove={move}
+      >
+        {(item, index) => (
+          <div className={styles.listItem}>
             <div className={styles.listInput}>
               <TextField
                 label={`${itemLabel} ${index + 1}`}
@@ -127,39 +128,15 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Move ${lower} ${index + 1} up`}
-                isDisabled={index === 0}
-                onPress={() => move(index, -1)}
-                ref={(element) => {
-                  moveButtons.current.set(`${index}-up`, element);
-                }}
-              >
-                Up
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move ${lower} ${index + 1} down`}
-                isDisabled={index === items.length - 1}
-                onPress={() => move(index, 1)}
-                ref={(element) => {
-                  moveButtons.current.set(`${index}-down`, element);
-                }}
-              >
-                Down
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
                 aria-label={`Remove ${lower} ${index + 1}`}
                 onPress={() => remove(index)}
               >
                 Remove
               </Button>
             </div>
-          </li>
-        ))}
-      </ol>
+          </div>
+        )}
+      </ReorderableList>
       <div>
         <Button variant="soft" size="sm" onPress={add} isDisabled={atLimit} ref={addButton}>
           Add {lower}

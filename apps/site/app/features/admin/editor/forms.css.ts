@@ -132,3 +132,36 @@ export const focalMarker = style({
   boxShadow: `0 0 0 2px ${brand.color.background}`,
   pointerEvents: 'none',
 });
+
+/** The image field's Replace and Remove buttons. */
+export const imageActions = style({ display: 'flex', flexWrap: 'wrap', gap: radix.space[2] });
+
+/** The image field's "Advanced" disclosure, which holds the picture's address. */
+export const advanced = style({ fontSize: radix.font.size2 });
+
+export const advancedSummary = style({
+  width: 'fit-content',
+  cursor: 'pointer',
+  color: brand.color.textMuted,
+  borderRadius: radix.radius[1],
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const advancedBody = style({ paddingBlockStart: radix.space[2] });
+
+/** The preview's banner: says plainly that what follows is not saved. */
+export const previewNotice = style({
+  margin: 0,
+  marginBlockEnd: radix.space[3],
+  padding: radix.space[3],
+  borderRadius: radix.radius[2],
+  border: `1px solid ${brand.color.border}`,
+  backgroundColor: brand.color.surfaceMuted,
+  fontSize: radix.font.size2,
+  fontWeight: radix.font.weightMedium,
+});
+
+/** The previewed page: its links and buttons are shown, not followed. */
+export const previewPage = style({ pointerEvents: 'none' });

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFieldArray, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@tembo/ui';
+import {
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { Button, ReorderableList } from '@tembo/ui';
 import { FormNativeSelect } from '../../../lib/forms/FormNativeSelect.tsx';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
@@ -11,8 +17,9 @@ import * as adminStyles from '../common/admin.css.ts';
 
 /**
  * The day-by-day itinerary: add a day (numbered after the last), edit its title, description,
- * overnight stay and meals, move it up or down, remove it. Keyboard focus lands on the new day's
- * title, and moves are announced.
+ * overnight stay and meals, drag it to its place (with the keyboard too:
+ * docs/decisions.md#reorderable-lists), remove it. Keyboard focus lands on the new day's title,
+ * and moves are announced.
  */
 export function ItineraryField({
   form,
@@ -26,8 +33,10 @@ export function ItineraryField({
   lodges?: readonly { id: string; label: string }[];
 }) {
   const { control } = form;
-  const { fields, append, remove, swap } = useFieldArray({ control, name: 'itinerary' });
-  const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Entry' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'itinerary' });
+  const moves = useEntryMoves({ count: fields.length, move, remove, noun: 'Entry' });
+  // Watched, so the drag and drop announcements name each day by its current title.
+  const days: unknown = useWatch({ control, name: 'itinerary' });
   // A refusal of the whole itinerary (none at all, when publishing: docs/product-rules.md#publishing-a-package).
   const { errors } = useFormState({ control, name: 'itinerary' });
   const itineraryError = errors.itinerary as
@@ -50,14 +59,19 @@ export function ItineraryField({
       <legend className={styles.legend}>Itinerary</legend>
       <p className={styles.help}>One entry per day, in order. Day numbers may repeat a range.</p>
       {fields.length === 0 ? <p className={styles.help}>No days yet.</p> : null}
-      <ol className={styles.list}>
-        {fields.map((day, index) => (
-          <li key={day.id} className={styles.day} aria-labelledby={`${day.id}-title`}>
+      <ReorderableList
+        aria-label="Itinerary days"
+        items={fields}
+        getKey={(day) => day.id}
+        getTextValue={(_, index) => itineraryEntryText(days, index)}
+        onMove={moves.move}
+      >
+        {(day, index) => (
+          <section className={styles.day} aria-labelledby={`${day.id}-title`}>
             <EntryHeader
               id={`${day.id}-title`}
               title={`Itinerary entry ${index + 1}`}
               index={index}
-              count={fields.length}
               moves={moves}
             />
             <div className={styles.dayFields}>
@@ -103,9 +117,9 @@ export function ItineraryField({
                 description="For example: Breakfast, lunch, dinner"
               />
             </div>
-          </li>
-        ))}
-      </ol>
+          </section>
+        )}
+      </ReorderableList>
       <div>
         <Button
           ref={addButton}
@@ -141,4 +155,15 @@ export function ItineraryField({
       </p>
     </fieldset>
   );
+}
+
+/** An entry as the drag and drop announcements name it: 'Itinerary entry 2: Day 3, Bwindi'. */
+function itineraryEntryText(days: unknown, index: number): string {
+  const value: unknown = Array.isArray(days) ? days[index] : undefined;
+  const { day, title } = (value ?? {}) as { day?: unknown; title?: unknown };
+  const parts = [
+    typeof day === 'number' ? `Day ${day}` : '',
+    typeof title === 'string' ? title.trim() : '',
+  ].filter(Boolean);
+  return `Itinerary entry ${index + 1}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -86,7 +86,8 @@ describe('the package form', { timeout: 30_000 }, () => {
     const preview = (src: string) => document.querySelector(`img[src="${src}"]`);
     const rule = fieldMessages.imageUrlFormat;
 
-    // Addresses are pasted, mostly; typing them key by key is slow in jsdom.
+    // The address is under "Advanced". Addresses are pasted, mostly; typing them is slow in jsdom.
+    await user.click(form.getByText('Advanced'));
     await user.click(address);
     await user.paste('ftp://files.example.com/gorilla.jpg');
     expect(address).toHaveAccessibleDescription(expect.stringContaining(rule));
@@ -110,10 +111,9 @@ describe('the package form', { timeout: 30_000 }, () => {
     const view = await renderNew();
     const { user, form } = view;
     await fillValid(view);
-    await user.type(
-      form.getByRole('textbox', { name: /^Package image address/ }),
-      '/images/seed/kidepo-giraffes-1280.webp',
-    );
+    await user.click(form.getByText('Advanced'));
+    await user.click(form.getByRole('textbox', { name: /^Package image address/ }));
+    await user.paste('/images/seed/kidepo-giraffes-1280.webp');
     await user.click(form.getByRole('button', { name: 'Create package' }));
     expect(await form.findByText(fieldMessages.imageAltOrDecorative)).toBeInTheDocument();
     // The admin suggests nothing: the description stays empty until someone types it.
@@ -139,10 +139,9 @@ describe('the package form', { timeout: 30_000 }, () => {
   it('moves the focal point on the preview with the arrow keys (a click is tested end to end)', async () => {
     const view = await renderNew();
     const { user, form } = view;
-    await user.type(
-      form.getByRole('textbox', { name: /^Package image address/ }),
-      '/images/seed/kidepo-giraffes-1280.webp',
-    );
+    await user.click(form.getByText('Advanced'));
+    await user.click(form.getByRole('textbox', { name: /^Package image address/ }));
+    await user.paste('/images/seed/kidepo-giraffes-1280.webp');
     const focal = form.getByRole('button', { name: /^Package image focal point/ });
     expect(focal).toHaveAccessibleName(
       'Package image focal point: 50 % from the left, 50 % from the top',
@@ -199,17 +198,25 @@ describe('the package form', { timeout: 30_000 }, () => {
     );
   });
 
-  it('adds, reorders and removes highlights', async () => {
+  it('adds, reorders (keyboard drag and drop) and removes highlights', async () => {
     const { user, form } = await renderNew();
+    const highlight = (n: number) => form.getByRole('textbox', { name: `Highlight ${n}` });
     await user.click(form.getByRole('button', { name: 'Add highlight' }));
-    await user.type(form.getByLabelText('Highlight 1'), 'Gorillas');
+    await user.click(highlight(1));
+    await user.paste('Gorillas');
     await user.click(form.getByRole('button', { name: 'Add highlight' }));
-    await user.type(form.getByLabelText('Highlight 2'), 'Chimps');
-    await user.click(form.getByRole('button', { name: 'Move highlight 2 up' }));
-    expect(form.getByLabelText('Highlight 1')).toHaveValue('Chimps');
-    expect(form.getByLabelText('Highlight 2')).toHaveValue('Gorillas');
+    await user.click(highlight(2));
+    await user.paste('Chimps');
+    form.getByRole('button', { name: 'Drag Highlight 2: Chimps' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Insert after Highlight 2: Chimps' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await waitFor(() => expect(highlight(1)).toHaveValue('Chimps'));
+    expect(highlight(2)).toHaveValue('Gorillas');
     await user.click(form.getByRole('button', { name: 'Remove highlight 1' }));
-    expect(form.getByLabelText('Highlight 1')).toHaveValue('Gorillas');
-    expect(form.queryByLabelText('Highlight 2')).toBeNull();
+    expect(highlight(1)).toHaveValue('Gorillas');
+    expect(form.queryByRole('textbox', { name: 'Highlight 2' })).toBeNull();
   });
 });

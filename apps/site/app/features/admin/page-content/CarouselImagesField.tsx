@@ -1,5 +1,5 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@tembo/ui';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button, ReorderableList } from '@tembo/ui';
 import type { HeroContentFormValues } from '@tembo/data/admin';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
@@ -9,8 +9,10 @@ import * as styles from '../editor/forms.css.ts';
 /** The hero's carousel images: upload, describe, reorder and remove. */
 export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentFormValues> }) {
   const { control } = form;
-  const { fields, append, remove, swap } = useFieldArray({ control, name: 'carousel_images' });
-  const moves = useEntryMoves({ count: fields.length, swap, remove, noun: 'Image' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'carousel_images' });
+  const moves = useEntryMoves({ count: fields.length, move, remove, noun: 'Image' });
+  // Watched, so the drag and drop announcements name each image by its current description.
+  const images = useWatch({ control, name: 'carousel_images' });
   const error =
     form.formState.errors.carousel_images?.root ?? form.formState.errors.carousel_images;
 
@@ -21,14 +23,22 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
       {fields.length === 0 ? (
         <p className={styles.help}>No images: the hero shows the default image.</p>
       ) : null}
-      <ol className={styles.list}>
-        {fields.map((image, index) => (
-          <li key={image.id} className={styles.day} aria-labelledby={`${image.id}-title`}>
+      <ReorderableList
+        aria-label="Carousel images"
+        items={fields}
+        getKey={(image) => image.id}
+        getTextValue={(_, index) => {
+          const alt = images[index]?.alt.trim();
+          return `Image ${index + 1}${alt ? `: ${alt}` : ''}`;
+        }}
+        onMove={moves.move}
+      >
+        {(image, index) => (
+          <section className={styles.day} aria-labelledby={`${image.id}-title`}>
             <EntryHeader
               id={`${image.id}-title`}
               title={`Image ${index + 1}`}
               index={index}
-              count={fields.length}
               moves={moves}
             />
             <ImageUploadField
@@ -48,9 +58,9 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
               label={`Image ${index + 1} description (alt text)`}
               isRequired
             />
-          </li>
-        ))}
-      </ol>
+          </section>
+        )}
+      </ReorderableList>
       <div>
         <Button
           variant="soft"
