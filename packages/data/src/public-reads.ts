@@ -86,7 +86,7 @@ export const { options: packagesListQueryOptions, use: usePackagesListQuery } = 
 );
 
 /** How many other trips a package's page offers (docs/product-rules.md#reviews-of-a-trip). */
-export const relatedTripsLimit = 3;
+const relatedTripsLimit = 3;
 
 export interface RelatedPackagesVariables {
   packageId: string;
@@ -221,7 +221,7 @@ export const { options: accommodationsQueryOptions, use: useAccommodationsQuery 
 );
 
 /** The ids worth asking for: well-formed, once each, in one order (a stable query key). */
-export function accommodationIdsOf(ids: readonly (string | null | undefined)[]): string[] {
+function accommodationIdsOf(ids: readonly (string | null | undefined)[]): string[] {
   return [...new Set(ids.filter((id): id is string => !!id && uuidPattern.test(id)))].sort();
 }
 
@@ -229,18 +229,18 @@ export function accommodationIdsOf(ids: readonly (string | null | undefined)[]):
  * The published accommodations among some ids, by name: the lodges a package's itinerary names,
  * for its day links and route map. No ids ask nothing.
  */
-export const getAccommodationsByIds: Fetch<{ ids: readonly string[] }, AccommodationsData> = async (
-  client,
-  { ids },
-  signal,
-) => {
+export const getAccommodationsByIds: Fetch<
+  { ids: readonly (string | null)[] },
+  AccommodationsData
+> = async (client, { ids }, signal) => {
   const wanted = accommodationIdsOf(ids);
   if (wanted.length === 0) return [];
   const query = client.from('accommodations').select('*').eq('published', true).in('id', wanted);
   return unwrap(await abortable(query.order('name'), signal));
 };
 export const { options: accommodationsByIdsQueryOptions, use: useAccommodationsByIdsQuery } = read(
-  ({ ids }: { ids: readonly string[] }) => accommodationKeys.byIds(accommodationIdsOf(ids)),
+  ({ ids }: { ids: readonly (string | null)[] }) =>
+    accommodationKeys.byIds(accommodationIdsOf(ids)),
   getAccommodationsByIds,
 );
 

@@ -1,15 +1,16 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import {
-  accommodationsQueryOptions,
+  accommodationsByIdsQueryOptions,
   movedAddressQueryOptions,
   packageDetailQueryOptions,
   packageReviewsQueryOptions,
-  packagesListQueryOptions,
   readGallery,
-  useAccommodationsQuery,
+  readItinerary,
+  relatedPackagesQueryOptions,
+  useAccommodationsByIdsQuery,
   usePackageDetailQuery,
   usePackageReviewsQuery,
-  usePackagesListQuery,
+  useRelatedPackagesQuery,
   type PackageDetailData,
 } from '@tembo/data';
 import { PackageCard, TestimonialCard } from '@tembo/ui';
@@ -41,12 +42,18 @@ const moved = (key: string) => async (queryClient: QueryClient) => {
   return slug ? paths.package(slug) : null;
 };
 const reviews = (packageId: string) => packageReviewsQueryOptions(publicClient(), { packageId });
-/** Related trips: the package's category (docs/product-rules.md#reviews-of-a-trip). */
+/**
+ * Related trips: a few others of the package's category (docs/product-rules.md#reviews-of-a-trip),
+ * only those the page shows.
+ */
 const related = (pkg: PackageDetailData) =>
-  packagesListQueryOptions(publicClient(), { category: pkg.category });
+  relatedPackagesQueryOptions(publicClient(), { packageId: pkg.id, category: pkg.category });
 
-/** The published lodges, which itinerary days link to and the route map places. */
-const lodges = () => accommodationsQueryOptions(publicClient());
+/** The lodges its itinerary names: the days link to them and the route map places them. */
+const lodgeIdsOf = (pkg: PackageDetailData) =>
+  readItinerary(pkg.itinerary).map((day) => day.accommodation_id);
+const lodges = (pkg: PackageDetailData) =>
+  accommodationsByIdsQueryOptions(publicClient(), { ids: lodgeIdsOf(pkg) });
 
 /**
  * Its reviews, the trips of its category and the lodges, beside the package; at build time they
@@ -58,12 +65,12 @@ async function alongside(queryClient: QueryClient, pkg: PackageDetailData, atBui
       ? [
           queryClient.fetchQuery(reviews(pkg.id)),
           queryClient.fetchQuery(related(pkg)),
-          queryClient.fetchQuery(lodges()),
+          queryClient.fetchQuery(lodges(pkg)),
         ]
       : [
           prefetchList(queryClient, reviews(pkg.id)),
           prefetchList(queryClient, related(pkg)),
-          prefetchList(queryClient, lodges()),
+          prefetchList(queryClient, lodges(pkg)),
         ],
   );
   return packageSeo(pkg);
@@ -87,9 +94,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 
 /** The WhatsApp button's greeting names this page (lib/layout/whatsapp-greeting.ts). */
 export const handle = { whatsapp: true, enquireBar: true };
-
-/** How many related trips the page offers. */
-const relatedTrips = 3;
 
 /** Approved testimonials that name this package; nothing without any. */
 function Reviews({ packageId }: { packageId: string }) {
@@ -121,8 +125,10 @@ function Reviews({ packageId }: { packageId: string }) {
 
 /** Other published trips of the same category; nothing when it has no other. */
 function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
-  const { data = [] } = usePackagesListQuery({ category: pkg.category });
-  const others = data.filter((other) => other.id !== pkg.id).slice(0, relatedTrips);
+  const { data: others = [] } = useRelatedPackagesQuery({
+    packageId: pkg.id,
+    category: pkg.category,
+  });
   if (others.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="related">
@@ -168,14 +174,16 @@ function PhoneEnquireBar({ packageId }: { packageId: string }) {
 
 function PackageDetail({ slug }: { slug: string }) {
   const { data: pkg } = usePackageDetailQuery({ slug });
-  const { data: publishedLodges = [] } = useAccommodationsQuery();
+  const { data: itineraryLodges = [] } = useAccommodationsByIdsQuery({
+    ids: pkg ? lodgeIdsOf(pkg) : [],
+  });
   // The loaders put the package in the cache before this renders; a background refetch that
   // fails keeps showing it.
   if (!pkg) return null;
   return (
     <PackageArticle
       pkg={pkg}
-      lodges={publishedLodges}
+      lodges={itineraryLodges}
       footer={<PhoneEnquireBar packageId={pkg.id} />}
     >
       <RecordGallery pictures={readGallery(pkg.gallery)} name={pkg.title} />
