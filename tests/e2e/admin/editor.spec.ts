@@ -12,6 +12,21 @@ import {
   uniqueName,
 } from './admin-fixtures.ts';
 
+test('"Add day" adds a day with one click while a day’s title still has the focus', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/packages/new');
+  const form = page.getByRole('form', { name: 'New package' });
+  await form.getByRole('button', { name: 'Add day' }).click();
+  const first = form
+    .getByRole('region', { name: 'Itinerary entry 1' })
+    .getByRole('textbox', { name: 'Title', exact: true });
+  await first.fill('Arrival in Entebbe');
+  await expect(first).toBeFocused();
+  await form.getByRole('button', { name: 'Add day' }).click();
+  await expect(form.getByRole('region', { name: 'Itinerary entry 2' })).toBeVisible();
+});
+
 test('itinerary days reordered with the keyboard keep their new order when saved', async ({
   page,
   rest,

@@ -1,6 +1,7 @@
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextArea } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
+import { shownError } from './shown-error.ts';
 
 /** A multi-line text field bound to a string value ('' when empty). */
 export function FormTextArea<Values extends FieldValues, Name extends FieldPath<Values>>({
@@ -12,7 +13,7 @@ export function FormTextArea<Values extends FieldValues, Name extends FieldPath<
   /** Visible lines. */
   rows?: number;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, formState } = useController({ control, name });
   return (
     <TextArea
       {...props}
@@ -22,8 +23,7 @@ export function FormTextArea<Values extends FieldValues, Name extends FieldPath<
       onChange={field.onChange}
       onBlur={field.onBlur}
       ref={field.ref}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message}
+      {...shownError(fieldState, formState)}
     />
   );
 }

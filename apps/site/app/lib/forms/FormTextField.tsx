@@ -1,6 +1,7 @@
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
+import { shownError } from './shown-error.ts';
 
 /** A single-line text field bound to a string value ('' when empty). */
 export function FormTextField<Values extends FieldValues, Name extends FieldPath<Values>>({
@@ -17,7 +18,7 @@ export function FormTextField<Values extends FieldValues, Name extends FieldPath
   /** Called after each change with the new text (e.g. to fill the slug from the title). */
   onValueChange?: (value: string) => void;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, formState } = useController({ control, name });
   return (
     <TextField
       {...props}
@@ -31,8 +32,7 @@ export function FormTextField<Values extends FieldValues, Name extends FieldPath
       }}
       onBlur={field.onBlur}
       ref={field.ref}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message}
+      {...shownError(fieldState, formState)}
     />
   );
 }
