@@ -15,6 +15,8 @@ export {
   postFixtures,
   slugRedirectFixtures,
 } from './fixtures.ts';
+/** Every handler, for a browser worker (the site's page stories: docs/architecture.md#page-stories). */
+export { handlers } from './handlers/index.ts';
 export { handledRequests, rowsResponse } from './rest.ts';
 export { scenarios } from './scenarios.ts';
 export { mockTable, resetMockData } from './state.ts';
