@@ -201,8 +201,13 @@ test('the destination, accommodation and blog post previews pass axe in light an
 }) => {
   test.setTimeout(test.info().timeout * 3);
   const records = [
-    { table: 'destinations', admin: 'destinations', what: 'destination', image: 'image' },
-    { table: 'accommodations', admin: 'accommodations', what: 'accommodation', image: 'image' },
+    { table: 'destinations', admin: 'destinations', what: 'destination', image: 'image_url' },
+    {
+      table: 'accommodations',
+      admin: 'accommodations',
+      what: 'accommodation',
+      image: 'image_url',
+    },
     { table: 'blog_posts', admin: 'blog', what: 'blog post', image: 'featured_image' },
   ] as const;
   for (const record of records) {

@@ -108,47 +108,52 @@ test('the preview shows the package as its page will, with the unsaved title, an
   expect(await rest(`packages?title=eq.${encodeURIComponent(title)}&select=id`)).toEqual([]);
 });
 
-test('itinerary days dragged with the mouse keep their new order when saved and reloaded', async ({
+test('highlights dragged by their handle with the mouse keep their new order when saved and reloaded', async ({
   page,
   rest,
 }) => {
   test.slow();
   const title = uniqueName('Dragged safari');
   const form = await newTwoDayPackage(page, title);
+  await form.getByRole('button', { name: 'Add highlight' }).click();
+  const second = form.getByRole('textbox', { name: 'Highlight 2', exact: true });
+  await second.fill('Gorilla trekking');
+  await second.blur();
 
-  // Hold the second day's handle, move over the top of the first day in steps (react-aria
-  // follows the pointer: native drag and drop), let go there.
-  const handle = form.getByRole('button', {
-    name: 'Drag Itinerary entry 2: Day 2, Gorillas in Bwindi',
-  });
+  // Hold the second highlight's handle, move over the top of the first in steps (react-aria
+  // follows the pointer with native drag and drop), let go there.
+  const handle = form.getByRole('button', { name: 'Drag Highlight 2: Gorilla trekking' });
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
-  const over = await form.getByRole('region', { name: 'Itinerary entry 1' }).boundingBox();
-  if (!from || !over) throw new Error('The handle or the first day is not on the screen.');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const over = await form
+    .getByRole('row', { name: 'Highlight 1: Game drives on the plains' })
+    .boundingBox();
+  if (!from || !over) throw new Error('The handle or the first highlight is not on the screen.');
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 4 });
-  await page.mouse.move(from.x + from.width / 2, over.y + 8, { steps: 12 });
+  await page.mouse.move(x, from.y + from.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(x, over.y + 4, { steps: 12 });
   // The drop position shows before the button is let go.
-  await expect(page.locator('[data-drop-target]').first()).toBeAttached();
+  await expect(page.locator('[data-drop-target]')).toHaveCount(1);
   await page.mouse.up();
 
-  await expect(dayTitle(form, 1)).toHaveValue('Gorillas in Bwindi');
-  await expect(dayTitle(form, 2)).toHaveValue('Arrival in Entebbe');
+  const highlight = (scope: Locator, at: number) =>
+    scope.getByRole('textbox', { name: `Highlight ${at}`, exact: true });
+  await expect(highlight(form, 1)).toHaveValue('Gorilla trekking');
+  await expect(highlight(form, 2)).toHaveValue('Game drives on the plains');
 
   await form.getByRole('button', { name: 'Create package' }).click();
   await expect(page.getByText('Package created.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/packages\/edit\//);
   await page.reload();
   const saved = page.getByRole('form', { name: `Edit ${title}` });
-  await expect(dayTitle(saved, 1)).toHaveValue('Gorillas in Bwindi');
-  await expect(dayTitle(saved, 2)).toHaveValue('Arrival in Entebbe');
-  const [stored] = await rest<{ itinerary: { day: number; title: string }[] }>(
-    `packages?title=eq.${encodeURIComponent(title)}&select=itinerary`,
+  await expect(highlight(saved, 1)).toHaveValue('Gorilla trekking');
+  await expect(highlight(saved, 2)).toHaveValue('Game drives on the plains');
+  const [stored] = await rest<{ highlights: string[] }>(
+    `packages?title=eq.${encodeURIComponent(title)}&select=highlights`,
   );
-  expect(stored?.itinerary.map(({ title: name }) => name)).toEqual([
-    'Gorillas in Bwindi',
-    'Arrival in Entebbe',
-  ]);
+  expect(stored?.highlights).toEqual(['Gorilla trekking', 'Game drives on the plains']);
 });
 
 /** The three kinds of record whose preview is their public page, besides packages. */
@@ -158,7 +163,8 @@ const previewed = [
     table: 'destinations',
     admin: 'destinations',
     nameField: 'name',
-    image: 'image',
+    image: 'image_url',
+    alt: 'image',
     // Sections only the public destination page draws.
     proof: (name: string) => [`About ${name}`, `Plan your safari to ${name}`],
   },
@@ -167,7 +173,8 @@ const previewed = [
     table: 'accommodations',
     admin: 'accommodations',
     nameField: 'name',
-    image: 'image',
+    image: 'image_url',
+    alt: 'image',
     proof: () => ['About the stay', 'Stay here on your safari'],
   },
   {
@@ -176,6 +183,7 @@ const previewed = [
     admin: 'blog',
     nameField: 'title',
     image: 'featured_image',
+    alt: 'featured_image',
     proof: () => ['See it for yourself'],
   },
 ] as const;
@@ -187,10 +195,10 @@ for (const record of previewed) {
   }) => {
     // Reloading with unsaved changes asks the browser's own question: answer "leave".
     page.on('dialog', (dialog) => void dialog.accept());
-    const { image, nameField } = record;
+    const { image, alt, nameField } = record;
     const [row] = await rest<Record<string, string>>(
-      `${record.table}?${image}=not.is.null&${image}_alt=not.is.null&${image}_decorative=is.false` +
-        `&select=id,${nameField},${image}_alt&order=${nameField}&limit=1`,
+      `${record.table}?${image}=not.is.null&${alt}_alt=not.is.null&${alt}_decorative=is.false` +
+        `&select=id,${nameField},${alt}_alt&order=${nameField}&limit=1`,
     );
     const stored = row![nameField]!;
     const changed = uniqueName(`Previewed ${record.kind}`);
@@ -207,7 +215,7 @@ for (const record of previewed) {
     await expect(preview.getByText('Nothing has been saved.', { exact: false })).toBeVisible();
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
     // The page's own picture, loaded, and sections only the public page has.
-    const picture = preview.getByRole('img', { name: row![`${image}_alt`], exact: true }).first();
+    const picture = preview.getByRole('img', { name: row![`${alt}_alt`], exact: true }).first();
     await expect(picture).toBeVisible();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -9,7 +9,7 @@ import { imageOf, number, optionalText, text, texts } from '../editor/preview-va
  * lodge, a field not filled in yet shows empty.
  */
 export function accommodationPreview(values: FieldValues, id = 'preview'): AccommodationDetailData {
-  const image = imageOf(values, 'image');
+  const image = imageOf(values, 'image_url', 'image');
   const gallery: unknown = values.gallery;
   return {
     id,

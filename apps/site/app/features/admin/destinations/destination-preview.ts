@@ -9,7 +9,7 @@ import { imageOf, number, text, texts } from '../editor/preview-values.ts';
  * empty.
  */
 export function destinationPreview(values: FieldValues, id = 'preview'): DestinationDetailData {
-  const image = imageOf(values, 'image');
+  const image = imageOf(values, 'image_url', 'image');
   const gallery: unknown = values.gallery;
   return {
     id,

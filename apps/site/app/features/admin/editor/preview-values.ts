@@ -22,15 +22,16 @@ export const texts = (value: unknown): string[] =>
 export const optionalText = (value: unknown): string | null => text(value).trim() || null;
 
 /**
- * A record's main picture from the image field named `field` (`image`, `featured_image`): its
- * address, description, whether it is decorative and its focal point.
+ * A record's main picture from its image field: the address in `urlField` (`image_url`,
+ * `featured_image`), and the description, whether it is decorative and the focal point in the
+ * fields named after `prefix` (`image_alt`, `featured_image_alt`…).
  */
-export function imageOf(values: Record<string, unknown>, field: string) {
+export function imageOf(values: Record<string, unknown>, urlField: string, prefix = urlField) {
   return {
-    url: optionalText(values[field]),
-    alt: text(values[`${field}_alt`]) || null,
-    decorative: values[`${field}_decorative`] === true,
-    focalX: number(values[`${field}_focal_x`], 0.5),
-    focalY: number(values[`${field}_focal_y`], 0.5),
+    url: optionalText(values[urlField]),
+    alt: text(values[`${prefix}_alt`]) || null,
+    decorative: values[`${prefix}_decorative`] === true,
+    focalX: number(values[`${prefix}_focal_x`], 0.5),
+    focalY: number(values[`${prefix}_focal_y`], 0.5),
   };
 }

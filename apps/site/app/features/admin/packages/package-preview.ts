@@ -20,7 +20,7 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
   const days = number(values.days, 0);
   const itinerary: unknown = values.itinerary;
   const gallery: unknown = values.gallery;
-  const image = imageOf(values, 'image');
+  const image = imageOf(values, 'image_url', 'image');
   return {
     id,
     slug: text(values.slug),
