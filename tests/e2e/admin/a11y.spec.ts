@@ -194,3 +194,37 @@ test('the package editor passes axe in light and dark with its image address ope
     await expect(preview).toBeHidden();
   }
 });
+
+test('the destination, accommodation and blog post previews pass axe in light and dark', async ({
+  page,
+  rest,
+}) => {
+  test.setTimeout(test.info().timeout * 3);
+  const records = [
+    { table: 'destinations', admin: 'destinations', what: 'destination', image: 'image_url' },
+    {
+      table: 'accommodations',
+      admin: 'accommodations',
+      what: 'accommodation',
+      image: 'image_url',
+    },
+    { table: 'blog_posts', admin: 'blog', what: 'blog post', image: 'featured_image' },
+  ] as const;
+  for (const record of records) {
+    const [row] = await rest<{ id: string }>(
+      `${record.table}?${record.image}=not.is.null&select=id&limit=1`,
+    );
+    await openAdmin(page, `/admin/${record.admin}/edit/${row!.id}`);
+    for (const theme of ['light', 'dark'] as const) {
+      // The toggle is outside the preview's modal drawer: choose the theme, then open it.
+      await chooseTheme(page, theme);
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      const preview = page.getByRole('dialog', { name: `Preview of this ${record.what}` });
+      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(preview.getByRole('img').first()).toBeVisible();
+      await expectNoViolations(page, `${record.what} preview (${theme})`);
+      await preview.getByRole('button', { name: 'Close preview' }).click();
+      await expect(preview).toBeHidden();
+    }
+  }
+});

@@ -14,8 +14,8 @@ test('nothing typed is lost: leaving asks first, and a reload offers the draft b
     .fill('## Day one\n\nWe met the **Kanyawara** group.');
 
   // The preview renders the markdown as the public page will.
-  await form.getByRole('tab', { name: 'Preview' }).click();
-  const preview = form.getByRole('tabpanel', { name: 'Preview' });
+  await form.getByRole('tab', { name: 'Preview text' }).click();
+  const preview = form.getByRole('tabpanel', { name: 'Preview text' });
   await expect(preview.getByRole('heading', { name: 'Day one' })).toBeVisible();
   await expect(preview.getByText('Kanyawara')).toHaveJSProperty('tagName', 'STRONG');
 

@@ -1,5 +1,4 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   destinationAccommodationsQueryOptions,
   destinationDetailQueryOptions,
@@ -11,18 +10,16 @@ import {
   useDestinationPackagesQuery,
   type DestinationDetailData,
 } from '@tembo/data';
-import { AccommodationCard, LinkButton, PackageCard } from '@tembo/ui';
+import { AccommodationCard, PackageCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
+import { DestinationArticle } from '../features/destinations/DestinationArticle.tsx';
 import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
 import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { imageSize, responsiveImage } from '../lib/format/images.ts';
 import { altText, focalPoint } from '../lib/format/record-image.ts';
-import { CallToAction } from '../lib/layout/CallToAction.tsx';
-import { PageImage } from '../lib/layout/PageImage.tsx';
-import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, touristDestination } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
@@ -175,68 +172,23 @@ function Stays({ destination }: { destination: DestinationDetailData }) {
   );
 }
 
-function DestinationArticle({ slug }: { slug: string }) {
+function Destination({ slug }: { slug: string }) {
   const { data: destination } = useDestinationDetailQuery({ slug });
   // The loaders put the destination in the cache before this renders; a background refetch
   // that fails keeps showing it.
   if (!destination) return null;
   return (
-    <article>
-      <PageHeader
-        eyebrow={
-          <Link className={`${styles.link} ${styles.backLink}`} to={paths.destinations()}>
-            All destinations
-          </Link>
-        }
-        title={destination.name}
-        lead={destination.location || undefined}
+    <DestinationArticle destination={destination}>
+      <RecordGallery pictures={readGallery(destination.gallery)} name={destination.name} />
+      <Trips destination={destination} />
+      <Stays destination={destination} />
+      <AccommodationLocation
+        name={destination.name}
+        location={destination.location}
+        latitude={destination.latitude}
+        longitude={destination.longitude}
       />
-      <div className={styles.container}>
-        <PageImage
-          url={destination.image_url}
-          alt={altText(destination.image_alt, destination.image_decorative, destination.name)}
-          focalPoint={focalPoint(destination.image_focal_x, destination.image_focal_y)}
-          missingText="No image available"
-        />
-        <div className={styles.split}>
-          {destination.description.trim() ? (
-            <section aria-labelledby="about-destination">
-              <h2 id="about-destination" className={styles.sectionTitle}>
-                About {destination.name}
-              </h2>
-              <p className={styles.text}>{destination.description}</p>
-            </section>
-          ) : null}
-          {destination.highlights.length > 0 ? (
-            <section aria-labelledby="highlights" className={styles.panel}>
-              <h2 id="highlights" className={styles.subTitle}>
-                Highlights
-              </h2>
-              <ul className={styles.list}>
-                {destination.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-        <RecordGallery pictures={readGallery(destination.gallery)} name={destination.name} />
-        <Trips destination={destination} />
-        <Stays destination={destination} />
-        <AccommodationLocation
-          name={destination.name}
-          location={destination.location}
-          latitude={destination.latitude}
-          longitude={destination.longitude}
-        />
-        <CallToAction
-          title={`Plan your safari to ${destination.name}`}
-          text="Tell us your dates and what you would like to see, and we will put together a trip for you."
-        >
-          <LinkButton href={paths.contact()}>Contact Us</LinkButton>
-        </CallToAction>
-      </div>
-    </article>
+    </DestinationArticle>
   );
 }
 
@@ -244,7 +196,7 @@ function DestinationArticle({ slug }: { slug: string }) {
 export default function DestinationDetailPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <DestinationArticle slug={params.slug} />
+      <Destination slug={params.slug} />
     </HydrationBoundary>
   );
 }

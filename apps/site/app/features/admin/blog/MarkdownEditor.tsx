@@ -16,7 +16,8 @@ function Preview({ control }: { control: Control<FieldValues> }) {
 
 /**
  * The post's text in markdown, with a preview rendered exactly as the public post page renders
- * it (the shared Markdown component: no raw HTML).
+ * it (the shared Markdown component: no raw HTML). The tab says "Preview text": the editor's
+ * "Preview" button shows the whole page (docs/decisions.md#editor-preview).
  */
 export function MarkdownEditor({ control }: { control: Control<FieldValues> }) {
   return (
@@ -36,7 +37,7 @@ export function MarkdownEditor({ control }: { control: Control<FieldValues> }) {
             />
           ),
         },
-        { id: 'preview', title: 'Preview', content: <Preview control={control} /> },
+        { id: 'preview', title: 'Preview text', content: <Preview control={control} /> },
       ]}
     />
   );

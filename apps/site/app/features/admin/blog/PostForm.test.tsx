@@ -26,8 +26,8 @@ describe('the blog post form', { timeout: 30_000 }, () => {
       form.getByRole('textbox', { name: /^Text \(markdown\)/ }),
       '## Packing{enter}{enter}Bring a **rain jacket**. <img src=x onerror=alert(1)>',
     );
-    await user.click(form.getByRole('tab', { name: 'Preview' }));
-    const preview = form.getByRole('tabpanel', { name: 'Preview' });
+    await user.click(form.getByRole('tab', { name: 'Preview text' }));
+    const preview = form.getByRole('tabpanel', { name: 'Preview text' });
     expect(within(preview).getByRole('heading', { name: 'Packing' })).toBeInTheDocument();
     expect(within(preview).getByText('rain jacket').tagName).toBe('STRONG');
     expect(preview.querySelector('img')).toBeNull();

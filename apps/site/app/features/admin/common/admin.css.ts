@@ -200,10 +200,49 @@ export const formActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: radix.space[3],
+  gap: radix.space[2],
   paddingBlock: radix.space[3],
   borderTop: `1px solid ${brand.color.border}`,
   backgroundColor: brand.color.background,
+  '@media': { [mediaQuery.sm]: { gap: radix.space[3] } },
+});
+
+/**
+ * The icon of a secondary action (ActionLabel): shown only in the sticky bar on a phone, where it
+ * stands in for the words (docs/decisions.md#editor-action-bar).
+ */
+export const actionIcon = style({ display: 'none', flexShrink: 0 });
+
+/** The words of a secondary action: hidden on screen, not from screen readers, in a phone's bar. */
+export const actionText = style({});
+
+// Descendant selectors: the bar decides how its actions' labels show; the same buttons elsewhere
+// (a list row's Delete) keep their words.
+globalStyle(`${formActions} ${actionIcon}`, {
+  display: 'block',
+  '@media': { [mediaQuery.sm]: { display: 'none' } },
+});
+
+globalStyle(`${formActions} ${actionText}`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  '@media': {
+    [mediaQuery.sm]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+    },
+  },
 });
 
 export const notice = style({

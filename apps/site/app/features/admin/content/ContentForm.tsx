@@ -313,7 +313,9 @@ export function ContentForm({
         cancelHref={adminPaths.list(type.path)}
         extraActions={
           <>
-            {preview ? <RecordPreview form={form} render={preview} what={type.admin.what} /> : null}
+            {preview ? (
+              <RecordPreview form={form} render={preview} saved={row} what={type.admin.what} />
+            ) : null}
             {row ? (
               <DeleteRecordButton
                 what={type.admin.what}

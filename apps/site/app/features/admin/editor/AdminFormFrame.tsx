@@ -6,6 +6,7 @@ import * as styles from '../common/admin.css.ts';
 import { formatDateTime } from '../common/format.ts';
 import type { AdminFormState } from './use-admin-form.ts';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx';
+import { ActionLabel } from './ActionLabel.tsx';
 
 export interface AdminFormFrameProps<Values extends FieldValues> {
   /**
@@ -19,7 +20,10 @@ export interface AdminFormFrameProps<Values extends FieldValues> {
   submitLabel: string;
   /** Where 'Cancel' goes (the list); no Cancel link without it. */
   cancelHref?: string;
-  /** Beside the save button, e.g. the delete button of an edit form. */
+  /**
+   * Beside the save button, e.g. the delete button of an edit form. On a phone the bar keeps one
+   * row: label secondary actions with ActionLabel.
+   */
   extraActions?: ReactNode;
   children: ReactNode;
 }
@@ -61,7 +65,7 @@ export function AdminFormFrame<Values extends FieldValues>({
           </Button>
           {cancelHref ? (
             <LinkButton href={cancelHref} variant="ghost">
-              Cancel
+              <ActionLabel icon="cancel">Cancel</ActionLabel>
             </LinkButton>
           ) : null}
           {extraActions}

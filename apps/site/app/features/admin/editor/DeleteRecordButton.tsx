@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, ConfirmDialog } from '@tembo/ui';
 import { notify } from '../common/notify.ts';
+import { ActionLabel } from './ActionLabel.tsx';
 
 export interface DeleteRecordButtonProps {
   /** What is deleted, for the question and the toast, e.g. 'safari package'. */
@@ -93,7 +94,7 @@ export function DeleteRecordButton({
         onPress={() => setOpen(true)}
         aria-label={size === 'sm' ? `Delete ${what} ${name}` : undefined}
       >
-        Delete
+        <ActionLabel icon="delete">Delete</ActionLabel>
       </Button>
       <ConfirmDialog
         isOpen={isOpen}

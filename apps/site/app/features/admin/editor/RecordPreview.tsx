@@ -1,17 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Drawer } from '@tembo/ui';
+import { ActionLabel } from './ActionLabel.tsx';
 import * as styles from './forms.css.ts';
 
 /**
- * A record's public page rendered from form values: given by the route, which composes the public
+ * A record's public page rendered from form values (and, when editing, the stored row, for what
+ * the form does not hold, such as a post's date): given by the route, which composes the public
  * feature that draws the page (docs/decisions.md#editor-preview).
  */
-export type RenderPreview = (values: FieldValues) => ReactNode;
+export type RenderPreview = (
+  values: FieldValues,
+  saved: Readonly<Record<string, unknown>> | undefined,
+) => ReactNode;
 
 export interface RecordPreviewProps {
   form: UseFormReturn<FieldValues>;
   render: RenderPreview;
+  /** The stored record when editing; none for a new one. */
+  saved?: Readonly<Record<string, unknown>> | undefined;
   /** What the record is, e.g. 'safari package'. */
   what: string;
 }
@@ -20,12 +27,12 @@ export interface RecordPreviewProps {
  * "Preview": the record as its public page will show it, drawn from the form's current values,
  * saved or not, in a drawer marked as a preview. It reads the form and writes nothing.
  */
-export function RecordPreview({ form, render, what }: RecordPreviewProps) {
+export function RecordPreview({ form, render, saved, what }: RecordPreviewProps) {
   const [values, setValues] = useState<FieldValues | null>(null);
   return (
     <>
       <Button variant="soft" onPress={() => setValues(structuredClone(form.getValues()))}>
-        Preview
+        <ActionLabel icon="preview">Preview</ActionLabel>
       </Button>
       <Drawer
         isOpen={values !== null}
@@ -39,7 +46,7 @@ export function RecordPreview({ form, render, what }: RecordPreviewProps) {
           Preview: the page as travellers will see it once it is saved and published, from what the
           form holds now. Nothing has been saved.
         </p>
-        {values ? <div className={styles.previewPage}>{render(values)}</div> : null}
+        {values ? <div className={styles.previewPage}>{render(values, saved)}</div> : null}
       </Drawer>
     </>
   );

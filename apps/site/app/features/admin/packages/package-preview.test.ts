@@ -51,6 +51,9 @@ describe('the package preview', () => {
     expect(pkg.itinerary).toEqual([{ day: 1, title: 'Bwindi', accommodation_id: 'lodge-1' }]);
     expect(pkg.destination_id).toBe('destination-1');
     expect(packagePreview({ destination_id: '' }).destination_id).toBeNull();
+    expect(
+      packagePreview({ image_url: '/images/b.webp', image_alt: 'B', image_focal_x: 0.2 }),
+    ).toMatchObject({ image_url: '/images/b.webp', image_alt: 'B', image_focal_x: 0.2 });
   });
 
   it('still draws a form with nothing filled in', () => {

@@ -1,13 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Json, PackageDetailData } from '@tembo/data';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const number = (value: unknown, fallback: number) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-const texts = (value: unknown) =>
-  Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [];
+import { imageOf, number, text, texts } from '../editor/preview-values.ts';
 
 /**
  * The duration travellers will read, as the database derives it from the number of days
@@ -27,6 +20,7 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
   const days = number(values.days, 0);
   const itinerary: unknown = values.itinerary;
   const gallery: unknown = values.gallery;
+  const image = imageOf(values, 'image_url', 'image');
   return {
     id,
     slug: text(values.slug),
@@ -38,11 +32,11 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
     duration: days > 0 ? packageDuration(days) : '',
     price_usd: number(values.price_usd, 0),
     price_basis: text(values.price_basis),
-    image_url: text(values.image_url).trim() || null,
-    image_alt: text(values.image_alt) || null,
-    image_decorative: values.image_decorative === true,
-    image_focal_x: number(values.image_focal_x, 0.5),
-    image_focal_y: number(values.image_focal_y, 0.5),
+    image_url: image.url,
+    image_alt: image.alt,
+    image_decorative: image.decorative,
+    image_focal_x: image.focalX,
+    image_focal_y: image.focalY,
     highlights: texts(values.highlights),
     inclusions: texts(values.inclusions),
     exclusions: texts(values.exclusions),

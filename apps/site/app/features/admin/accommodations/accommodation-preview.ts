@@ -1,0 +1,38 @@
+import type { FieldValues } from 'react-hook-form';
+import type { AccommodationDetailData, Json } from '@tembo/data';
+import { imageOf, number, optionalText, text, texts } from '../editor/preview-values.ts';
+
+/**
+ * An accommodation as its public page would read it, made from the accommodation form's current
+ * values: what the preview shows before anything is saved (docs/decisions.md#editor-preview).
+ * Empty amenities are left out, as the save leaves them out; a type not chosen yet reads as a
+ * lodge, a field not filled in yet shows empty.
+ */
+export function accommodationPreview(values: FieldValues, id = 'preview'): AccommodationDetailData {
+  const image = imageOf(values, 'image_url', 'image');
+  const gallery: unknown = values.gallery;
+  return {
+    id,
+    slug: text(values.slug),
+    name: text(values.name).trim() || 'Untitled accommodation',
+    type: values.type ?? 'lodge',
+    location: text(values.location).trim(),
+    description: text(values.description),
+    price_range: optionalText(values.price_range),
+    rating: number(values.rating, null),
+    destination_id: optionalText(values.destination_id),
+    image_url: image.url,
+    image_alt: image.alt,
+    image_decorative: image.decorative,
+    image_focal_x: image.focalX,
+    image_focal_y: image.focalY,
+    // The public page reads it leniently (readGallery): a picture not uploaded yet is left out.
+    gallery: Array.isArray(gallery) ? (gallery as Json[]) : [],
+    amenities: texts(values.amenities),
+    latitude: number(values.latitude, null),
+    longitude: number(values.longitude, null),
+    published: values.published === true,
+    created_at: '',
+    updated_at: '',
+  };
+}
