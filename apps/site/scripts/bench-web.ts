@@ -16,6 +16,8 @@
  *   pnpm bench:web [--runs 5] [--skip-build] [--preset mobile|desktop] [--routes home,post]
  *     [--uploads 10]      (how many of the ten camera JPEGs; see docs/decisions.md#bench-web)
  *     [--seed-pictures]   (the seed's pictures only, no uploads)
+ *     [--block '*.woff2']  (Lighthouse refuses these URL patterns: a part's cost, by A/B on one
+ *                          build; written to .bench/web-blocked.json)
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -146,7 +148,11 @@ interface ResourceRow {
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One Lighthouse run in a fresh Chromium. */
-async function lighthouseRun(url: string, preset: 'mobile' | 'desktop'): Promise<Report> {
+async function lighthouseRun(
+  url: string,
+  preset: 'mobile' | 'desktop',
+  blockedUrlPatterns: string[] = [],
+): Promise<Report> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -154,7 +160,13 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop'): Promise
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        blockedUrlPatterns,
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -247,12 +259,16 @@ async function main() {
       routes: { type: 'string' },
       'seed-pictures': { type: 'boolean', default: false },
       uploads: { type: 'string', default: '10' },
+      block: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
   const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
   const only = values.routes ? new Set(values.routes.split(',')) : undefined;
+  // What a page costs with and without one of its parts, e.g. `--block '*.woff2'` (the brand
+  // face): the same build, with Lighthouse refusing the matching requests.
+  const blocked = values.block ? values.block.split(',') : [];
   // The build bakes in the backend's and its own address: a run that reuses a build serves both
   // where that build expects them, or every background refresh of the pages would fail.
   const reused = values['skip-build'] ? readBuildPorts() : undefined;
@@ -338,7 +354,7 @@ async function main() {
       console.info(`lighthouse ${preset} ${pathname} (${runs} runs, load ${loadAverage()})…`);
       const results: Report[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await lighthouseRun(`${url}${pathname}`, preset));
+        results.push(await lighthouseRun(`${url}${pathname}`, preset, blocked));
       }
       const { failing, ...scores } = categoryFigures(results);
       const summary = summarise(results.map((lhr) => runFigures(lhr)));
@@ -427,12 +443,13 @@ async function main() {
     fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
     const out = path.join(
       root,
-      preset === 'desktop' ? '.bench/web-desktop.json' : '.bench/web.json',
+      `.bench/web${preset === 'desktop' ? '-desktop' : ''}${blocked.length > 0 ? '-blocked' : ''}.json`,
     );
     const report = {
       measuredAt: new Date().toISOString(),
       preset,
       runs,
+      blocked,
       budgets,
       machine,
       spread,

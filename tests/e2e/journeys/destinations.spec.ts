@@ -34,8 +34,9 @@ test('the overview leads to a destination page, whose map loads only when scroll
   await page.waitForLoadState('networkidle');
   expect(leaflet).toEqual([]);
   await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();
-  await expect(
-    page.getByRole('region', { name: `Map showing the location of ${destination.name}` }),
-  ).toBeVisible();
+  const map = page.getByRole('region', { name: `Map showing the location of ${destination.name}` });
+  await expect(map).toBeVisible();
+  // The marker's label names the place, as text (a name is never read as HTML).
+  await expect(map.getByRole('tooltip')).toHaveText(destination.name);
   expect(leaflet.length).toBeGreaterThan(0);
 });

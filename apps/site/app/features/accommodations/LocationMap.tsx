@@ -1,5 +1,7 @@
 import leafletCss from 'leaflet/dist/leaflet.css?url';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import type { CircleMarker as LeafletCircleMarker } from 'leaflet';
+import { useCallback } from 'react';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import * as styles from './map.css.ts';
 import { mapTileUrl } from './map-tiles.ts';
 
@@ -18,6 +20,23 @@ export interface LocationMapProps {
 export default function LocationMap({ latitude, longitude, name }: LocationMapProps) {
   const center: [number, number] = [latitude, longitude];
   const label = `Map showing the location of ${name}`;
+  // The name's label is given to leaflet with its text, not filled in by a later React commit as
+  // react-leaflet's <Tooltip> does: growing around its text after it was placed moved the
+  // label's arrow, a layout shift (docs/decisions.md#no-layout-shift). A text node, never HTML.
+  // Bound as the marker mounts (MapContainer draws its children a commit after the map), before
+  // leaflet adds it to the map, where a permanent label opens.
+  const labelMarker = useCallback(
+    (layer: LeafletCircleMarker | null) => {
+      if (!layer) return;
+      const text = document.createElement('span');
+      text.textContent = name;
+      layer.bindTooltip(text, { permanent: true, direction: 'top', offset: [0, -10] });
+      return () => {
+        layer.unbindTooltip();
+      };
+    },
+    [name],
+  );
   return (
     <>
       {/* Linked here, not bundled: leaflet's CSS reaches the browser only with the map. */}
@@ -40,14 +59,11 @@ export default function LocationMap({ latitude, longitude, name }: LocationMapPr
           url={mapTileUrl}
         />
         <CircleMarker
+          ref={labelMarker}
           center={center}
           radius={10}
           pathOptions={{ className: styles.marker, fillOpacity: 0.9, weight: 2 }}
-        >
-          <Tooltip permanent direction="top" offset={[0, -10]}>
-            {name}
-          </Tooltip>
-        </CircleMarker>
+        />
       </MapContainer>
     </>
   );

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
 import { radix } from '../../tokens/radix.css.ts';
@@ -96,3 +96,14 @@ export const dot = style([
     },
   },
 ]);
+
+/** The controls' last button, 'Next slide': the row is drawn once it is in the page. */
+export const nextButton = style({});
+
+/**
+ * The controls are centred, so each button that arrives moves the ones before it. On a slow CPU
+ * the browser can paint a page before its parser has reached the end of the row: until 'Next
+ * slide' is in the page, the row keeps its place but draws nothing (no layout shift,
+ * docs/decisions.md#no-layout-shift). A browser without `:has()` drops the rule.
+ */
+globalStyle(`${controls}:not(:has(> ${nextButton}))`, { visibility: 'hidden' });

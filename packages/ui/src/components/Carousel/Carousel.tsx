@@ -184,7 +184,7 @@ export function Carousel({
           </div>
           <button
             type="button"
-            className={outlineIconButton}
+            className={`${outlineIconButton} ${styles.nextButton}`}
             aria-label="Next slide"
             onClick={() => goTo(index + 1)}
           >

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { mediaQuery } from '../../tokens/breakpoints.ts';
 import { column, columnStyle } from '../../tokens/layout.ts';
@@ -175,3 +175,12 @@ export const menuLink = style([
 export const menuSearch = style({ marginBottom: radix.space[4] });
 
 export const fullWidth = style({ display: 'grid' });
+
+/**
+ * The row is shown once it is whole. On a slow CPU the browser's parser yields mid-document and
+ * the page is painted with what has been parsed: the search field alone, right-aligned, then moved
+ * left when 'Book Now' and the theme toggle arrived, a layout shift (docs/decisions.md#no-layout-shift). The menu button is the row's
+ * last element, so until it exists the row keeps its place but draws nothing (a browser without
+ * `:has()` drops the rule and draws the row as it comes).
+ */
+globalStyle(`${inner}:not(:has(${compactOnly}))`, { visibility: 'hidden' });
