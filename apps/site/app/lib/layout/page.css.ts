@@ -4,6 +4,7 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { brand, columnStyle, mediaQuery, radix } from '@tembo/ui/tokens';
+import { visuallyHiddenRules } from './visually-hidden.ts';
 
 /** The one column of the header and every page (docs/decisions.md#one-column). */
 export const container = style(columnStyle);
@@ -350,17 +351,7 @@ export const address = style({
 });
 
 /** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /**
  * Hidden on phones: the floating WhatsApp button on a page whose own bar offers WhatsApp (the

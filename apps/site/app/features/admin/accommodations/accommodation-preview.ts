@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import type { AccommodationDetailData, Json } from '@tembo/data';
-import { imageOf, number, optionalText, text, texts } from '../editor/preview-values.ts';
+import type { AccommodationDetailData } from '@tembo/data';
+import { pictureColumns, number, optionalText, text, texts } from '../editor/preview-values.ts';
 
 /**
  * An accommodation as its public page would read it, made from the accommodation form's current
@@ -9,8 +9,6 @@ import { imageOf, number, optionalText, text, texts } from '../editor/preview-va
  * lodge, a field not filled in yet shows empty.
  */
 export function accommodationPreview(values: FieldValues, id = 'preview'): AccommodationDetailData {
-  const image = imageOf(values, 'image_url', 'image');
-  const gallery: unknown = values.gallery;
   return {
     id,
     slug: text(values.slug),
@@ -21,13 +19,7 @@ export function accommodationPreview(values: FieldValues, id = 'preview'): Accom
     price_range: optionalText(values.price_range),
     rating: number(values.rating, null),
     destination_id: optionalText(values.destination_id),
-    image_url: image.url,
-    image_alt: image.alt,
-    image_decorative: image.decorative,
-    image_focal_x: image.focalX,
-    image_focal_y: image.focalY,
-    // The public page reads it leniently (readGallery): a picture not uploaded yet is left out.
-    gallery: Array.isArray(gallery) ? (gallery as Json[]) : [],
+    ...pictureColumns(values),
     amenities: texts(values.amenities),
     latitude: number(values.latitude, null),
     longitude: number(values.longitude, null),

@@ -1,6 +1,7 @@
 /** Layout of the admin pages' content: headers, tables, cards and form sections. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { brand, mediaQuery, radix } from '@tembo/ui/tokens';
+import { visuallyHiddenRules } from '../../../lib/layout/visually-hidden.ts';
 
 /** Hidden on screen, read by screen readers: the one the public pages use. */
 export { visuallyHidden } from '../../../lib/layout/page.css.ts';
@@ -224,15 +225,7 @@ globalStyle(`${formActions} ${actionIcon}`, {
 });
 
 globalStyle(`${formActions} ${actionText}`, {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+  ...visuallyHiddenRules,
   '@media': {
     [mediaQuery.sm]: {
       position: 'static',

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import type { DestinationDetailData, Json } from '@tembo/data';
-import { imageOf, number, text, texts } from '../editor/preview-values.ts';
+import type { DestinationDetailData } from '@tembo/data';
+import { pictureColumns, number, text, texts } from '../editor/preview-values.ts';
 
 /**
  * A destination as its public page would read it, made from the destination form's current
@@ -9,21 +9,13 @@ import { imageOf, number, text, texts } from '../editor/preview-values.ts';
  * empty.
  */
 export function destinationPreview(values: FieldValues, id = 'preview'): DestinationDetailData {
-  const image = imageOf(values, 'image_url', 'image');
-  const gallery: unknown = values.gallery;
   return {
     id,
     slug: text(values.slug),
     name: text(values.name).trim() || 'Untitled destination',
     location: text(values.location).trim(),
     description: text(values.description),
-    image_url: image.url,
-    image_alt: image.alt,
-    image_decorative: image.decorative,
-    image_focal_x: image.focalX,
-    image_focal_y: image.focalY,
-    // The public page reads it leniently (readGallery): a picture not uploaded yet is left out.
-    gallery: Array.isArray(gallery) ? (gallery as Json[]) : [],
+    ...pictureColumns(values),
     highlights: texts(values.highlights),
     latitude: number(values.latitude, null),
     longitude: number(values.longitude, null),

@@ -1,3 +1,5 @@
+import type { Json } from '@tembo/data';
+
 /**
  * Readers of form values for the previews (docs/decisions.md#editor-preview): a field not filled
  * in yet, or holding something unexpected, reads as empty rather than breaking the page.
@@ -33,5 +35,23 @@ export function imageOf(values: Record<string, unknown>, urlField: string, prefi
     decorative: values[`${prefix}_decorative`] === true,
     focalX: number(values[`${prefix}_focal_x`], 0.5),
     focalY: number(values[`${prefix}_focal_y`], 0.5),
+  };
+}
+
+/**
+ * The columns of a record's main picture, stored as `image_url` and `image_*` (packages,
+ * destinations, accommodations), and its gallery, which the public page reads leniently
+ * (readGallery): a picture not uploaded yet is left out.
+ */
+export function pictureColumns(values: Record<string, unknown>) {
+  const image = imageOf(values, 'image_url', 'image');
+  const gallery: unknown = values.gallery;
+  return {
+    image_url: image.url,
+    image_alt: image.alt,
+    image_decorative: image.decorative,
+    image_focal_x: image.focalX,
+    image_focal_y: image.focalY,
+    gallery: Array.isArray(gallery) ? (gallery as Json[]) : [],
   };
 }

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import type { Json, PackageDetailData } from '@tembo/data';
-import { imageOf, number, text, texts } from '../editor/preview-values.ts';
+import type { PackageDetailData } from '@tembo/data';
+import { pictureColumns, number, text, texts } from '../editor/preview-values.ts';
 
 /**
  * The duration travellers will read, as the database derives it from the number of days
@@ -19,8 +19,6 @@ export function packageDuration(days: number): string {
 export function packagePreview(values: FieldValues, id = 'preview'): PackageDetailData {
   const days = number(values.days, 0);
   const itinerary: unknown = values.itinerary;
-  const gallery: unknown = values.gallery;
-  const image = imageOf(values, 'image_url', 'image');
   return {
     id,
     slug: text(values.slug),
@@ -32,11 +30,7 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
     duration: days > 0 ? packageDuration(days) : '',
     price_usd: number(values.price_usd, 0),
     price_basis: text(values.price_basis),
-    image_url: image.url,
-    image_alt: image.alt,
-    image_decorative: image.decorative,
-    image_focal_x: image.focalX,
-    image_focal_y: image.focalY,
+    ...pictureColumns(values),
     highlights: texts(values.highlights),
     inclusions: texts(values.inclusions),
     exclusions: texts(values.exclusions),
@@ -47,8 +41,6 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
           title: text(day.title),
         }))
       : [],
-    // The public page reads it leniently (readGallery): a picture not uploaded yet is left out.
-    gallery: Array.isArray(gallery) ? (gallery as Json[]) : [],
     destination_id: text(values.destination_id) || null,
     published: values.published === true,
     publish_at: null,
