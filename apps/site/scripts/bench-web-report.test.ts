@@ -3,6 +3,7 @@ import {
   lcpImageRequest,
   markdownTable,
   median,
+  runFailure,
   runFigures,
   shortElement,
   summarise,
@@ -90,6 +91,21 @@ describe('runFigures', () => {
     const lhr = report();
     delete lhr.audits['lcp-breakdown-insight'];
     expect(runFigures(lhr).lcpElement).toBe('n/a');
+  });
+});
+
+describe('runFailure', () => {
+  it('is null for a run with a performance score', () => {
+    expect(runFailure(report())).toBeNull();
+  });
+
+  it("gives Lighthouse's reason for a run without one", () => {
+    const lhr = report();
+    lhr.categories.performance = { score: null };
+    lhr.runtimeError = { code: 'NO_FCP', message: 'The page did not paint any content.' };
+    expect(runFailure(lhr)).toBe('The page did not paint any content.');
+    delete lhr.runtimeError;
+    expect(runFailure(lhr)).toBe('no performance score');
   });
 });
 

@@ -10,6 +10,18 @@ export interface LighthouseResult {
   categories: Partial<Record<string, { score: number | null } | undefined>>;
   audits: Partial<Record<string, { numericValue?: number; details?: unknown } | undefined>>;
   environment?: { benchmarkIndex?: number };
+  /** Set when the run failed as a whole (the page did not load, no paint, a protocol error). */
+  runtimeError?: { code?: string; message?: string };
+}
+
+/**
+ * Why a run has no performance score, or null when it has one. Lighthouse scores a failed run
+ * null, which read as a 0 would pull the median and the runs under 90 with something that says
+ * nothing of the page: the bench runs it again instead.
+ */
+export function runFailure(lhr: LighthouseResult): string | null {
+  if (typeof lhr.categories.performance?.score === 'number') return null;
+  return lhr.runtimeError?.message ?? lhr.runtimeError?.code ?? 'no performance score';
 }
 
 /** What one Lighthouse run measured. */

@@ -36,6 +36,7 @@ import { buildFloor, serveFloor } from './bench-floor/build.tsx';
 import {
   markdownTable,
   median,
+  runFailure,
   runFigures,
   shortElement,
   summarise,
@@ -173,6 +174,24 @@ async function lighthouseRun(
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/** Tries of one run: a failed run (no score) is run again, up to this many times in all. */
+const triesPerRun = 3;
+
+/** One run that has a score: a failed one is printed and run again (bench-web-report.ts). */
+async function scoredRun(
+  url: string,
+  preset: 'mobile' | 'desktop',
+  blocked: string[] = [],
+): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await lighthouseRun(url, preset, blocked);
+    const failure = runFailure(lhr);
+    if (!failure) return lhr;
+    console.warn(`  a run of ${url} failed (${failure}), try ${attempt} of ${triesPerRun}`);
+    if (attempt === triesPerRun) return lhr;
   }
 }
 
@@ -348,13 +367,13 @@ async function main() {
         index % floorEvery === 0 ||
         floorRuns.length < Math.ceil(((index + 1) * runs) / routes.length)
       ) {
-        floorRuns.push(runFigures(await lighthouseRun(floor.url, preset)));
+        floorRuns.push(runFigures(await scoredRun(floor.url, preset)));
       }
       const sizes = assetSizes(pathname);
       console.info(`lighthouse ${preset} ${pathname} (${runs} runs, load ${loadAverage()})…`);
       const results: Report[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await lighthouseRun(`${url}${pathname}`, preset, blocked));
+        results.push(await scoredRun(`${url}${pathname}`, preset, blocked));
       }
       const { failing, ...scores } = categoryFigures(results);
       const summary = summarise(results.map((lhr) => runFigures(lhr)));
