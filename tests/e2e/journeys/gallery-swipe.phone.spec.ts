@@ -9,10 +9,13 @@ import { ensureGalleryPages, galleryThumbnails } from '../support/gallery.ts';
 import { waitForHydration } from '../support/page.ts';
 
 /**
- * A finger put down on `target`, moved by (dx, dy) in ten moves about 16 ms apart (as a phone
+ * A finger put down on `target`, moved by (dx, dy) in five moves about 16 ms apart (as a phone
  * delivers them) through the middle of it, held still, then lifted. Real touch input through
  * CDP, so the browser applies the picture's touch-action and makes the pointer events itself.
  * Holding still before lifting starts no fling, which could swallow the next gesture's touch.
+ * The first move goes out with the touch, past the browser's touch slop: on a busy machine each
+ * CDP call can take 300 ms, and a finger that stays put for half a second is a long press, after
+ * which the browser cancels the pointer and the swipe does nothing (seen in a fresh CI run).
  */
 async function swipe(page: Page, target: Locator, dx: number, dy = 0) {
   const box = (await target.boundingBox())!;
@@ -20,13 +23,13 @@ async function swipe(page: Page, target: Locator, dx: number, dy = 0) {
   const y = box.y + box.height / 2 - dy / 2;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  const steps = 10;
+  const steps = 5;
   for (let step = 1; step <= steps; step += 1) {
-    await page.waitForTimeout(16);
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: x + (dx * step) / steps, y: y + (dy * step) / steps }],
     });
+    await page.waitForTimeout(16);
   }
   await page.waitForTimeout(100);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
