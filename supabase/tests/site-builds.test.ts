@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
-import { as, createUsers, engines, rolledBack } from './support/database.ts';
+import { as, createUsers, engines, rolledBack, type Session } from './support/database.ts';
 
 const newPackage = (slug: string, published: boolean) =>
   `insert into public.packages (slug, title, price_usd, duration, days, category, published,
@@ -311,6 +311,42 @@ describe.each(engines)('site builds on $name', (engine) => {
           started: true,
           finished: true,
         });
+      });
+    });
+  });
+
+  describe('whether the site changed since a build read it (site_changed_since)', () => {
+    const changedSince = async (s: Session, since: string): Promise<boolean | undefined> =>
+      (await s.query<{ changed: boolean }>(`select public.site_changed_since(${since}) as changed`))
+        .rows[0]?.changed;
+
+    it('answers visitors: no after nothing changed, yes after a public change, never for a draft', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.inspect(`delete from public.site_build_requests`);
+        expect(await changedSince(s, `now() - interval '1 hour'`)).toBe(false);
+        await s.inspect(newPackage('changed-draft', false));
+        expect(await changedSince(s, `now() - interval '1 hour'`)).toBe(false);
+        await s.inspect(
+          `update public.packages set title = title || ' ' where id = (select id from public.packages where published limit 1)`,
+        );
+        expect(await changedSince(s, `now() - interval '1 hour'`)).toBe(true);
+        // A build that read the site after that change has it already.
+        expect(await changedSince(s, `clock_timestamp() + interval '1 second'`)).toBe(false);
+      });
+    });
+
+    it('counts a scheduled moment that has passed, before its build request exists; not one ahead', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.inspect(`delete from public.site_build_requests`);
+        await s.inspect(`update public.blog_posts set publish_at = now() + interval '1 hour'
+          where id = (select id from public.blog_posts where published limit 1)`);
+        await s.inspect(`delete from public.site_build_requests`);
+        expect(await changedSince(s, `now() - interval '1 hour'`)).toBe(false);
+        await s.inspect(`update public.blog_posts set publish_at = now() - interval '5 minutes'
+          where publish_at > now()`);
+        await s.inspect(`delete from public.site_build_requests`);
+        expect(await changedSince(s, `now() - interval '1 hour'`)).toBe(true);
+        expect(await changedSince(s, `now() - interval '1 minute'`)).toBe(false);
       });
     });
   });

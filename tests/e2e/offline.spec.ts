@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { galleryThumbnails } from './support/gallery.ts';
 import { expectFocusInside } from './support/keyboard.ts';
-import { openUnderServiceWorker, waitForHydration } from './support/page.ts';
+import { openUnderServiceWorker, siteChangedSinceBuild, waitForHydration } from './support/page.ts';
 import { builtItems } from './support/routes.ts';
 
 test('a visited page opens offline, and a page never visited shows the offline page', async ({
@@ -90,9 +90,12 @@ test('offline, pages that read their address work: the contact form keeps its pa
 test('offline, a link to a page whose data was never fetched opens the offline page, not nothing', async ({
   page,
   context,
+  stack,
 }) => {
-  // Ten minutes after the build: the home page reads its stale sections again through the data
-  // layer, with no QueryClientProvider on the page; the client must still hear the drop.
+  // Ten minutes after the build, with the site changed since: the home page reads its stale
+  // sections again through the data layer, with no QueryClientProvider on the page; the client
+  // must still hear the drop.
+  await siteChangedSinceBuild(page, stack.supabaseUrl);
   await page.clock.install({ time: Date.now() + 10 * 60_000 });
   await openUnderServiceWorker(page);
   await page.waitForLoadState('networkidle');

@@ -18,9 +18,7 @@ const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 
 function bootData(html: string): BootModules {
   const dom = new JSDOM(html);
-  return JSON.parse(
-    dom.window.document.getElementById(bootModulesId)!.textContent!,
-  ) as BootModules;
+  return JSON.parse(dom.window.document.getElementById(bootModulesId)!.textContent!) as BootModules;
 }
 
 describe('a prerendered page asks for its modules after it has painted', () => {
@@ -48,9 +46,9 @@ describe('a prerendered page asks for its modules after it has painted', () => {
   it('leaves a page without a module script alone, and refuses a page with two', () => {
     const offline = '<html><body><p>You are offline.</p></body></html>';
     expect(deferBoot(offline)).toBe(offline);
-    expect(() => deferBoot(page.replace('</body>', '<script type="module">x()</script></body>'))).toThrow(
-      /one module script, found 2/,
-    );
+    expect(() =>
+      deferBoot(page.replace('</body>', '<script type="module">x()</script></body>')),
+    ).toThrow(/one module script, found 2/);
   });
 
   it('gives the page CSP the hash of the module it inserts', () => {
@@ -66,8 +64,8 @@ describe('a prerendered page asks for its modules after it has painted', () => {
 
 describe('the boot script', () => {
   const inserted = (dom: JSDOM) => ({
-    preloads: [...dom.window.document.querySelectorAll('link[rel="modulepreload"]')].map(
-      (link) => link.getAttribute('href'),
+    preloads: [...dom.window.document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
     ),
     modules: [...dom.window.document.querySelectorAll('script[type="module"]')].map(
       (script) => script.textContent,

@@ -64,7 +64,8 @@ export const bootScript = `(function () {
   else addEventListener('load', afterPaint);
 })();`;
 
-const modulePreload = /<link rel="modulepreload"(?: fetchpriority="[a-z]+")? href="([^"]+)"\s*\/?>/g;
+const modulePreload =
+  /<link rel="modulepreload"(?: fetchpriority="[a-z]+")? href="([^"]+)"\s*\/?>/g;
 const moduleScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
 
 /** JSON that is safe inside a `<script>` data block (no `</script>`, no `<!--`). */
@@ -88,9 +89,7 @@ export function deferBoot(html: string): string {
   const block =
     `<script type="application/json" id="${bootModulesId}">${scriptSafeJson(boot)}</script>` +
     `<script>${bootScript}</script>`;
-  return html
-    .replace(moduleScript, () => block)
-    .replace(modulePreload, '');
+  return html.replace(moduleScript, () => block).replace(modulePreload, '');
 }
 
 /** The deferred module script of a page, if it has one (for the page's CSP). */

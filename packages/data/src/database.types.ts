@@ -1315,6 +1315,7 @@ export type Database = {
       }
       site_build_due: { Args: { at?: string }; Returns: boolean }
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
+      site_changed_since: { Args: { since: string }; Returns: boolean }
       submission_date: {
         Args: { field: string; submission: Json }
         Returns: string

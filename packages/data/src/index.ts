@@ -21,6 +21,9 @@ export * from './public-reads.ts';
 export { readItinerary, type ItineraryDayView } from './packages/read-itinerary.ts';
 export { readGallery, type GalleryPicture } from './packages/read-gallery.ts';
 
+// Whether the site changed since a build read it (docs/decisions.md#build-freshness)
+export { siteChangedSince } from './site-builds/site-changed-since.ts';
+
 // Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
 export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';
 export {

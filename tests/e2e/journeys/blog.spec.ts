@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { newProjectContext } from '../support/context.ts';
-import { collectPageErrors, waitForHydration } from '../support/page.ts';
+import { collectPageErrors, siteChangedSinceBuild, waitForHydration } from '../support/page.ts';
 
 /** The scripts the page downloads that hold the Markdown renderer (micromark is its parser). */
 function markdownRenderers(page: Page): () => Promise<string[]> {
@@ -104,6 +104,7 @@ test('a post opened directly hydrates from its prerendered text, and shows an ed
     }
     await route.fulfill({ response, json: body });
   });
+  await siteChangedSinceBuild(page, stack.supabaseUrl);
   await page.clock.install({ time: Date.now() + 10 * 60_000 });
   await page.reload();
   await waitForHydration(page);

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
 import { newProjectContext } from '../support/context.ts';
-import { collectPageErrors, waitForHydration } from '../support/page.ts';
+import { collectPageErrors, siteChangedSinceBuild, waitForHydration } from '../support/page.ts';
 
 // The home page renders its build-time data without React Query; once that data is older than
-// the cache's five minutes, the page reads its sections again and shows what changed since.
+// the cache's five minutes and the site changed since the build read it, the page reads its
+// sections again and shows what changed.
 test('the home page shows a hero edited after the build once the build’s data is stale', async ({
   browser,
   built,
@@ -23,6 +24,7 @@ test('the home page shows a hero edited after the build once the build’s data 
     }
     await route.fulfill({ response, json: body });
   });
+  await siteChangedSinceBuild(page, stack.supabaseUrl);
   await page.clock.install({ time: Date.now() + 10 * 60_000 });
 
   const html = await (await page.goto('/'))!.text();

@@ -34,3 +34,17 @@ export async function openUnderServiceWorker(page: Page) {
     }
   });
 }
+
+/**
+ * The backend says the site changed after the build read it, as it does once anything public is
+ * edited (docs/decisions.md#build-freshness). For tests that rewrite a read's answer in the
+ * browser instead of editing the shared database: the page must then read again.
+ */
+export async function siteChangedSinceBuild(page: Page, supabaseUrl: string): Promise<void> {
+  // The context's route: a page under the service worker asks through the worker.
+  await page
+    .context()
+    .route(`${supabaseUrl}/rest/v1/rpc/site_changed_since?*`, (route) =>
+      route.fulfill({ json: true }),
+    );
+}

@@ -1,4 +1,4 @@
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import {
   accommodationDetailQueryOptions,
   movedAddressQueryOptions,
@@ -15,6 +15,7 @@ import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data
 import { breadcrumbList, lodgingBusiness } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/accommodation-detail';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const detail = (slug: string) => accommodationDetailQueryOptions(publicClient(), { slug });
 
@@ -83,8 +84,8 @@ function AccommodationDetail({ slug }: { slug: string }) {
 /** /accommodations/{slug}: the place, its amenities and its location on a lazily loaded map. */
 export default function AccommodationDetailPage({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <AccommodationDetail slug={params.slug} />
-    </HydrationBoundary>
+    </BuildData>
   );
 }

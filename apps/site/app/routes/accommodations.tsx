@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import {
   accommodationsQueryOptions,
   useAccommodationsQuery,
@@ -16,6 +15,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/accommodations';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const title = 'Accommodations';
 const accommodations = () => accommodationsQueryOptions(publicClient());
@@ -95,7 +95,7 @@ function AccommodationsList() {
 
 export default function Accommodations({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader
         title={title}
         lead="Forest lodges a short walk from the gorilla trailheads, tented camps by the Nile and comfortable hotels for your first and last nights, all visited by our team."
@@ -103,6 +103,6 @@ export default function Accommodations({ loaderData }: Route.ComponentProps) {
       <div className={styles.container}>
         <AccommodationsList />
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

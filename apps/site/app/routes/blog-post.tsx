@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { postDetailQueryOptions, usePostDetailQuery, type PostDetailData } from '@tembo/data';
 import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
@@ -9,6 +8,7 @@ import { loadMarkdown } from '../lib/markdown/PostBody.tsx';
 import { blogPosting, breadcrumbList } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/blog-post';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const detail = (slug: string) => postDetailQueryOptions(publicClient(), { slug });
 
@@ -68,8 +68,8 @@ function Post({ slug }: { slug: string }) {
 /** /blog/{slug}: the post, its markdown rendered without raw HTML (PostBody). */
 export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <Post slug={params.slug} />
-    </HydrationBoundary>
+    </BuildData>
   );
 }

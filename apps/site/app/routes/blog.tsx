@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { postsQueryOptions, usePostsQuery, type PostsData } from '@tembo/data';
 import { EmptyState, PostCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
@@ -13,6 +12,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/blog';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 /** docs/product-rules.md#error-texts, word for word. */
 export const blogMessages = {
@@ -93,7 +93,7 @@ function PostsList() {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader
         title="Safari Blog"
         lead="Stories and practical advice from our guides: what to pack, when to go and what it is really like to meet a gorilla family."
@@ -101,6 +101,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className={styles.container}>
         <PostsList />
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

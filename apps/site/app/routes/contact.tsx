@@ -1,4 +1,4 @@
-import { HydrationBoundary, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   accommodationsQueryOptions,
   contactInfoQueryOptions,
@@ -19,6 +19,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/contact';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const seo: PageSeo = {
   title: 'Contact Us',
@@ -143,7 +144,7 @@ function Enquiry({ packageId, accommodationId }: Chosen) {
 /** /contact: the office details (page_content contact/info, the site config's as fallback) and the enquiry form. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader
         title="Contact Us"
         lead="Tell us when you would like to travel and what you hope to see, and we will plan a safari around you."
@@ -155,6 +156,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         />
         <ContactDetails />
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

@@ -1,4 +1,4 @@
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import {
   destinationAccommodationsQueryOptions,
   destinationDetailQueryOptions,
@@ -25,6 +25,7 @@ import { breadcrumbList, touristDestination } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/destination-detail';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const detail = (slug: string) => destinationDetailQueryOptions(publicClient(), { slug });
 const trips = (destinationId: string) =>
@@ -195,8 +196,8 @@ function Destination({ slug }: { slug: string }) {
 /** /destinations/{slug}: the place, its safaris and lodges, and its map, loaded when near. */
 export default function DestinationDetailPage({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <Destination slug={params.slug} />
-    </HydrationBoundary>
+    </BuildData>
   );
 }

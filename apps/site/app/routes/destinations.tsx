@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { destinationsQueryOptions, useDestinationsQuery, type DestinationsData } from '@tembo/data';
 import { DestinationCard, EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
@@ -12,6 +11,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, touristDestination } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/destinations';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const title = 'Destinations';
 const lead =
@@ -108,11 +108,11 @@ function DestinationsList() {
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader title={title} lead={lead} />
       <div className={styles.container}>
         <DestinationsList />
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

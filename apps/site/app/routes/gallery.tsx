@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { galleryPageQueryOptions, useGalleryPageQuery } from '@tembo/data';
 import { EmptyState, ImageWithFallback, Pagination, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
@@ -17,6 +16,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/gallery';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 /** docs/product-rules.md#error-texts, word for word. */
 export const galleryLoadError = 'Failed to load gallery images. Please try refreshing the page.';
@@ -146,7 +146,7 @@ function GalleryGrid({ page }: { page: number }) {
 /** /gallery and /gallery?page=N: twelve photos a page, each opening in the lightbox. */
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader
         title="Photo Gallery"
         lead="Moments from the trail and the lodge: gorillas and chimpanzees, the big cats of the savannah and the landscapes in between."
@@ -154,6 +154,6 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <div className={styles.container}>
         <GalleryGrid page={loaderData.seo.page} />
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

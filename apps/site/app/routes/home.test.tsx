@@ -1,12 +1,13 @@
 /**
  * The home page renders its loader's data, not React Query's cache: a prerendered visit shows
  * the build's sections at once and reads them again only when they are older than the cache's
- * freshness (5 minutes), as React Query's stale-on-mount refetch does on the other pages.
+ * freshness (5 minutes) and the site changed since the build read them
+ * (docs/decisions.md#build-freshness), as the other pages' queries do (BuildData).
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultStaleTime } from '@tembo/data';
-import { packageFixtures, scenarios } from '@tembo/data/mocks';
+import { mockTable, packageFixtures, scenarios } from '@tembo/data/mocks';
 import { siteConfig } from '../config/site.config.ts';
 import type { HomeData } from '../features/home/home-types.ts';
 import { renderRoute, server, setupMockServer } from '../test/render-route.tsx';
@@ -56,25 +57,45 @@ function countRequests() {
   return requests;
 }
 
+/** An admin edits a published package after the build: the site has changed since. */
+function changeSiteNow() {
+  mockTable('packages')[0]!.updated_at = new Date().toISOString();
+}
+
+/** The home page's five section reads. */
+const sections = ['page_content', 'packages', 'testimonials', 'gallery', 'blog_posts'] as const;
+
 /** Long enough for a refresh to start: the clientLoader's import and its first request. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the home page', () => {
-  it('reads its sections again when the build’s data is older than 5 minutes', async () => {
+  it('reads its sections again when the build’s data is older than 5 minutes and the site changed since', async () => {
+    changeSiteNow();
     renderRoute(home, '/', '/', {}, prerendered(defaultStaleTime + 1000));
     expect(screen.getByText(builtTitle)).toBeVisible();
     expect(await screen.findByText(packageFixtures[0]!.title)).toBeVisible();
     expect(screen.queryByText(builtTitle)).not.toBeInTheDocument();
   });
 
-  it('keeps what it shows when reading the sections again fails, instead of empty states', async () => {
-    server.use(...scenarios.error(403));
+  it('asks only whether the site changed when the build’s data is old but still current', async () => {
     const requests = countRequests();
     renderRoute(home, '/', '/', {}, prerendered(defaultStaleTime + 1000));
-    // The five sections were asked for, and refused.
-    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(5));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toContain('/rest/v1/rpc/site_changed_since?since=');
+    await settle();
+    expect(requests).toHaveLength(1);
+    expect(screen.getByText(builtTitle)).toBeVisible();
+  });
+
+  it('keeps what it shows when reading the sections again fails, instead of empty states', async () => {
+    changeSiteNow();
+    server.use(...scenarios.error(403, ...sections));
+    const requests = countRequests();
+    renderRoute(home, '/', '/', {}, prerendered(defaultStaleTime + 1000));
+    // The question, then the five sections asked for, and refused.
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(6));
     await settle();
     expect(screen.getByText(builtTitle)).toBeVisible();
     expect(screen.queryByText('Our safari packages will be listed here soon.')).toBeNull();

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useRevalidator, type MetaDescriptor } from 'react-router';
-import { defaultStaleTime } from '@tembo/data';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { GalleryPreview } from '../features/gallery/GalleryPreview.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { readHomeAtBuild } from '../features/home/home-data.ts';
 import type { HomeData } from '../features/home/home-types.ts';
+import { buildDataChanged } from '../lib/data/build-freshness.ts';
 import { siteContact } from '../lib/layout/site-contact.ts';
 import { travelAgency } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
@@ -49,16 +49,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 /**
- * Once the prerendered page is interactive, data older than the cache's freshness (docs/decisions.md#query-cache)
- * is read again, as React Query refetches stale data on mount on the other pages. Offline, the
- * page keeps what it has.
+ * Once the prerendered page is interactive, data older than the cache's freshness
+ * (docs/decisions.md#query-cache) is read again if the site changed since the build read it
+ * (build-freshness.ts), as the other pages' queries are (BuildData). Offline, the page keeps
+ * what it has.
  */
 function useFreshHome(fetchedAt: number): void {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (Date.now() - fetchedAt < defaultStaleTime || !navigator.onLine) return;
-    // The clientLoader's answer carries its own, fresh, time: this runs once per stale view.
-    void revalidate();
+    let active = true;
+    // The clientLoader's answer carries its own, fresh, time: this reads once per stale view.
+    void buildDataChanged(fetchedAt).then((changed) => {
+      if (active && changed) void revalidate();
+    });
+    return () => {
+      active = false;
+    };
   }, [fetchedAt, revalidate]);
 }
 

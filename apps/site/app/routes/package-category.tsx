@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
@@ -16,6 +15,7 @@ import {
 } from '../features/packages/PackagesPage.tsx';
 import { seoMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/package-category';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 /** The category from the URL, or a 404 for one that does not exist. */
 function categoryOf(params: Route.LoaderArgs['params']) {
@@ -55,13 +55,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 export default function PackageCategory({ loaderData, params }: Route.ComponentProps) {
   const category = categoryOf(params);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PackagesPage
         title={categoryTitles[category]}
         lead={categoryLeads[category]}
         variables={{ category }}
         emptyTitle={`No ${categoryLabel(category).toLowerCase()} packages are available at the moment.`}
       />
-    </HydrationBoundary>
+    </BuildData>
   );
 }

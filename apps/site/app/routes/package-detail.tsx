@@ -1,4 +1,4 @@
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import {
   accommodationsByIdsQueryOptions,
   movedAddressQueryOptions,
@@ -31,6 +31,7 @@ import {
 import { seoMeta } from '../lib/seo/meta.ts';
 import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/package-detail';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const detail = (slug: string) => packageDetailQueryOptions(publicClient(), { slug });
 
@@ -196,8 +197,8 @@ function PackageDetail({ slug }: { slug: string }) {
 /** /safaris/{slug}: price, duration, highlights, itinerary, inclusions and the enquiry action. */
 export default function PackageDetailRoute({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PackageDetail slug={params.slug} />
-    </HydrationBoundary>
+    </BuildData>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
 import { loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { packagesListSeo } from '../features/packages/list-seo.ts';
@@ -9,6 +8,7 @@ import {
 } from '../features/packages/PackagesPage.tsx';
 import { seoMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/packages';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 const title = 'Safari Packages';
 const lead =
@@ -32,13 +32,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PackagesPage
         title={title}
         lead={lead}
         variables={{}}
         emptyTitle="No safari packages are available at the moment."
       />
-    </HydrationBoundary>
+    </BuildData>
   );
 }

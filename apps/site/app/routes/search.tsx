@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HydrationBoundary, onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { searchQueryOptions, useSearchQuery, type SearchResult } from '@tembo/data';
 import { EmptyState, ImageWithFallback, Spinner } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
@@ -17,6 +17,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import * as resultStyles from '../lib/layout/search-results.css.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/search';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 function seo(q: string): PageSeo & { q: string } {
   return {
@@ -164,7 +165,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     if (focusSearch) input.current?.focus();
   }, [focusSearch]);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader title="Search" lead="Find safaris, destinations, lodges and stories." />
       <div className={styles.container}>
         <div className={styles.section}>
@@ -178,6 +179,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
         <Results q={q} />
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { testimonialsQueryOptions, useTestimonialsQuery } from '@tembo/data';
 import { EmptyState, LinkButton, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
@@ -12,6 +11,7 @@ import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/testimonials';
+import { BuildData } from '../lib/data/BuildData.tsx';
 
 /** docs/product-rules.md#error-texts, word for word. */
 export const testimonialsLoadError = 'Failed to load testimonials. Please try refreshing the page.';
@@ -75,7 +75,7 @@ function TestimonialsList() {
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <BuildData state={loaderData.dehydratedState}>
       <PageHeader
         title="What Our Clients Say"
         lead="Every review here comes from a traveller who went on safari with us, in their own words."
@@ -89,6 +89,6 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           <LinkButton href={paths.submitTestimonial()}>Share Your Experience</LinkButton>
         </CallToAction>
       </div>
-    </HydrationBoundary>
+    </BuildData>
   );
 }

@@ -406,6 +406,23 @@ describe('public reads (postgrest-js, anon)', () => {
     });
   });
 
+  it('whether the site changed since a build read it: rpc site_changed_since as a GET', async () => {
+    const ask = async (since: number) =>
+      (await publicContract({
+        run: (_env, side) =>
+          data.siteChangedSince(
+            side === 'real' ? config(backend.url, backend.anonKey) : mockSupabaseConfig,
+            since,
+            { fetch: side === 'real' ? realFetch.fetch : mockFetch.fetch },
+          ),
+        schema: z.boolean(),
+        handlers: ['rpc.site_changed_since'],
+      })) as boolean;
+    // The seed's rows are changes; nothing has changed an hour from now.
+    expect(await ask(Date.parse('2000-01-01T00:00:00Z'))).toBe(true);
+    expect(await ask(Date.now() + 3_600_000)).toBe(false);
+  });
+
   it('search: rpc search_site as a GET; an empty query sends nothing', async () => {
     const results = (await publicContract({
       run: ({ client }) => data.searchSite(client, { q: 'gorilla' }),

@@ -8,6 +8,7 @@ import { publicHandlers } from './public-reads.ts';
 import { pageContentHandlers } from './page-content.ts';
 import { roleHandlers } from './roles.ts';
 import { searchHandlers } from './search.ts';
+import { siteBuildHandlers } from './site-builds.ts';
 import { storageHandlers } from './storage.ts';
 
 /** Every handler: the whole backend as the data layer uses it. */
@@ -18,6 +19,7 @@ export const handlers: HttpHandler[] = [
   ...enquiryHandlers,
   ...roleHandlers,
   ...searchHandlers,
+  ...siteBuildHandlers,
   ...dashboardHandlers,
   ...authHandlers,
   ...storageHandlers,

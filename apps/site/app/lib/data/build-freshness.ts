@@ -1,0 +1,26 @@
+/**
+ * Whether a prerendered page's build-time data should be read again (docs/decisions.md#build-freshness).
+ *
+ * Every change the public site shows requests a new build, which replaces the page within minutes.
+ * Reading everything again whenever the build's data is older than the cache's freshness (five
+ * minutes, which on a live site is nearly every visit) loaded the data layer, fetched every
+ * section and rendered the page a second time, on the main thread of a phone that had only just
+ * hydrated it. Now the page asks one small question first, and reads again only when something
+ * changed after its build read the data: in the minutes before the next build is live, or on a
+ * copy the service worker kept.
+ */
+import { defaultStaleTime, readSupabaseConfig, siteChangedSince } from '@tembo/data';
+
+/**
+ * True when data read at `readAt` (epoch ms) is past the freshness and the site has changed since;
+ * false when it is fresh, when the browser is offline, or when the question fails (a read again
+ * would fail the same way).
+ */
+export async function buildDataChanged(readAt: number): Promise<boolean> {
+  if (Date.now() - readAt < defaultStaleTime || !navigator.onLine) return false;
+  try {
+    return await siteChangedSince(readSupabaseConfig(import.meta.env), readAt);
+  } catch {
+    return false;
+  }
+}
