@@ -9,7 +9,7 @@
  * changed after its build read the data: in the minutes before the next build is live, or on a
  * copy the service worker kept.
  */
-import { defaultStaleTime, readSupabaseConfig, siteChangedSince } from '@tembo/data';
+import { defaultStaleTime, siteChangedSince } from '@tembo/data';
 
 /**
  * True when data read at `readAt` (epoch ms) is past the freshness and the site has changed since;
@@ -19,7 +19,13 @@ import { defaultStaleTime, readSupabaseConfig, siteChangedSince } from '@tembo/d
 export async function buildDataChanged(readAt: number): Promise<boolean> {
   if (Date.now() - readAt < defaultStaleTime || !navigator.onLine) return false;
   try {
-    return await siteChangedSince(readSupabaseConfig(import.meta.env), readAt);
+    // The build checked these when it read the backend (readSupabaseConfig); read as they are
+    // here, so that the home page's first load carries none of the data layer's messages.
+    const config = {
+      url: String(import.meta.env.VITE_SUPABASE_URL).replace(/\/+$/, ''),
+      anonKey: String(import.meta.env.VITE_SUPABASE_ANON_KEY),
+    };
+    return await siteChangedSince(config, readAt);
   } catch {
     return false;
   }
