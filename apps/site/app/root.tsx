@@ -10,7 +10,7 @@ import {
   useNavigate,
   type LinksFunction,
 } from 'react-router';
-import brandFontLatin from '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2?url';
+import brandFontLatin from '@fontsource/bodoni-moda/files/bodoni-moda-latin-700-normal.woff2?url';
 import { ErrorFallback, UiProvider, themeScript } from '@tembo/ui';
 import { siteConfig } from './config/site.config.ts';
 import { startAnalytics } from './lib/analytics/start.ts';

@@ -4,14 +4,16 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { globalFontFace } from '@vanilla-extract/css';
 
 /**
- * The brand's display face, Bodoni Moda (docs/decisions.md#brand-typeface): the variable file
- * (weights 400 to 900) of its Latin subset only, 25.3 KB, self-hosted from the pinned npm package.
+ * The brand's display face, Bodoni Moda (docs/decisions.md#brand-typeface): the bold (700) file of
+ * its Latin subset only, 14.6 KB, self-hosted from the pinned npm package. Every heading set in it
+ * is bold; the variable file (400 to 900) was 25.3 KB, and on a throttled phone those 11 KB were
+ * about 200 ms of the home page's LCP.
  * A Vite app resolves the package path in `url()` to the same hashed asset as its own `?url`
  * import of the file, which the site preloads (apps/site/app/root.tsx).
  */
 globalFontFace(bodoniModa.familyName, {
-  src: "url('@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2') format('woff2')",
-  fontWeight: '400 900',
+  src: "url('@fontsource/bodoni-moda/files/bodoni-moda-latin-700-normal.woff2') format('woff2')",
+  fontWeight: 700,
   fontStyle: 'normal',
   fontDisplay: 'swap',
   // Fontsource's Latin range: a character outside it is drawn by the fallback below.
