@@ -15,7 +15,7 @@ describe('uploadSpecs', () => {
 });
 
 describe('cameraJpeg', () => {
-  const small = { name: 'small.jpg', width: 400, height: 300, seed: 7, grain: 30 };
+  const small = { name: 'small.jpg', width: 400, height: 300, seed: 7, grain: 30, detail: 80 };
 
   it('makes the same bytes from the same spec', () => {
     expect(photoPixels(small).equals(photoPixels(small))).toBe(true);
@@ -27,6 +27,21 @@ describe('cameraJpeg', () => {
     const meta = await sharp(jpeg).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
     expect(meta.exif?.toString('latin1')).toContain('Tembo bench');
+  });
+
+  it('keeps detail when scaled down, as a photograph does: its AVIF is not a few kilobytes', async () => {
+    const photo = { ...small, width: 1656, height: 1242 };
+    const phoneVariant = async (spec: typeof photo) =>
+      (
+        await sharp(photoPixels(spec), { raw: { width: 1656, height: 1242, channels: 3 } })
+          .resize(828)
+          .avif({ quality: 50, effort: 2 })
+          .toBuffer()
+      ).length;
+    const flat = await phoneVariant({ ...photo, detail: 0 });
+    const detailed = await phoneVariant(photo);
+    expect(flat).toBeLessThan(10 * 1024);
+    expect(detailed).toBeGreaterThan(20 * 1024);
   });
 
   it('grows with the grain, which is how the bench reaches camera sizes', async () => {

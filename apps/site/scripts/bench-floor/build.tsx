@@ -79,7 +79,8 @@ export async function renderFloorBody(): Promise<string> {
 }
 
 async function picture(file: string, width: number, height: number, seed: number) {
-  const pixels = photoPixels({ name: file, width, height, seed, grain: 40 });
+  // No texture: the floor keeps the picture its figures were first measured with.
+  const pixels = photoPixels({ name: file, width, height, seed, grain: 40, detail: 0 });
   await sharp(pixels, { raw: { width, height, channels: 3 } })
     .webp({ quality: 80 })
     .toFile(file);
