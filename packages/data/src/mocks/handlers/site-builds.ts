@@ -1,17 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { restHandler } from '../rest.ts';
+import { auditedTables } from '../../history/audit.ts';
 import { mockTable } from '../state.ts';
-
-/** The tables whose changes the public site shows (the database's build-request triggers). */
-const publicTables = [
-  'packages',
-  'destinations',
-  'accommodations',
-  'blog_posts',
-  'testimonials',
-  'gallery',
-  'page_content',
-] as const;
 
 /**
  * rpc site_changed_since as a GET. The database keeps a log of the changes; the mocks answer from
@@ -27,7 +17,8 @@ export const siteBuildHandlers: HttpHandler[] = [
     },
     ({ url }) => {
       const since = Date.parse(url.searchParams.get('since') ?? '');
-      const changed = publicTables.some((table) =>
+      // The content tables (those with a history) are the ones whose changes request a build.
+      const changed = auditedTables.some((table) =>
         (mockTable(table) as { created_at?: string | null; updated_at?: string | null }[]).some(
           (row) => Date.parse(row.updated_at ?? row.created_at ?? '') > since,
         ),
