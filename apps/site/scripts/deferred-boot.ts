@@ -15,6 +15,8 @@
  * allows the page's other inline scripts.
  */
 
+import { jsonDataBlock, readJsonDataBlock } from './json-data-block.ts';
+
 /** The id of the data block that holds the page's module preloads and its module script. */
 export const bootModulesId = 'boot-modules';
 
@@ -68,11 +70,6 @@ const modulePreload =
   /<link rel="modulepreload"(?: fetchpriority="[a-z]+")? href="([^"]+)"\s*\/?>/g;
 const moduleScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
 
-/** JSON that is safe inside a `<script>` data block (no `</script>`, no `<!--`). */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
 /**
  * The page with its module preloads and module script deferred (see above). A page without a
  * module script (the offline page) comes back unchanged; a page with two is an error, since
@@ -86,16 +83,11 @@ export function deferBoot(html: string): string {
   }
   const preload = [...html.matchAll(modulePreload)].map((match) => match[1]!);
   const boot: BootModules = { preload, module: scripts[0]![1]! };
-  const block =
-    `<script type="application/json" id="${bootModulesId}">${scriptSafeJson(boot)}</script>` +
-    `<script>${bootScript}</script>`;
+  const block = `${jsonDataBlock(bootModulesId, boot)}<script>${bootScript}</script>`;
   return html.replace(moduleScript, () => block).replace(modulePreload, '');
 }
 
 /** The deferred module script of a page, if it has one (for the page's CSP). */
 export function deferredModule(html: string): string | undefined {
-  const block = new RegExp(
-    `<script type="application/json" id="${bootModulesId}">([\\s\\S]*?)</script>`,
-  ).exec(html);
-  return block ? (JSON.parse(block[1]!) as BootModules).module : undefined;
+  return readJsonDataBlock<BootModules>(html, bootModulesId)?.module;
 }

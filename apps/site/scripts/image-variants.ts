@@ -29,6 +29,7 @@ import {
   type ImageEntry,
   type ImageManifest,
 } from '../app/lib/format/images.ts';
+import { jsonDataBlock, readJsonDataBlock } from './json-data-block.ts';
 
 /**
  * The encoder settings. Any change here changes every key, so no stale variant is ever served
@@ -296,13 +297,8 @@ export async function buildVariants(
 
 /** The `<script>` a page carries with its part of the manifest, safe inside HTML. */
 export function pageManifestScript(manifest: ImageManifest): string {
-  const json = JSON.stringify(manifest).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${pageManifestId}">${json}</script>`;
+  return jsonDataBlock(pageManifestId, manifest);
 }
-
-const pageManifestPattern = new RegExp(
-  `<script type="application/json" id="${pageManifestId}">([\\s\\S]*?)</script>`,
-);
 
 /** Every page's part of the manifest, merged: what the build's pages show. */
 export function readPageManifests(clientDir: string): ImageManifest {
@@ -310,8 +306,7 @@ export function readPageManifests(clientDir: string): ImageManifest {
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const html = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
-    const json = pageManifestPattern.exec(html)?.[1];
-    if (json) Object.assign(manifest, JSON.parse(json) as ImageManifest);
+    Object.assign(manifest, readJsonDataBlock<ImageManifest>(html, pageManifestId));
   }
   return manifest;
 }

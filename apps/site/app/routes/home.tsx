@@ -6,7 +6,7 @@ import { GalleryPreview } from '../features/gallery/GalleryPreview.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { readHomeAtBuild } from '../features/home/home-data.ts';
 import type { HomeData } from '../features/home/home-types.ts';
-import { buildDataChanged } from '../lib/data/build-freshness.ts';
+import { useReadAgainIfChanged } from '../lib/data/build-freshness.ts';
 import { siteContact } from '../lib/layout/site-contact.ts';
 import { travelAgency } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
@@ -55,17 +55,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
  * what it has.
  */
 function useFreshHome(fetchedAt: number): void {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    let active = true;
-    // The clientLoader's answer carries its own, fresh, time: this reads once per stale view.
-    void buildDataChanged(fetchedAt).then((changed) => {
-      if (active && changed) void revalidate();
-    });
-    return () => {
-      active = false;
-    };
-  }, [fetchedAt, revalidate]);
+  // The clientLoader's answer carries its own, fresh, time: this reads once per stale view.
+  useReadAgainIfChanged(fetchedAt, useRevalidator().revalidate);
 }
 
 /** The home page: its sections (features/home) with the gallery's preview composed in. */

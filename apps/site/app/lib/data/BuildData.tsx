@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { HydrationBoundary, useQueryClient, type DehydratedState } from '@tanstack/react-query';
-import { buildDataChanged } from './build-freshness.ts';
+import { useReadAgainIfChanged } from './build-freshness.ts';
 
 /**
  * A data page's build-time cache (route-data.ts), hydrated into the browser's QueryClient as
@@ -17,19 +17,14 @@ export function BuildData({
 }) {
   const queryClient = useQueryClient();
   const current = useMemo(() => (state ? asReadNow(state) : state), [state]);
-  useEffect(() => {
-    if (!state || state.queries.length === 0) return;
-    const readAt = Math.min(...state.queries.map((query) => query.state.dataUpdatedAt));
-    const hashes = new Set(state.queries.map((query) => query.queryHash));
-    let active = true;
-    void buildDataChanged(readAt).then((changed) => {
-      if (!active || !changed) return;
-      void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
-    });
-    return () => {
-      active = false;
-    };
+  const readAt = state?.queries.length
+    ? Math.min(...state.queries.map((query) => query.state.dataUpdatedAt))
+    : undefined;
+  const readAgain = useCallback(() => {
+    const hashes = new Set(state?.queries.map((query) => query.queryHash));
+    return queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
   }, [state, queryClient]);
+  useReadAgainIfChanged(readAt, readAgain);
   return <HydrationBoundary state={current}>{children}</HydrationBoundary>;
 }
 

@@ -9,6 +9,7 @@
  * changed after its build read the data: in the minutes before the next build is live, or on a
  * copy the service worker kept.
  */
+import { useEffect } from 'react';
 import { defaultStaleTime, siteChangedSince } from '@tembo/data';
 
 /**
@@ -29,4 +30,22 @@ export async function buildDataChanged(readAt: number): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Once the page is interactive, calls `readAgain` if its data, read at `readAt`, is past the
+ * freshness and the site has changed since (nothing to ask when `readAt` is undefined).
+ * `readAgain` must keep its identity across renders.
+ */
+export function useReadAgainIfChanged(readAt: number | undefined, readAgain: () => unknown): void {
+  useEffect(() => {
+    if (readAt === undefined) return;
+    let active = true;
+    void buildDataChanged(readAt).then((changed) => {
+      if (active && changed) void readAgain();
+    });
+    return () => {
+      active = false;
+    };
+  }, [readAt, readAgain]);
 }
