@@ -17,7 +17,7 @@ import {
   startBuilder,
   type Builder,
 } from '../apps/site/scripts/builder.ts';
-import { createStaticServer } from '../apps/site/scripts/serve-static.ts';
+import { staticSite } from '../apps/site/scripts/serve-static.ts';
 import { configureSiteBuilds } from './site-builds.ts';
 
 /** Where `pnpm preview` keeps its builds (build-<n>, and `current` pointing at the live one). */
@@ -101,10 +101,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       report: reportToDatabase(backend.url, backend.serviceRoleKey),
       // A new static server per build: it reads the file list once, so the swap is atomic too.
       onLive: (clientDir) => {
-        serveLive = createStaticServer({
+        serveLive = staticSite({
           dir: clientDir,
           analyticsUrl: `${backend.url}/functions/v1/analytics`,
-        }).listeners('request')[0] as Handler;
+        });
       },
       log: (line) => log(`[builder] ${line}`),
     });

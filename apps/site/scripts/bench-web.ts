@@ -45,6 +45,7 @@ import {
   type RunFigures,
 } from './bench-web-report.ts';
 import { cameraJpegs, seedUploads, uploadSpecs } from './bench-uploads.ts';
+import { acceptLocalCertificate } from './local-https.ts';
 import { serveStatic } from './serve-static.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -156,7 +157,7 @@ async function lighthouseRun(
 ): Promise<Report> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
+    chromeFlags: [...chromiumArgs, '--headless=new', acceptLocalCertificate],
   });
   try {
     const result = await lighthouse(
@@ -332,7 +333,7 @@ async function main() {
           VITE_SUPABASE_URL: backend.url,
           VITE_SUPABASE_ANON_KEY: backend.anonKey,
           // Canonical links on the host Lighthouse loads, as in production.
-          VITE_SITE_URL: `http://127.0.0.1:${port}`,
+          VITE_SITE_URL: `https://127.0.0.1:${port}`,
         },
       });
       const code = await new Promise((resolve) => build.once('close', resolve));
@@ -340,8 +341,9 @@ async function main() {
       const ports: BuildPorts = { site: port, backend: Number(new URL(backend.url).port) };
       fs.writeFileSync(buildPortsFile, JSON.stringify(ports));
     }
-    const { server, url } = await serveStatic({ dir: clientDir, port });
-    stops.unshift(() => new Promise((resolve) => server.close(() => resolve())));
+    // HTTP/2 over TLS, as the static hosts serve the site (docs/decisions.md#bench-web).
+    const site = await serveStatic({ dir: clientDir, port, https: true });
+    stops.unshift(site.close);
 
     const floorDir = path.join(root, '.bench/floor');
     await buildFloor(floorDir);
@@ -373,7 +375,7 @@ async function main() {
       console.info(`lighthouse ${preset} ${pathname} (${runs} runs, load ${loadAverage()})…`);
       const results: Report[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await scoredRun(`${url}${pathname}`, preset, blocked));
+        results.push(await scoredRun(`${site.url}${pathname}`, preset, blocked));
       }
       const { failing, ...scores } = categoryFigures(results);
       const summary = summarise(results.map((lhr) => runFigures(lhr)));

@@ -128,7 +128,7 @@ describe('old addresses of packages and accommodations (docs/decisions.md#slug-u
 
   it('are answered by the static server of the tests with 301 and the slug URL', async () => {
     writeHostFiles(client, { ...input, redirects }, {});
-    const { server, url } = await serveStatic({ dir: client, port: 0 });
+    const { close, url } = await serveStatic({ dir: client, port: 0 });
     try {
       const get = (pathname: string) => fetch(`${url}${pathname}`, { redirect: 'manual' });
       const byId = await get(`/safaris/${packageId}`);
@@ -147,8 +147,7 @@ describe('old addresses of packages and accommodations (docs/decisions.md#slug-u
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('location')).toBeNull();
     } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -10,13 +10,15 @@
  *
  *   pnpm exec tsx apps/site/scripts/serve-static.ts [--port 4391] [--dir apps/site/build/client]
  *     [--analytics http://127.0.0.1:54391/functions/v1/analytics]   (or ANALYTICS_URL)
+ *     [--https]   (HTTP/2 over TLS with a self-signed certificate, as the bench serves it)
  */
-import http from 'node:http';
+import type http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { listenLocal, type LocalServer, type RequestListener } from './local-https.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -132,7 +134,8 @@ async function forwardRequest(
   }
 }
 
-export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): http.Server {
+/** The static host's answer to one request (see above). */
+export function staticSite({ dir, analyticsUrl }: StaticServerOptions): RequestListener {
   const headerRules = parseHeadersFile(readHostFile(dir, '_headers'));
   const rules = parseRedirectsFile(readHostFile(dir, '_redirects'));
   const redirects = rules.filter((rule) => rule.status === 200);
@@ -151,7 +154,7 @@ export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): 
   });
   const override = analyticsUrl?.replace(/\/+$/, '');
 
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     for (const rule of redirects) {
       let target = redirectTarget(rule, pathname);
@@ -183,21 +186,17 @@ export function createStaticServer({ dir, analyticsUrl }: StaticServerOptions): 
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(notFound);
     });
-  });
+  };
 }
 
-/** Starts the server on 127.0.0.1; resolves once it listens (port 0 picks a free port). */
+/**
+ * Starts the server on 127.0.0.1; resolves once it listens (port 0 picks a free port). With
+ * `https`, HTTP/2 over TLS with a self-signed certificate, as the bench serves it (local-https.ts).
+ */
 export function serveStatic(
-  options: StaticServerOptions & { port: number },
-): Promise<{ server: http.Server; url: string }> {
-  const server = createStaticServer(options);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    });
-  });
+  options: StaticServerOptions & { port: number; https?: boolean },
+): Promise<LocalServer> {
+  return listenLocal(staticSite(options), options);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -206,12 +205,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       port: { type: 'string', default: process.env.PORT ?? '4391' },
       dir: { type: 'string', default: path.join(here, '..', 'build', 'client') },
       analytics: { type: 'string', default: process.env.ANALYTICS_URL },
+      https: { type: 'boolean', default: false },
     },
   });
   const { url } = await serveStatic({
     dir: path.resolve(values.dir),
     port: Number(values.port),
     analyticsUrl: values.analytics,
+    https: values.https,
   });
   console.info(`static site on ${url}`);
 }

@@ -349,7 +349,7 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
       },
       stop: async () => {
         fs.rmSync(contentFile, { force: true });
-        await new Promise<void>((resolve) => site.server.close(() => resolve()));
+        await site.close();
         await backend.stop();
       },
     };

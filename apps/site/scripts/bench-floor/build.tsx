@@ -6,8 +6,6 @@
  * them. Everything goes to a folder of the bench (.bench/floor); nothing is committed.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import sirv from 'sirv';
 import sharp from 'sharp';
 import { photoPixels } from '../bench-uploads.ts';
+import { listenLocal, type LocalServer } from '../local-https.ts';
 import { FloorProviders, floorRoutes } from './app.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -127,21 +126,19 @@ export async function buildFloor(outDir: string): Promise<void> {
   }
 }
 
-/** Serves the built floor on a free port, precompressed files first, as serve-static.ts does. */
-export async function serveFloor(
-  dir: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves the built floor on a free port, precompressed files first, as serve-static.ts does, and
+ * over HTTP/2 with TLS as the bench serves the site (local-https.ts).
+ */
+export async function serveFloor(dir: string): Promise<LocalServer> {
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false });
-  const server = http.createServer((request, response) =>
-    assets(request, response, () => {
-      response.statusCode = 404;
-      response.end('not found');
-    }),
+  const floor = await listenLocal(
+    (request, response) =>
+      assets(request, response, () => {
+        response.statusCode = 404;
+        response.end('not found');
+      }),
+    { port: 0, https: true },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { ...floor, url: `${floor.url}/` };
 }
