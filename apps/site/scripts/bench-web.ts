@@ -18,6 +18,8 @@
  *     [--seed-pictures]   (the seed's pictures only, no uploads)
  *     [--block '*.woff2']  (Lighthouse refuses these URL patterns: a part's cost, by A/B on one
  *                          build; written to .bench/web-blocked.json)
+ *     [--http1]           (the site and the floor over plain HTTP/1.1 instead of HTTP/2 with TLS,
+ *                          as static hosts serve it; written to .bench/web-http1.json)
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -280,6 +282,7 @@ async function main() {
       'seed-pictures': { type: 'boolean', default: false },
       uploads: { type: 'string', default: '10' },
       block: { type: 'string' },
+      http1: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -289,6 +292,9 @@ async function main() {
   // What a page costs with and without one of its parts, e.g. `--block '*.woff2'` (the brand
   // face): the same build, with Lighthouse refusing the matching requests.
   const blocked = values.block ? values.block.split(',') : [];
+  // HTTP/2 over TLS, as the static hosts serve the site; `--http1` for the same build over
+  // plain HTTP/1.1 (docs/decisions.md#bench-web).
+  const protocol = values.http1 ? 'http/1.1' : 'h2';
   // The build bakes in the backend's and its own address: a run that reuses a build serves both
   // where that build expects them, or every background refresh of the pages would fail.
   const reused = values['skip-build'] ? readBuildPorts() : undefined;
@@ -341,13 +347,12 @@ async function main() {
       const ports: BuildPorts = { site: port, backend: Number(new URL(backend.url).port) };
       fs.writeFileSync(buildPortsFile, JSON.stringify(ports));
     }
-    // HTTP/2 over TLS, as the static hosts serve the site (docs/decisions.md#bench-web).
-    const site = await serveStatic({ dir: clientDir, port, https: true });
+    const site = await serveStatic({ dir: clientDir, port, https: protocol === 'h2' });
     stops.unshift(site.close);
 
     const floorDir = path.join(root, '.bench/floor');
     await buildFloor(floorDir);
-    const floor = await serveFloor(floorDir);
+    const floor = await serveFloor(floorDir, { https: protocol === 'h2' });
     stops.unshift(floor.close);
 
     const read = async <Row>(query: string) =>
@@ -449,7 +454,7 @@ async function main() {
     };
     const home = figures.find((row) => row.route === 'home');
     console.info(
-      `\nbenchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max}; load average ${loadBefore} before, ${loadAfter} after (1, 5, 15 min)` +
+      `\nserved over ${protocol}; benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max}; load average ${loadBefore} before, ${loadAfter} after (1, 5, 15 min)` +
         `\nspread between runs (largest max − min of a route): performance ${spread.performance}, TBT ${spread.tbtMs} ms, LCP ${spread.lcpMs} ms` +
         `\nruns under 90: ${under90} of ${allRuns}; floor TBT median ${floorSummary.tbtMs.median} ms over ${floorRuns.length} runs` +
         `\nbudgets: performance median ≥ ${budgets.performance} and fewer than 1 run in 10 under 90, TBT ≤ ${budgets.tbtMs} ms, LCP ≤ ${budgets.lcpMs} ms, CLS ${budgets.cls}; home JS ${home?.jsGzipKb} KB (≤ ${budgets.homeJsKb}), CSS max ${Math.max(...figures.map((row) => row.cssGzipKb))} KB (≤ ${budgets.cssKb})`,
@@ -464,11 +469,12 @@ async function main() {
     fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
     const out = path.join(
       root,
-      `.bench/web${preset === 'desktop' ? '-desktop' : ''}${blocked.length > 0 ? '-blocked' : ''}.json`,
+      `.bench/web${preset === 'desktop' ? '-desktop' : ''}${blocked.length > 0 ? '-blocked' : ''}${protocol === 'h2' ? '' : '-http1'}.json`,
     );
     const report = {
       measuredAt: new Date().toISOString(),
       preset,
+      protocol,
       runs,
       blocked,
       budgets,

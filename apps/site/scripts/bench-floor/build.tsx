@@ -128,9 +128,9 @@ export async function buildFloor(outDir: string): Promise<void> {
 
 /**
  * Serves the built floor on a free port, precompressed files first, as serve-static.ts does, and
- * over HTTP/2 with TLS as the bench serves the site (local-https.ts).
+ * over the protocol the bench serves the site with (local-https.ts).
  */
-export async function serveFloor(dir: string): Promise<LocalServer> {
+export async function serveFloor(dir: string, { https }: { https: boolean }): Promise<LocalServer> {
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false });
   const floor = await listenLocal(
     (request, response) =>
@@ -138,7 +138,7 @@ export async function serveFloor(dir: string): Promise<LocalServer> {
         response.statusCode = 404;
         response.end('not found');
       }),
-    { port: 0, https: true },
+    { port: 0, https },
   );
   return { ...floor, url: `${floor.url}/` };
 }
