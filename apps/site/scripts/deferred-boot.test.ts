@@ -1,6 +1,12 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { bootModulesId, deferBoot, deferredModule, type BootModules } from './deferred-boot.ts';
+import {
+  bootModulesId,
+  bootPreloadsPerTask,
+  deferBoot,
+  deferredModule,
+  type BootModules,
+} from './deferred-boot.ts';
 import { inlineScriptHashes } from './post-build.ts';
 
 /** The shape React Router gives a prerendered page (8.5, `ssr: false` with prerender). */
@@ -83,6 +89,24 @@ describe('the boot script', () => {
       '/assets/root-CAWZ-bzi.js',
     ]);
     dom.window.close();
+  });
+
+  it('adds the preloads a few per task, in their order, and the module after the last', async () => {
+    const chunks = Array.from({ length: 7 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = page
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        '<link rel="stylesheet"',
+        `${chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<link rel="stylesheet"`,
+      );
+    const dom = new JSDOM(deferBoot(many), { runScripts: 'dangerously', pretendToBeVisual: true });
+    const { window } = dom;
+    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter' }));
+    // The first task: one batch, no module yet.
+    expect(inserted(dom)).toEqual({ preloads: chunks.slice(0, bootPreloadsPerTask), modules: [] });
+    await vi.waitFor(() => expect(inserted(dom).modules).toEqual([moduleText]));
+    expect(inserted(dom).preloads).toEqual(chunks);
+    window.close();
   });
 
   it('starts them at once on the first key or touch, and only once', async () => {
