@@ -6,7 +6,6 @@
 // (tests/e2e/publishing/) and `pnpm bench:publish` start it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { startLocalSupabase, type LocalSupabase, type StartOptions } from '@tembo/local-supabase';
@@ -17,6 +16,7 @@ import {
   startBuilder,
   type Builder,
 } from '../apps/site/scripts/builder.ts';
+import type { RequestListener } from '../apps/site/scripts/local-https.ts';
 import { staticSite } from '../apps/site/scripts/serve-static.ts';
 import { configureSiteBuilds } from './site-builds.ts';
 
@@ -50,15 +50,13 @@ export interface Preview {
   stop(): Promise<void>;
 }
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const log = options.log ?? (() => undefined);
   const buildsDir = options.buildsDir ?? defaultBuildsDir;
   if (options.freshBuilds) fs.rmSync(buildsDir, { recursive: true, force: true });
 
   // Until the first build is live the site answers 503; afterwards each build's own server.
-  let serveLive: Handler | undefined;
+  let serveLive: RequestListener | undefined;
   const site = createServer((req, res) => {
     if (serveLive) {
       serveLive(req, res);

@@ -19,7 +19,6 @@ export const acceptLocalCertificate = '--ignore-certificate-errors';
 export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 export interface LocalServer {
-  server: http.Server | http2.Http2SecureServer;
   url: string;
   close: () => Promise<void>;
 }
@@ -66,7 +65,6 @@ export async function listenLocal(
   });
   const { port: bound } = server.address() as AddressInfo;
   return {
-    server,
     url: `${https ? 'https' : 'http'}://127.0.0.1:${bound}`,
     close: () =>
       new Promise((resolve) => {
