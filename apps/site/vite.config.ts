@@ -8,7 +8,7 @@ function buildDate(): Date {
   return epoch ? new Date(Number(epoch) * 1000) : new Date();
 }
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   plugins: [reactRouter(), vanillaExtractPlugin()],
   define: {
     // The footer's copyright year, fixed at build time so prerendered and hydrated pages agree.
@@ -50,6 +50,11 @@ export default defineConfig({
     port: Number(process.env.PORT) || 5391,
     strictPort: true,
     host: '127.0.0.1',
+    // No file watcher when React Router's prerender loads this config for its `vite preview`
+    // server: its plugin then starts a dev compiler (and vanilla-extract another) with this
+    // setting, and their watchers walked the whole site folder, build output included, for half
+    // of the prerender's time (docs/architecture.md#build-caches).
+    watch: isPreview ? null : undefined,
     // The production host's rewrite of /api/analytics/* to the analytics function (README,
     // "Analytics endpoint"), for `pnpm dev` against local-supabase or a hosted project.
     proxy: process.env.VITE_SUPABASE_URL
@@ -63,4 +68,4 @@ export default defineConfig({
       : undefined,
   },
   preview: { port: 4391, strictPort: true, host: '127.0.0.1' },
-});
+}));
