@@ -351,6 +351,77 @@ describe.each(engines)('site builds on $name', (engine) => {
     });
   });
 
+  describe('the moment of the last public change (site_content_version)', () => {
+    const version = async (s: Session): Promise<number | null> => {
+      const value = (
+        await s.query<{ v: string | null }>(`select public.site_content_version() as v`)
+      ).rows[0]?.v;
+      return value === null || value === undefined ? null : Number(value);
+    };
+    const changedSince = async (s: Session, since: number): Promise<boolean | undefined> =>
+      (
+        await s.query<{ changed: boolean }>(
+          `select public.site_changed_since(to_timestamp($1::double precision / 1000)) as changed`,
+          [since],
+        )
+      ).rows[0]?.changed;
+    const publishedPost = `(select id from public.blog_posts where published order by id limit 1)`;
+
+    it('is the last change, rounded up to the millisecond, and nothing has changed since it', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.inspect(`delete from public.site_build_requests`);
+        await s.inspect(`update public.packages set publish_at = null, unpublish_at = null`);
+        await s.inspect(`update public.blog_posts set publish_at = null, unpublish_at = null`);
+        await s.inspect(`delete from public.site_build_requests`);
+        expect(await version(s)).toBeNull();
+        await s.inspect(`update public.packages set title = title || ' '
+          where id = (select id from public.packages where published limit 1)`);
+        const [request] = await s.inspect<{ at: string }>(
+          `select ceil(extract(epoch from max(requested_at)) * 1000)::bigint as at
+           from public.site_build_requests`,
+        );
+        expect(await version(s)).toBe(Number(request!.at));
+        expect(await changedSince(s, (await version(s))!)).toBe(false);
+        expect(await changedSince(s, (await version(s))! - 1)).toBe(true);
+      });
+    });
+
+    it('"Rebuild now" changes neither the moment nor the answer to pages built before it', async () => {
+      await as(db, 'admin', async (s) => {
+        await s.inspect(`update public.packages set title = title || ' '
+          where id = (select id from public.packages where published limit 1)`);
+        const before = await version(s);
+        await s.query(`select public.request_site_rebuild()`);
+        expect(await version(s)).toBe(before);
+        expect(await changedSince(s, before!)).toBe(false);
+      });
+    });
+
+    it('counts a scheduled moment that has passed, not one ahead', async () => {
+      await as(db, 'anon', async (s) => {
+        await s.inspect(`delete from public.site_build_requests`);
+        await s.inspect(`update public.packages set publish_at = null, unpublish_at = null`);
+        await s.inspect(`update public.blog_posts set publish_at = null, unpublish_at = null`);
+        await s.inspect(
+          `update public.blog_posts set publish_at = now() + interval '1 hour' where id = ${publishedPost}`,
+        );
+        await s.inspect(`delete from public.site_build_requests`);
+        const ahead = await version(s);
+        await s.inspect(
+          `update public.blog_posts set publish_at = now() - interval '5 minutes' where id = ${publishedPost}`,
+        );
+        await s.inspect(`delete from public.site_build_requests`);
+        const passed = await version(s);
+        expect(passed).not.toBe(ahead);
+        const [moment] = await s.inspect<{ at: string }>(
+          `select ceil(extract(epoch from now() - interval '5 minutes') * 1000)::bigint as at`,
+        );
+        expect(passed).toBe(Number(moment!.at));
+        expect(await changedSince(s, passed!)).toBe(false);
+      });
+    });
+  });
+
   describe('who may call what', () => {
     it('admins read the status and may rebuild; users and visitors may not; only the service role reports', async () => {
       await as(db, 'admin', async (s) => {

@@ -1316,6 +1316,10 @@ export type Database = {
       site_build_due: { Args: { at?: string }; Returns: boolean }
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json }
       site_changed_since: { Args: { since: string }; Returns: boolean }
+      site_content_version: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       submission_date: {
         Args: { field: string; submission: Json }
         Returns: string

@@ -22,7 +22,7 @@ export { readItinerary, type ItineraryDayView } from './packages/read-itinerary.
 export { readGallery, type GalleryPicture } from './packages/read-gallery.ts';
 
 // Whether the site changed since a build read it (docs/decisions.md#build-freshness)
-export { siteChangedSince } from './site-builds/site-changed-since.ts';
+export { siteChangedSince, siteContentVersion } from './site-builds/site-changed-since.ts';
 
 // Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
 export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';

@@ -423,6 +423,26 @@ describe('public reads (postgrest-js, anon)', () => {
     expect(await ask(Date.now() + 3_600_000)).toBe(false);
   });
 
+  it('the moment of the last public change: rpc site_content_version; nothing changed since it', async () => {
+    const sides = [
+      { target: config(backend.url, backend.anonKey), fetch: realFetch.fetch },
+      { target: mockSupabaseConfig, fetch: mockFetch.fetch },
+    ];
+    await publicContract({
+      run: (_env, side) => {
+        const { target, fetch } = sides[side === 'real' ? 0 : 1]!;
+        return data.siteContentVersion(target, { fetch });
+      },
+      schema: z.number().int().positive(),
+      handlers: ['rpc.site_content_version'],
+    });
+    for (const { target, fetch } of sides) {
+      const version = await data.siteContentVersion(target, { fetch });
+      expect(version).toBeLessThanOrEqual(Date.now());
+      expect(await data.siteChangedSince(target, version, { fetch })).toBe(false);
+    }
+  });
+
   it('search: rpc search_site as a GET; an empty query sends nothing', async () => {
     const results = (await publicContract({
       run: ({ client }) => data.searchSite(client, { q: 'gorilla' }),

@@ -21,7 +21,7 @@ import {
 import { siteConfig } from '../../config/site.config.ts';
 import { postExcerpt } from '../blog/excerpt.ts';
 import { publicClient } from '../../lib/data/clients.ts';
-import { fillInBrowser } from '../../lib/data/route-data.ts';
+import { buildContentVersion, fillInBrowser } from '../../lib/data/route-data.ts';
 import type { HomeData } from './home-types.ts';
 
 /**
@@ -100,9 +100,14 @@ async function readHome(queryClient: QueryClient, shown?: HomeData): Promise<Hom
   };
 }
 
-/** Build time: a fresh QueryClient for the page. */
-export function readHomeAtBuild(): Promise<HomeData> {
-  return readHome(createQueryClient());
+/**
+ * Build time: a fresh QueryClient for the page, and the data stamped with the moment of the last
+ * change the site shows (buildContentVersion), read first.
+ */
+export async function readHomeAtBuild(): Promise<HomeData> {
+  const version = await buildContentVersion();
+  const home = await readHome(createQueryClient());
+  return version === undefined ? home : { ...home, fetchedAt: version };
 }
 
 /**

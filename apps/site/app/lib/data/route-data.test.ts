@@ -1,6 +1,8 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataError } from '@tembo/data';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataError, siteContentVersion } from '@tembo/data';
+import { mockSupabaseConfig } from '@tembo/data/mocks';
+import { createMockServer } from '@tembo/data/mocks/node';
 import { getQueryClient } from './clients.ts';
 import { OfflineNavigationError } from './offline-navigation-error.ts';
 import { loadAtBuild, loadInBrowser } from './route-data.ts';
@@ -109,5 +111,36 @@ describe('loadAtBuild', () => {
     await expect(
       loadAtBuild(async (queryClient) => read(queryClient, 'outage', () => Promise.reject(outage))),
     ).rejects.toBe(outage);
+  });
+});
+
+describe('loadAtBuild in a build', () => {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('VITE_SUPABASE_URL', mockSupabaseConfig.url);
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', mockSupabaseConfig.anonKey);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('stamps every query with the moment of the last change, so unchanged content builds the same page', async () => {
+    const version = await siteContentVersion(mockSupabaseConfig);
+    const load = () =>
+      loadAtBuild(async (queryClient) => {
+        await read(queryClient, 'stamped-a', () => Promise.resolve('a'));
+        return read(queryClient, 'stamped-b', () => Promise.resolve('b'));
+      });
+    const first = await load();
+    // A later build: only the clock differs.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    const second = await load().finally(() => vi.useRealTimers());
+    expect(first.dehydratedState?.queries).toHaveLength(2);
+    for (const query of first.dehydratedState!.queries) {
+      expect(query.state.dataUpdatedAt).toBe(version);
+      expect(query.dehydratedAt).toBe(version);
+    }
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
   });
 });

@@ -13,7 +13,12 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { createQueryClient, isDataError } from '@tembo/data';
+import {
+  createQueryClient,
+  isDataError,
+  readSupabaseConfig,
+  siteContentVersion,
+} from '@tembo/data';
 import { data, replace } from 'react-router';
 import { loadImageManifest } from '../format/images.ts';
 import { isHydrating } from '../hydration/use-hydrated.ts';
@@ -41,12 +46,41 @@ export async function loadAtBuild<Seo>(
 ): Promise<RouteData<Seo>> {
   const queryClient = createQueryClient();
   try {
+    // Before the data: a change saved meanwhile is then after the stamp, and pages read it again.
+    const version = await buildContentVersion();
     const seo = await fill(queryClient);
-    return { dehydratedState: dehydrate(queryClient), seo };
+    return { dehydratedState: stamped(dehydrate(queryClient), version), seo };
   } catch (error) {
     if (isDataError(error) && error.kind === 'not-found') notFound();
     throw error;
   }
+}
+
+let contentVersion: Promise<number> | undefined;
+
+/**
+ * In a build, the moment of the last change the site shows (rpc site_content_version), read once
+ * before the first page's data; undefined in `pnpm dev`, whose pages keep the time of each read.
+ * Pages carry it as the time of their data instead of the moment the build read it, so a build
+ * of unchanged content writes the bytes of the last one (docs/decisions.md#build-freshness).
+ */
+export function buildContentVersion(): Promise<number | undefined> {
+  if (import.meta.env.DEV) return Promise.resolve(undefined);
+  contentVersion ??= siteContentVersion(readSupabaseConfig(import.meta.env));
+  return contentVersion;
+}
+
+/** The state with every query read at `version` (unchanged when there is none). */
+function stamped(state: DehydratedState, version: number | undefined): DehydratedState {
+  if (version === undefined) return state;
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: version,
+      state: { ...query.state, dataUpdatedAt: version },
+    })),
+  };
 }
 
 /** In the browser: fills the session's QueryClient; nothing to hydrate. */

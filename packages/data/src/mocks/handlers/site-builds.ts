@@ -3,9 +3,18 @@ import { restHandler } from '../rest.ts';
 import { auditedTables } from '../../history/audit.ts';
 import { mockTable } from '../state.ts';
 
+/** When each content row last changed (the content tables, those with a history, request builds). */
+function changeTimes(): number[] {
+  return auditedTables.flatMap((table) =>
+    (mockTable(table) as { created_at?: string | null; updated_at?: string | null }[]).map((row) =>
+      Date.parse(row.updated_at ?? row.created_at ?? ''),
+    ),
+  );
+}
+
 /**
- * rpc site_changed_since as a GET. The database keeps a log of the changes; the mocks answer from
- * the rows' own times: the site changed when a row was created or updated after `since`.
+ * rpc site_changed_since and site_content_version as GETs. The database keeps a log of the
+ * changes; the mocks answer from the rows' own times.
  */
 export const siteBuildHandlers: HttpHandler[] = [
   restHandler(
@@ -17,13 +26,19 @@ export const siteBuildHandlers: HttpHandler[] = [
     },
     ({ url }) => {
       const since = Date.parse(url.searchParams.get('since') ?? '');
-      // The content tables (those with a history) are the ones whose changes request a build.
-      const changed = auditedTables.some((table) =>
-        (mockTable(table) as { created_at?: string | null; updated_at?: string | null }[]).some(
-          (row) => Date.parse(row.updated_at ?? row.created_at ?? '') > since,
-        ),
-      );
-      return HttpResponse.json(changed);
+      return HttpResponse.json(changeTimes().some((time) => time > since));
+    },
+  ),
+  restHandler(
+    {
+      name: 'rpc.site_content_version',
+      method: 'GET',
+      path: 'rpc/site_content_version',
+      query: {},
+    },
+    () => {
+      const times = changeTimes().filter((time) => !Number.isNaN(time));
+      return HttpResponse.json(times.length ? Math.max(...times) : null);
     },
   ),
 ];
