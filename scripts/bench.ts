@@ -118,6 +118,7 @@ function publishMarkdown(report: PublishReport | null): string[] {
   if (build) {
     lines.push(
       `| Full build, ${build.pages} pages, warm (goal ≤ 30 s) | ${secondsText(build.warmMs)} |`,
+      `| Full build, ${build.pages} pages, warm after one change | ${secondsText(build.afterChangeMs)} |`,
       `| Full build, ${build.pages} pages, cold | ${secondsText(build.coldMs)} |`,
     );
   }

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressionKey, precompress, pruneCompressionCache } from './precompress.ts';
+import {
+  brotliQuality,
+  compressionKey,
+  precompress,
+  pruneCompressionCache,
+} from './precompress.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -46,6 +51,25 @@ describe('precompress', () => {
     expect(fs.existsSync(path.join(client, 'img/a-320.avif.br'))).toBe(false);
   });
 
+  it('compresses pages with Brotli quality 10 and the assets with 11', async () => {
+    const client = tempDir();
+    const script = `export const words = ${JSON.stringify(page('asset'))};`;
+    write(client, 'index.html', page('home'));
+    write(client, 'assets/app-abc123.js', script);
+    await precompress(client, { cacheDir: tempDir() });
+    const brotliAt = (content: string, quality: number) =>
+      zlib.brotliCompressSync(Buffer.from(content), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(content),
+        },
+      });
+    expect(fs.readFileSync(path.join(client, 'index.html.br'))).toEqual(brotliAt(page('home'), 10));
+    expect(fs.readFileSync(path.join(client, 'assets/app-abc123.js.br'))).toEqual(
+      brotliAt(script, 11),
+    );
+  });
+
   it('takes unchanged files from the cache and compresses a changed one again', async () => {
     const cacheDir = tempDir();
     const first = tempDir();
@@ -69,7 +93,7 @@ describe('precompress', () => {
     const client = tempDir();
     write(client, 'index.html', page('home'));
     await precompress(client, { cacheDir });
-    const key = compressionKey(Buffer.from(page('home')));
+    const key = compressionKey(Buffer.from(page('home')), brotliQuality('index.html'));
     fs.rmSync(path.join(cacheDir, `${key}.gz`));
     expect(await precompress(client, { cacheDir })).toEqual({ files: 1, compressed: 1 });
     expect(gzipOf(client, 'index.html')).toBe(page('home'));
