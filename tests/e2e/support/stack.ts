@@ -75,8 +75,9 @@ export interface BuiltContent {
   /** The package {@link renamePackageAsAdmin} renamed before the build: its slug then and now. */
   renamed: { id: string; from: string; to: string };
   /**
-   * When the build began (ms). The prerendered pages' data was read after it, so a page whose
-   * clock stands at this moment finds that data fresh and never refetches it.
+   * When the build began (ms). The prerendered pages' data carries the moment of the last change
+   * before it (docs/decisions.md#build-freshness), the admin's edits just above, seconds before:
+   * a page whose clock stands at this moment finds that data fresh and never refetches it.
    */
   buildStartedAt: number;
 }
