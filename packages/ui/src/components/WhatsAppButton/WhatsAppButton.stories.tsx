@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 const meta = {
@@ -44,5 +44,23 @@ export const CustomGreeting: Story = {
       name: 'Ask on WhatsApp (opens in a new tab)',
     });
     await expect(link.getAttribute('href')).toContain('text=Habari!%20Tell%20me');
+  },
+};
+
+/** A field under the button: the button steps aside (fades out, lets taps through to it). */
+export const StepsAsideFromAField: Story = {
+  render: (args) => (
+    <main>
+      <label style={{ position: 'fixed', insetInlineEnd: 0, insetBlockEnd: 0, padding: 24 }}>
+        Travel date <input type="text" style={{ inlineSize: 200, blockSize: 64 }} />
+      </label>
+      <WhatsAppButton {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Chat with us on WhatsApp (opens in a new tab)',
+    });
+    await waitFor(() => expect(link).toHaveAttribute('data-step-aside'));
   },
 };

@@ -55,6 +55,9 @@ export function WhatsAppButton({
 /**
  * Whether something matching `selector` is under the element: an IntersectionObserver whose root
  * is shrunk to the element's own box watches every match, and follows the page as it changes.
+ * The box comes from another IntersectionObserver, which measures it with the browser's own
+ * layout of the next frame: reading it at once (getBoundingClientRect) forced a layout of the
+ * whole page inside the hydration task, a fifth of its time on a phone.
  */
 function useCovering(ref: RefObject<HTMLElement | null>, selector: string): boolean {
   const [covering, setCovering] = useState(false);
@@ -62,13 +65,10 @@ function useCovering(ref: RefObject<HTMLElement | null>, selector: string): bool
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     let observer: IntersectionObserver | undefined;
-    let frame = 0;
     const under = new Set<Element>();
-    const connect = () => {
-      frame = 0;
+    const watch = (box: DOMRectReadOnly) => {
       observer?.disconnect();
       under.clear();
-      const box = element.getBoundingClientRect();
       if (box.width === 0) return;
       const margin = [
         -box.top,
@@ -92,19 +92,26 @@ function useCovering(ref: RefObject<HTMLElement | null>, selector: string): bool
         if (target !== element && !element.contains(target)) observer.observe(target);
       }
     };
+    // Observing the element again reports its box once more, after the next layout.
+    const measure = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      measure.unobserve(element);
+      if (last) watch(last.boundingClientRect);
+    });
     const reconnect = () => {
-      if (!frame) frame = requestAnimationFrame(connect);
+      measure.unobserve(element);
+      measure.observe(element);
     };
-    connect();
+    reconnect();
     // New content (a client-side navigation, a list that loaded) and a new window size.
     const mutations = new MutationObserver(reconnect);
     mutations.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', reconnect);
     return () => {
       observer?.disconnect();
+      measure.disconnect();
       mutations.disconnect();
       window.removeEventListener('resize', reconnect);
-      if (frame) cancelAnimationFrame(frame);
     };
   }, [ref, selector]);
   return covering;
