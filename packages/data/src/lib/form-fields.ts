@@ -108,30 +108,37 @@ export function requiredImageUrl(required: string) {
 /** `gallery_shape_ok` (supabase/migrations/20261129030000_record_galleries_and_itinerary_lodges.sql). */
 export const recordGalleryLimits = { maxItems: 12, alt: sharedLimits.imageAlt } as const;
 
-/** One picture of a record's gallery, described or decorative (`*_gallery_alt_required`). */
-const galleryPictureSchema = z
-  .object(
-    {
-      url: requiredImageUrl(fieldMessages.galleryPictureRequired),
-      alt: plainText(recordGalleryLimits.alt.max, fieldMessages.imageAltTooLong),
-      decorative: flag(),
-      focal_x: focalCoordinate(),
-      focal_y: focalCoordinate(),
-    },
-    wrongType,
-  )
-  .check(
-    z.refine((picture) => picture.decorative || picture.alt !== '', {
-      message: fieldMessages.imageAltOrDecorative,
-      path: ['alt'],
-    }),
-  );
+/**
+ * One picture of a record's gallery, described or decorative (`*_gallery_alt_required`). Made when
+ * a gallery field is, not when this module loads: a schema built at a module's top level is built
+ * on every page that loads the module (the bundler keeps it, since a call may have effects), and
+ * the enquiry form's pages load this one (docs/decisions.md#deferred-hydration).
+ */
+function galleryPictureSchema() {
+  return z
+    .object(
+      {
+        url: requiredImageUrl(fieldMessages.galleryPictureRequired),
+        alt: plainText(recordGalleryLimits.alt.max, fieldMessages.imageAltTooLong),
+        decorative: flag(),
+        focal_x: focalCoordinate(),
+        focal_y: focalCoordinate(),
+      },
+      wrongType,
+    )
+    .check(
+      z.refine((picture) => picture.decorative || picture.alt !== '', {
+        message: fieldMessages.imageAltOrDecorative,
+        path: ['alt'],
+      }),
+    );
+}
 
 /** A record's gallery (`gallery jsonb`): at most 12 pictures, in order. */
 export function galleryField() {
   return z._default(
     z
-      .array(galleryPictureSchema, wrongType)
+      .array(galleryPictureSchema(), wrongType)
       .check(z.maxLength(recordGalleryLimits.maxItems, fieldMessages.galleryTooMany)),
     [],
   );
