@@ -12,6 +12,8 @@ export const packageKeys = {
   details: () => [...packageKeys.all, 'detail'] as const,
   detail: (slug: string) => [...packageKeys.details(), slug] as const,
   categories: () => [...packageKeys.all, 'categories'] as const,
+  /** The published packages an enquiry may name: their ids and titles only. */
+  choices: () => [...packageKeys.all, 'choices'] as const,
   /** The published packages filed under one destination (its page). */
   atDestination: (destinationId: string) =>
     [...packageKeys.all, 'at-destination', destinationId] as const,

@@ -85,6 +85,25 @@ export const { options: packagesListQueryOptions, use: usePackagesListQuery } = 
   getPackagesList,
 );
 
+export type PackageChoicesData = Pick<Tables<'packages'>, 'id' | 'title'>[];
+
+/**
+ * The published packages an enquiry may name, in the admin's sort order: ids and titles only, so
+ * /contact does not carry every package's itinerary and description to fill one select.
+ */
+export const getPackageChoices: OptionalFetch<object, PackageChoicesData> = async (
+  client,
+  _,
+  signal,
+) => {
+  const query = client.from('packages').select('id, title').eq('published', true);
+  return unwrap(await abortable(query.order('sort_order').order('title'), signal));
+};
+export const { options: packageChoicesQueryOptions, use: usePackageChoicesQuery } = read(
+  packageKeys.choices,
+  getPackageChoices,
+);
+
 /** How many other trips a package's page offers (docs/product-rules.md#reviews-of-a-trip). */
 const relatedTripsLimit = 3;
 

@@ -2,8 +2,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   accommodationsQueryOptions,
   contactInfoQueryOptions,
-  packagesListQueryOptions,
-  usePackagesListQuery,
+  packageChoicesQueryOptions,
+  usePackageChoicesQuery,
   usePageContentQuery,
 } from '@tembo/data';
 import { LinkButton } from '@tembo/ui';
@@ -37,7 +37,7 @@ function queries() {
   const client = publicClient();
   return {
     contact: contactInfoQueryOptions(client, siteConfig.contact),
-    packages: packagesListQueryOptions(client),
+    packages: packageChoicesQueryOptions(client),
   };
 }
 
@@ -126,7 +126,7 @@ function useStayName(accommodationId: string): string | undefined {
 }
 
 function Enquiry({ packageId, accommodationId }: Chosen) {
-  const { data: packages = [] } = usePackagesListQuery();
+  const { data: packages = [] } = usePackageChoicesQuery();
   const stayName = useStayName(accommodationId);
   return (
     <section aria-labelledby="enquiry-title">

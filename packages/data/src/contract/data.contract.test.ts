@@ -150,6 +150,12 @@ describe('public reads (postgrest-js, anon)', () => {
       schema: list(packageRowSchema),
       handlers: ['packages.list'],
     });
+    const choices = (await publicContract({
+      run: ({ client }) => data.getPackageChoices(client),
+      schema: list(z.object({ id: z.string().uuid(), title: z.string().min(1) }).strict()),
+      handlers: ['packages.choices'],
+    })) as { id: string; title: string }[];
+    expect(choices.length).toBeGreaterThan(0);
     await publicContract({
       run: ({ client }) => data.getPackagesList(client, { category: 'gorilla-trekking' }),
       schema: list(packageRowSchema),

@@ -9,7 +9,7 @@ import {
   useEnquiryFormToken,
   useEnquirySubmitMutation,
   type EnquiryFormValues,
-  type PackagesListData,
+  type PackageChoicesData,
 } from '@tembo/data';
 import { Button, toast } from '@tembo/ui';
 import { trackEvent } from '../../lib/analytics/send.ts';
@@ -57,7 +57,7 @@ const serverFields = [
 
 export interface EnquiryFormProps {
   /** The packages to choose from. */
-  packages: PackagesListData;
+  packages: PackageChoicesData;
   /** The package to start with (from /contact?package=<id>); ignored if it is not offered. */
   packageId: string;
   /**

@@ -123,6 +123,7 @@ export function readHandlers(reads: readonly Read[], method: 'GET' | 'HEAD' = 'G
 const reads: Read[] = [
   ['packages.home', 'packages', { select: '*', limit: '8' }],
   ['packages.list', 'packages', { select: '*', published, order: packageOrder }],
+  ['packages.choices', 'packages', { select: 'id,title', published, order: packageOrder }],
   [
     'packages.list-by-category',
     'packages',
