@@ -1,7 +1,12 @@
 import { expect, test } from './support/fixtures.ts';
 import { galleryThumbnails } from './support/gallery.ts';
 import { expectFocusInside } from './support/keyboard.ts';
-import { openUnderServiceWorker, siteChangedSinceBuild, waitForHydration } from './support/page.ts';
+import {
+  cachedUrls,
+  openUnderServiceWorker,
+  siteChangedSinceBuild,
+  waitForHydration,
+} from './support/page.ts';
 import { builtItems } from './support/routes.ts';
 
 test('a visited page opens offline, and a page never visited shows the offline page', async ({
@@ -57,18 +62,39 @@ test('offline, pages that read their address work: the contact form keeps its pa
   const seen = pkg.title.split(' ').find((part) => part.length > 5)!;
   const unseen = post.title.split(' ').find((part) => part.length > 5 && part !== seen)!;
   await openUnderServiceWorker(page);
-  for (const url of [`/contact?package=${pkg.id}`, `/search?q=${encodeURIComponent(seen)}`]) {
-    await page.goto(url);
-    await waitForHydration(page);
-  }
+  const packageChoice = () =>
+    page
+      .getByRole('form')
+      .getByRole('combobox', { name: 'Safari package (optional)' })
+      .locator('option:checked');
+  const seenResult = () => page.getByRole('main').getByRole('link', { name: pkg.title });
+  // Online first, each page until it shows what it read: the worker stores a read only once it
+  // has arrived, and going offline before then would leave nothing to answer from.
+  await page.goto(`/contact?package=${pkg.id}`);
+  await waitForHydration(page);
+  await expect(packageChoice()).toHaveText(pkg.title);
+  await page.goto(`/search?q=${encodeURIComponent(seen)}`);
+  await waitForHydration(page);
+  await expect(seenResult()).toBeVisible();
+  // The worker stores what it answered just after answering: wait for both pages and the search.
+  await expect
+    .poll(async () => {
+      const paths = (await cachedUrls(page)).map((url) => new URL(url));
+      return [
+        paths.some((url) => url.pathname === '/contact' && url.search === `?package=${pkg.id}`),
+        paths.some((url) => url.pathname === '/search' && url.searchParams.get('q') === seen),
+        paths.some(
+          (url) => url.pathname.endsWith('/rpc/search_site') && url.searchParams.get('q') === seen,
+        ),
+      ];
+    })
+    .toEqual([true, true, true]);
 
   await context.setOffline(true);
   await page.goto(`/contact?package=${pkg.id}`);
   await waitForHydration(page);
   const form = page.getByRole('form');
-  await expect(
-    form.getByRole('combobox', { name: 'Safari package (optional)' }).locator('option:checked'),
-  ).toHaveText(pkg.title);
+  await expect(packageChoice()).toHaveText(pkg.title);
   // The form is alive: sent empty, it says what is missing next to the field.
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(form.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
@@ -78,7 +104,7 @@ test('offline, pages that read their address work: the contact form keeps its pa
   // A search made before comes from the service worker's copy.
   await page.goto(`/search?q=${encodeURIComponent(seen)}`);
   await waitForHydration(page);
-  await expect(page.getByRole('main').getByRole('link', { name: pkg.title })).toBeVisible();
+  await expect(seenResult()).toBeVisible();
   // A new one waits for the connection, says so, and runs when it is back.
   await page.getByRole('searchbox', { name: 'Search the site' }).fill(unseen);
   await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter');

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { demoAdmin } from '@tembo/local-supabase';
-import { openUnderServiceWorker } from '../support/page.ts';
+import { cachedUrls, openUnderServiceWorker } from '../support/page.ts';
 import { test } from '../support/fixtures.ts';
 import { expect, openAdmin, passwordSession, storageStateFor } from './admin-fixtures.ts';
 
@@ -13,16 +13,9 @@ import { expect, openAdmin, passwordSession, storageStateFor } from './admin-fix
 const privateRead = /\/rest\/v1\/(enquiries|user_roles)\b/;
 
 /** Every backend read (a request URL under /rest/v1/) in every cache of the page's origin. */
-function cachedReads(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) {
-        if (new URL(request.url).pathname.startsWith('/rest/v1/')) urls.push(request.url);
-      }
-    }
-    return urls;
-  });
+async function cachedReads(page: Page): Promise<string[]> {
+  const urls = await cachedUrls(page);
+  return urls.filter((url) => new URL(url).pathname.startsWith('/rest/v1/'));
 }
 
 test('a signed-in admin’s reads never reach the service worker’s caches, public reads still do, and signing out empties them', async ({

@@ -35,6 +35,17 @@ export async function openUnderServiceWorker(page: Page) {
   });
 }
 
+/** Every request URL the page's origin keeps in Cache Storage, in every cache. */
+export function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
 /**
  * The backend says the site changed after the build read it, as it does once anything public is
  * edited (docs/decisions.md#build-freshness). For tests that rewrite a read's answer in the
