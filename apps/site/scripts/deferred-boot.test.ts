@@ -113,7 +113,7 @@ describe('the boot script', () => {
     const dom = new JSDOM(deferBoot(page), { runScripts: 'dangerously', pretendToBeVisual: true });
     const { window } = dom;
     window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab' }));
-    // The preloads at once; the module two tasks later (after the Intl task, below).
+    // The preloads at once; the module in the next task.
     expect(inserted(dom).preloads).toHaveLength(2);
     await vi.waitFor(() => expect(inserted(dom).modules).toEqual([moduleText]));
     window.document.body.dispatchEvent(new window.Event('touchstart', { bubbles: true }));
@@ -125,22 +125,6 @@ describe('the boot script', () => {
     );
     expect(inserted(dom).modules).toHaveLength(1);
     expect(inserted(dom).preloads).toHaveLength(2);
-    window.close();
-  });
-
-  it('makes the first Intl object in a task of its own, after the preloads and before the module', async () => {
-    const dom = new JSDOM(deferBoot(page), { runScripts: 'dangerously', pretendToBeVisual: true });
-    const { window } = dom;
-    const seen: ReturnType<typeof inserted>[] = [];
-    const NumberFormat = window.Intl.NumberFormat;
-    window.Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
-      seen.push(inserted(dom));
-      return new NumberFormat(...args);
-    } as unknown as typeof NumberFormat;
-    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(seen).toEqual([]);
-    await vi.waitFor(() => expect(inserted(dom).modules).toEqual([moduleText]));
-    expect(seen).toEqual([{ preloads: inserted(dom).preloads, modules: [] }]);
     window.close();
   });
 });

@@ -39,23 +39,13 @@ export const bootMaxWaitMs = 10_000;
 export const bootPreloadsPerTask = 3;
 
 /**
- * The first Intl object a page makes costs 60–90 ms at 4× CPU slowdown (Chromium loads its ICU
- * data then; the next ones cost 0–14 ms). The site's modules make theirs as they are evaluated
- * (the price and date formats of `format.ts`, `PackageCard`, `PostCard`; react-aria's locale), so
- * that cost landed in the task that evaluates the page's modules, already a long task. Made in a
- * task of its own while the modules download, it blocks for its own length only. Errors are
- * ignored: the modules make their own formats all the same.
- */
-export const intlWarmUp =
-  "try { new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(1); } catch (e) {}";
-
-/**
  * Runs in every prerendered page, before React. Starts the page's modules once the load event has
  * fired and a frame has been painted after it (the hero is in), or on the first pointer, touch
  * or key input, so a visitor who acts early does not wait for the load event. A page whose load
  * event never fires (a picture that never answers) starts after `bootMaxWaitMs`. The preloads go
- * in `bootPreloadsPerTask` at a time, a task each; then the first Intl object (`intlWarmUp`), a
- * task of its own; and the module script after it.
+ * in `bootPreloadsPerTask` at a time, a task each, and the module script in the task after the
+ * last. The boot makes no Intl object, nor may the modules while they load
+ * (docs/decisions.md#no-intl-on-first-load).
  * Plain ES5 in a string: it is inserted as it is, and the CSP allows it by its hash.
  */
 export const bootScript = `(function () {
@@ -75,15 +65,11 @@ export const bootScript = `(function () {
         document.head.appendChild(link);
       });
       if (hrefs.length > 0) return setTimeout(next, 0);
-      // While the modules download: the first Intl object, a task of its own (see intlWarmUp).
       setTimeout(function () {
-        ${intlWarmUp}
-        setTimeout(function () {
-          var script = document.createElement('script');
-          script.type = 'module';
-          script.textContent = data.module;
-          document.body.appendChild(script);
-        }, 0);
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.textContent = data.module;
+        document.body.appendChild(script);
       }, 0);
     })();
   }

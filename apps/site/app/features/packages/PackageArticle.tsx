@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readItinerary, type PackageDetailData } from '@tembo/data';
-import { LinkButton } from '@tembo/ui';
+import { formatUsd, LinkButton } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
-import { formatUsd } from '../../lib/format/format.ts';
 import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import { PageImage } from '../../lib/layout/PageImage.tsx';

@@ -1,8 +1,8 @@
 import { readItinerary, type PackageDetailData } from '@tembo/data';
+import { formatUsd } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
 import { breadcrumbList, touristTrip } from '../../lib/seo/json-ld.ts';
 import type { PageSeo } from '../../lib/seo/meta.ts';
-import { formatUsd } from '../../lib/format/format.ts';
 
 /** A package page's title, description, share image and TouristTrip with its USD offer. */
 export function packageSeo(pkg: PackageDetailData): PageSeo {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatUsd, shortSummary } from './format.ts';
+import { formatDate, formatDateTime, shortSummary } from './format.ts';
 
 /**
  * Makes `locale` the browser's locale for the test: what `Intl` and `toLocale…String` use when
@@ -28,11 +28,6 @@ afterEach(() => {
 });
 
 describe('formatting', () => {
-  it('shows prices as whole, grouped US dollars', () => {
-    expect(formatUsd(1250)).toBe('$1,250');
-    expect(formatUsd(980)).toBe('$980');
-  });
-
   it('shows dates the same in every time zone', () => {
     expect(formatDate('2026-03-02T23:30:00Z')).toBe('2 Mar 2026');
   });

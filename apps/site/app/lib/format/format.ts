@@ -4,17 +4,6 @@
  */
 export const siteLocale = 'en-US';
 
-const usd = new Intl.NumberFormat(siteLocale, {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Prices are whole US dollars, grouped: 1250 → "$1,250" (docs/decisions.md#prices). */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
 /** English month abbreviations, fixed: no locale or ICU version changes them ("Sept"). */
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -62,4 +62,18 @@ describe('PackageCard', () => {
     expect(formatUsd(999.6)).toBe('$1,000');
     expect(formatUsd(0)).toBe('$0');
   });
+
+  it('writes every price as Intl.NumberFormat would, without making one on the page', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [
+      0, -0, 0.4, 0.5, 1.5, 2.5, 9.49, 999, 999.5, 1000, 12_345.5, 999_999, 1_000_000, -0.4, -1250,
+      -2.5, 2 ** 53, 1e21, Number.NaN, Infinity, -Infinity,
+    ];
+    for (let n = 1; n < 1e16; n *= 7) amounts.push(n, n + 0.5, n - 0.5);
+    for (const amount of amounts) expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
+  });
 });

@@ -26,12 +26,22 @@ export interface PostCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * `date` in US English, in UTC. The format is made on first use, not when the module loads: a
+ * page's first Intl format makes Chromium load its ICU data (40-130 ms on a slow phone), which a
+ * page that passes `dateText` never needs (docs/decisions.md#no-intl-on-first-load).
+ */
+function usEnglishDate(published: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dateFormat.format(published);
+}
 
 /** A blog post in a list: picture, date, title, excerpt and 'Read More'. */
 export function PostCard({
@@ -51,7 +61,7 @@ export function PostCard({
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={date}>
-            {dateText ?? (Number.isNaN(published.getTime()) ? date : dateFormat.format(published))}
+            {dateText ?? (Number.isNaN(published.getTime()) ? date : usEnglishDate(published))}
           </time>
         </p>
         <Heading className={styles.title}>{title}</Heading>

@@ -1,9 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, EmptyState, LinkButton, Select, StarRating, TextField } from '@tembo/ui';
+import {
+  Button,
+  EmptyState,
+  formatUsd,
+  LinkButton,
+  Select,
+  StarRating,
+  TextField,
+} from '@tembo/ui';
 import type { ListColumn, ListLayout, ListSort } from '@tembo/data/admin';
 import { postsType, testimonialsType } from '@tembo/data/admin';
 import { paths } from '../../../config/paths.ts';
-import { formatUsd } from '../../../lib/format/format.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
 import { scheduleBadge } from '../live-site/schedule-status.ts';
 import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
