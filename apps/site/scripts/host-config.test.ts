@@ -146,6 +146,11 @@ describe('old addresses of packages and accommodations (docs/decisions.md#slug-u
       const unknown = await get('/safaris/no-such-safari');
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('location')).toBeNull();
+      // A rewrite to a file this build lacks (no SPA shell here) is a 404, and the server lives on.
+      const shell = await get('/admin/users');
+      expect(shell.status).toBe(404);
+      expect(await shell.text()).toContain('not found');
+      expect((await get('/safaris/bwindi-gorilla-trekking-3-days')).status).toBe(200);
     } finally {
       await close();
     }

@@ -109,6 +109,16 @@ function readHostFile(dir: string, name: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
+/** The file's bytes, or undefined when there is no such file. */
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** A proxy rule: the request goes to the other origin and its answer comes back. */
 async function forwardRequest(
   req: http.IncomingMessage,
@@ -168,7 +178,11 @@ export function staticSite({ dir, analyticsUrl }: StaticServerOptions): RequestL
       }
       applyHeaders(res, pathname);
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(fs.readFileSync(path.join(dir, target)));
+      // A rule whose file the build did not write answers as a host does, 404, instead of
+      // ending the server.
+      const file = readIfPresent(path.join(dir, target));
+      if (!file) res.statusCode = 404;
+      res.end(file ?? notFound);
       return;
     }
     assets(req, res, () => {
