@@ -5,7 +5,8 @@
 # node_modules or caches can leak in.
 #
 #   scripts/ci-fresh.sh [commit]        log in $TMPDIR/tembo-ci-fresh.<id>/ci.log, kept afterwards
-#   KEEP=0 scripts/ci-fresh.sh          delete the clone and the throwaway HOME at the end
+#   KEEP=0 scripts/ci-fresh.sh          delete the clone and the throwaway HOME at the end, keeping
+#                                       the log beside them ($TMPDIR/tembo-ci-fresh.<id>.log)
 #
 # What it cannot empty: what the machine itself has installed system-wide (Debian's chromium,
 # postgresql-15, a Java runtime, Node itself in /usr/bin). On a truly new machine .ci/run installs
@@ -44,6 +45,12 @@ rc=0
 ) >"$work/ci.log" 2>&1 || rc=$?
 
 tail -n 25 "$work/ci.log"
-echo "ci-fresh: exit $rc, log $work/ci.log"
-if [ "${KEEP:-1}" = 0 ]; then rm -rf "$work"; fi
+log="$work/ci.log"
+if [ "${KEEP:-1}" = 0 ]; then
+  # The log outlives the clone: the step times and any failure's text are in it.
+  log="$work.log"
+  mv "$work/ci.log" "$log"
+  rm -rf "$work"
+fi
+echo "ci-fresh: exit $rc, log $log"
 exit "$rc"
