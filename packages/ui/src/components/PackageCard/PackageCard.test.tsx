@@ -70,10 +70,30 @@ describe('PackageCard', () => {
       maximumFractionDigits: 0,
     });
     const amounts = [
-      0, -0, 0.4, 0.5, 1.5, 2.5, 9.49, 999, 999.5, 1000, 12_345.5, 999_999, 1_000_000, -0.4, -1250,
-      -2.5, 2 ** 53, 1e21, Number.NaN, Infinity, -Infinity,
+      0,
+      -0,
+      0.4,
+      0.5,
+      1.5,
+      2.5,
+      9.49,
+      999,
+      999.5,
+      1000,
+      12_345.5,
+      999_999,
+      1_000_000,
+      -0.4,
+      -1250,
+      -2.5,
+      2 ** 53,
+      1e21,
+      Number.NaN,
+      Infinity,
+      -Infinity,
     ];
     for (let n = 1; n < 1e16; n *= 7) amounts.push(n, n + 0.5, n - 0.5);
-    for (const amount of amounts) expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
+    for (const amount of amounts)
+      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
   });
 });
