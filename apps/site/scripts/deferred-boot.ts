@@ -43,9 +43,8 @@ export const bootPreloadsPerTask = 3;
  * fired and a frame has been painted after it (the hero is in), or on the first pointer, touch
  * or key input, so a visitor who acts early does not wait for the load event. A page whose load
  * event never fires (a picture that never answers) starts after `bootMaxWaitMs`. The preloads go
- * in `bootPreloadsPerTask` at a time, a task each, and the module script in the task after the
- * last. The boot makes no Intl object, nor may the modules while they load
- * (docs/decisions.md#no-intl-on-first-load).
+ * in `bootPreloadsPerTask` at a time, a task each, and the module script after the last. The boot
+ * makes no Intl object, nor may the modules while they load (docs/decisions.md#no-intl-on-first-load).
  * Plain ES5 in a string: it is inserted as it is, and the CSP allows it by its hash.
  */
 export const bootScript = `(function () {
@@ -65,12 +64,10 @@ export const bootScript = `(function () {
         document.head.appendChild(link);
       });
       if (hrefs.length > 0) return setTimeout(next, 0);
-      setTimeout(function () {
-        var script = document.createElement('script');
-        script.type = 'module';
-        script.textContent = data.module;
-        document.body.appendChild(script);
-      }, 0);
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.textContent = data.module;
+      document.body.appendChild(script);
     })();
   }
   function afterPaint() {

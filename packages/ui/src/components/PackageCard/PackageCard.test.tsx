@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatUsd } from './format-usd.ts';
 import { PackageCard } from './PackageCard.tsx';
 
@@ -93,7 +93,12 @@ describe('PackageCard', () => {
       -Infinity,
     ];
     for (let n = 1; n < 1e16; n *= 7) amounts.push(n, n + 0.5, n - 0.5);
-    for (const amount of amounts)
-      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const written = amounts.map((amount) => formatUsd(amount));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    amounts.forEach((amount, index) => {
+      expect(written[index], String(amount)).toBe(intl.format(amount));
+    });
   });
 });
