@@ -1,6 +1,7 @@
 // Sums the JSON reports of every test layer into `N passed, N failed, N skipped`.
 // A missing or unreadable report counts as a failure, and so does a run with no tests at all.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * @param {{ kind: 'vitest' | 'playwright', file: string, errors?: string }[]} reports
@@ -59,4 +60,65 @@ function readRunErrors(file) {
   } catch {
     return [{ name: 'Error', message: `unreadable ${file}` }];
   }
+}
+
+/**
+ * The first lines of each failed test's error, for the end of the log: CI keeps only the last
+ * lines of a run, and Playwright and Vitest print a failure's message far above them.
+ * @param {{ kind: 'vitest' | 'playwright', file: string }[]} reports
+ * @param {{ maxTests?: number, maxLines?: number }} [options]
+ * @returns {string[]}
+ */
+export function failureDigest(reports, { maxTests = 3, maxLines = 5 } = {}) {
+  /** @type {{ title: string, message: string }[]} */
+  const failures = [];
+  for (const { kind, file } of reports) {
+    let json;
+    try {
+      json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    if (kind === 'vitest') {
+      for (const suite of json.testResults ?? [])
+        for (const test of suite.assertionResults ?? [])
+          if (test.status === 'failed')
+            failures.push({
+              title: `${path.relative(process.cwd(), suite.name ?? '')} › ${test.fullName ?? test.title}`,
+              message: (test.failureMessages ?? []).join('\n'),
+            });
+    } else {
+      const visit = (suite, titles) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? []) {
+            if (test.status !== 'unexpected') continue;
+            const last = (test.results ?? []).at(-1) ?? {};
+            const errors = last.errors ?? (last.error ? [last.error] : []);
+            failures.push({
+              title: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+              message: errors.map((error) => error.message ?? String(error.value ?? '')).join('\n'),
+            });
+          }
+        for (const child of suite.suites ?? [])
+          visit(child, suite.file === child.file ? [...titles, child.title] : titles);
+      };
+      for (const suite of json.suites ?? []) visit(suite, []);
+      for (const error of json.errors ?? [])
+        failures.push({ title: 'error outside any test', message: error.message ?? '' });
+    }
+  }
+  const lines = [];
+  for (const { title, message } of failures.slice(0, maxTests)) {
+    lines.push(`FAILED ${title}`);
+    const text = message
+      // eslint-disable-next-line no-control-regex -- the reporters' colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '');
+    for (const line of text.slice(0, maxLines))
+      lines.push(`  ${line.length > 200 ? `${line.slice(0, 199)}…` : line}`);
+  }
+  if (failures.length > maxTests) lines.push(`… and ${failures.length - maxTests} more failed`);
+  return lines;
 }

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { summarize } from './test-summary.mjs';
+import { failureDigest, summarize } from './test-summary.mjs';
 
 const out = path.resolve(process.env.TEST_OUT ?? '.ci/out');
 fs.rmSync(out, { recursive: true, force: true });
@@ -137,6 +137,9 @@ const silentFailures = results.filter(
 );
 for (const result of silentFailures)
   console.error(`test summary: step ${result.name} failed with no failed test; see its log above`);
+// Last before the line, so the part of the log that CI keeps says what failed and why.
+const digest = failureDigest(reports);
+if (digest.length > 0) console.log(['\n=== failures', ...digest].join('\n'));
 const failed = summary.failed + silentFailures.length;
 const line = `${summary.passed} passed, ${failed} failed, ${summary.skipped} skipped`;
 fs.writeFileSync(path.join(out, 'summary.txt'), `${line}\n`);
