@@ -13,7 +13,7 @@ import {
   waitForAnimations,
 } from '../support/a11y.ts';
 import { ensureGalleryPages } from '../support/gallery.ts';
-import { waitForHydration } from '../support/page.ts';
+import { answerMapTilesEmpty, waitForHydration } from '../support/page.ts';
 import { isAdminArea, pageRoutes, sampleUrls } from '../support/route-table.ts';
 import { builtItems } from '../support/routes.ts';
 import type { BuiltContent } from '../support/stack.ts';
@@ -44,10 +44,7 @@ for (const route of publicRoutes) {
     test.slow();
     // The seed fills one gallery page; the second is checked too.
     if (route.pattern === 'gallery') await ensureGalleryPages(stack, 2);
-    // Map tiles come from the internet, which CI does not reach: answer them empty.
-    await page.route('https://tile.openstreetmap.org/**', (tile) =>
-      tile.fulfill({ status: 204, body: '' }),
-    );
+    await answerMapTilesEmpty(page);
     for (const url of sampleUrls(route, publicSamples(built))) {
       await page.goto(url);
       await waitForHydration(page);
@@ -61,9 +58,7 @@ for (const route of publicRoutes) {
 }
 
 test('a lodging’s map is a named region the keyboard reaches', async ({ page, built }) => {
-  await page.route('https://tile.openstreetmap.org/**', (tile) =>
-    tile.fulfill({ status: 204, body: '' }),
-  );
+  await answerMapTilesEmpty(page);
   const { lodging } = builtItems(built);
   await page.goto(`/accommodations/${lodging.slug}`);
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 /** A destination's page: reached from the overview, with its map loaded only when near. */
 import { expect, test } from '../support/fixtures.ts';
-import { waitForHydration } from '../support/page.ts';
+import { answerMapTilesEmpty, waitForHydration } from '../support/page.ts';
 import { builtDestination } from '../support/routes.ts';
 
 test('the overview leads to a destination page, whose map loads only when scrolled near', async ({
@@ -8,10 +8,7 @@ test('the overview leads to a destination page, whose map loads only when scroll
   built,
 }) => {
   const destination = builtDestination(built);
-  // Map tiles come from the internet, which CI does not reach: answer them empty.
-  await page.route('https://tile.openstreetmap.org/**', (tile) =>
-    tile.fulfill({ status: 204, body: '' }),
-  );
+  await answerMapTilesEmpty(page);
   const leaflet: string[] = [];
   page.on('request', (request) => {
     if (/leaflet|LocationMap/i.test(new URL(request.url()).pathname)) leaflet.push(request.url());

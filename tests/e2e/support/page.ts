@@ -13,6 +13,17 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Answers the map's tile requests with an empty response: the tiles come from the internet, which
+ * the test machines do not reach, and a tile that fails late (after a test moved on) would log a
+ * console error into whatever the test collects by then.
+ */
+export async function answerMapTilesEmpty(page: Page): Promise<void> {
+  await page.route('https://tile.openstreetmap.org/**', (tile) =>
+    tile.fulfill({ status: 204, body: '' }),
+  );
+}
+
 /** Resolves once React has hydrated the page (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
