@@ -32,9 +32,17 @@ export const picture = style({ display: 'contents' });
 export const cover = style({ objectFit: 'cover' });
 export const contain = style({ objectFit: 'contain' });
 
+/**
+ * The spinner's (or the failure text's) layer over the frame. Its size comes from the frame
+ * (`inset: 0`), never from its content, so it can skip its content while off screen: a page of
+ * lazy pictures below the fold otherwise turns a spinner for each of them on every frame, which
+ * cost a phone's main thread about as much style and paint work as the page's whole first render
+ * (docs/decisions.md#offscreen-spinners).
+ */
 export const center = style({
   position: 'absolute',
   inset: 0,
+  contentVisibility: 'auto',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -56,6 +56,41 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Below the fold, the spinner of a picture still loading does no work until it comes near the
+ * screen: its layer skips its content while off screen (`content-visibility: auto`).
+ */
+export const LoadingBelowTheFold: Story = {
+  args: { src: pendingImage },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(pendingImage, () => delay('infinite')));
+  },
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '300vh' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  // Three screens of empty space above the picture: nothing worth a pixel baseline.
+  parameters: { pixels: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const spinner = canvasElement.querySelector<HTMLElement>('[data-spinner]');
+    await expect(spinner).not.toBeNull();
+    // Rendered (not hidden), but skipped while off screen.
+    await expect(spinner!.checkVisibility()).toBe(true);
+    await waitFor(() =>
+      expect(spinner!.checkVisibility({ contentVisibilityAuto: true })).toBe(false),
+    );
+    spinner!.scrollIntoView();
+    await waitFor(() =>
+      expect(spinner!.checkVisibility({ contentVisibilityAuto: true })).toBe(true),
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
 export const FallbackImage: Story = {
   args: { src: brokenImage, fallbackSrc: sampleImage(2) },
   play: async ({ canvasElement }) => {
