@@ -7,10 +7,11 @@ import {
   usePageContentQuery,
 } from '@tembo/data';
 import { LinkButton } from '@tembo/ui';
+import { useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
-import { isHydrating } from '../lib/hydration/use-hydrated.ts';
+import { useHydrated } from '../lib/hydration/use-hydrated.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { textParam } from '../lib/data/search-params.ts';
 import { EnquiryForm } from '../features/enquiry-form/EnquiryForm.tsx';
@@ -47,40 +48,44 @@ interface Chosen {
   accommodationId: string;
 }
 
-async function fill(queryClient: QueryClient, chosen: Chosen, atBuild: boolean) {
+async function fill(queryClient: QueryClient, atBuild: boolean) {
   const { contact, packages } = queries();
   await Promise.all([
     queryClient.ensureQueryData(contact),
     atBuild ? queryClient.fetchQuery(packages) : prefetchList(queryClient, packages),
   ]);
-  return { ...chosen, ...seo };
+  return seo;
 }
 
 const nothingChosen: Chosen = { packageId: '', accommodationId: '' };
 
-/**
- * Build time: the page without a chosen package or lodge (the static host serves it for any
- * query string).
- */
-export const loader = () => loadAtBuild((queryClient) => fill(queryClient, nothingChosen, true));
+const chosenBy = (url: string): Chosen => ({
+  packageId: textParam(url, 'package'),
+  accommodationId: textParam(url, 'accommodation'),
+});
 
 /**
- * In the browser, also on hydration: the package from /contact?package=<id> and the lodge from
- * /contact?accommodation=<id>. Hydrating keeps the prerendered details and packages (refreshed
- * in the background once stale) instead of waiting for the network, which offline never answers.
+ * The package and lodge the address chose: nothing while prerendering and hydrating (the HTML
+ * was built for the bare URL), then the query string's.
  */
-export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
-  const chosen: Chosen = {
-    packageId: textParam(request.url, 'package'),
-    accommodationId: textParam(request.url, 'accommodation'),
-  };
-  if (isHydrating()) {
-    const prerendered = await serverLoader();
-    return { ...prerendered, seo: { ...prerendered.seo, ...chosen } };
-  }
-  return loadInBrowser((queryClient) => fill(queryClient, chosen, false));
-};
-clientLoader.hydrate = true as const;
+function useChosen(): Chosen {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  return hydrated ? chosenBy(`${window.location.origin}/contact${search}`) : nothingChosen;
+}
+
+/**
+ * Build time: the details and packages; the page is built without a chosen package or lodge
+ * (the static host serves it for any query string).
+ */
+export const loader = () => loadAtBuild((queryClient) => fill(queryClient, true));
+
+/**
+ * In the browser, on a navigation to /contact: the details and packages. Not on hydration: the
+ * page hydrates with its prerendered data, and the choice follows from the address once hydrated
+ * ({@link useChosen}), without running a loader in the long task that hydrates the form.
+ */
+export const clientLoader = async () => loadInBrowser((queryClient) => fill(queryClient, false));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);
 
@@ -143,6 +148,7 @@ function Enquiry({ packageId, accommodationId }: Chosen) {
 
 /** /contact: the office details (page_content contact/info, the site config's as fallback) and the enquiry form. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const chosen = useChosen();
   return (
     <BuildData state={loaderData.dehydratedState}>
       <PageHeader
@@ -150,10 +156,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         lead="Tell us when you would like to travel and what you hope to see, and we will plan a safari around you."
       />
       <div className={`${styles.container} ${styles.split}`}>
-        <Enquiry
-          packageId={loaderData.seo.packageId}
-          accommodationId={loaderData.seo.accommodationId}
-        />
+        <Enquiry {...chosen} />
         <ContactDetails />
       </div>
     </BuildData>

@@ -70,8 +70,29 @@ interface EnquiryFormToken {
 }
 
 /**
- * Asks the database for a form token once the form has rendered (in the browser), so an
- * enquiry sent sooner than the database allows can be told to wait.
+ * The longest the form waits for an idle moment before it asks for its token anyway: well under
+ * the database's `min_seconds_to_submit` (3 s), so a traveller is never held back by it.
+ */
+export const formTokenIdleTimeoutMs = 1000;
+
+/**
+ * Runs `task` when the main thread is next idle (within `timeoutMs`), not in the task that
+ * rendered: a page that hydrates with the form does not also start a request in that long task.
+ * Returns the cancel.
+ */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Asks the database for a form token once the form has rendered (in the browser), at the first
+ * idle moment, so an enquiry sent sooner than the database allows can be told to wait. A submit
+ * before the token arrived asks for one itself.
  */
 export function useEnquiryFormToken(): EnquiryFormToken {
   const client = usePublicClient();
@@ -84,9 +105,7 @@ export function useEnquiryFormToken(): EnquiryFormToken {
       token.current = null;
     }
   }, [client]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  useEffect(() => whenIdle(() => void refresh(), formTokenIdleTimeoutMs), [refresh]);
   return useMemo(
     () => ({
       current: () => token.current,

@@ -1,9 +1,10 @@
 /**
  * Query-string state of a prerendered page (/gallery?page=2, /search?q=…, /contact?package=…).
  * A static host serves the page-1 file for any query string, so the build-time loader always
- * answers for the bare URL and the clientLoader, which also runs on hydration
- * (`clientLoader.hydrate`), reads the real query string; the page renders whatever its loader
- * data says, so hydration matches the HTML and the requested state follows.
+ * answers for the bare URL. /gallery and /search read the real query string in a clientLoader
+ * that also runs on hydration (`clientLoader.hydrate`), as their data depends on it; /contact,
+ * whose data does not, reads it once hydrated. Either way hydration matches the HTML and the
+ * requested state follows.
  */
 
 /** A whole page number from `?page=`, 1 when absent or not a positive integer. */
