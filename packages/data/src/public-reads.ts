@@ -60,9 +60,23 @@ export interface PackagesListVariables {
   category?: Enums<'package_category'> | undefined;
 }
 
-/** The home carousel's packages: all fields, limit 8. */
+/**
+ * The home carousel's packages: all fields, limit 8, in the admin's sort order as on /safaris.
+ * Every home read names its order: without one, Postgres answers in storage order, which an edit
+ * changes.
+ */
 export const getHomePackages: OptionalFetch<object, PackagesListData> = async (client, _, signal) =>
-  unwrap(await abortable(client.from('packages').select('*').limit(homeLimits.packages), signal));
+  unwrap(
+    await abortable(
+      client
+        .from('packages')
+        .select('*')
+        .order('sort_order')
+        .order('title')
+        .limit(homeLimits.packages),
+      signal,
+    ),
+  );
 export const { options: homePackagesQueryOptions, use: useHomePackagesQuery } = read(
   packageKeys.home,
   getHomePackages,
@@ -304,14 +318,21 @@ export const {
 
 // Testimonials
 
-/** "What Our Clients Say": all fields, limit 6. */
+/** "What Our Clients Say": all fields, newest first as on /testimonials, limit 6. */
 export const getHomeTestimonials: OptionalFetch<object, Tables<'testimonials'>[]> = async (
   client,
   _,
   signal,
 ) =>
   unwrap(
-    await abortable(client.from('testimonials').select('*').limit(homeLimits.testimonials), signal),
+    await abortable(
+      client
+        .from('testimonials')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .limit(homeLimits.testimonials),
+      signal,
+    ),
   );
 export const { options: homeTestimonialsQueryOptions } = read(
   testimonialKeys.home,
@@ -370,12 +391,26 @@ export interface GalleryPageData {
   pageCount: number;
 }
 
-/** The home "Photo Gallery": all fields, limit 6 (or the six placeholder tiles). */
+/**
+ * The home "Photo Gallery": all fields, in the gallery's order (as /gallery), limit 6 (or the six
+ * placeholder tiles).
+ */
 export const getHomeGallery: OptionalFetch<object, Tables<'gallery'>[]> = async (
   client,
   _,
   signal,
-) => unwrap(await abortable(client.from('gallery').select('*').limit(homeLimits.gallery), signal));
+) =>
+  unwrap(
+    await abortable(
+      client
+        .from('gallery')
+        .select('*')
+        .order('sort_order')
+        .order('created_at', { ascending: false })
+        .limit(homeLimits.gallery),
+      signal,
+    ),
+  );
 export const { options: homeGalleryQueryOptions } = read(galleryKeys.home, getHomeGallery, []);
 
 /**

@@ -132,14 +132,37 @@ afterEach(() => resetMockData());
 
 const list = <Schema extends z.ZodType>(schema: Schema) => z.array(schema);
 
+/**
+ * Rewrites a table's rows in the reverse of `orderBy`: each update stores a new row version at
+ * the end of the table, so a read without that order would then come back reversed.
+ */
+async function reverseStorageOrder(table: string, column: string, orderBy: string) {
+  const { rows } = await backend.db.query<{ id: string }>(
+    `select id from public.${table} order by ${orderBy}`,
+  );
+  for (const { id } of rows.reverse())
+    await backend.db.query(`update public.${table} set ${column} = ${column} where id = $1`, [id]);
+}
+
 describe('public reads (postgrest-js, anon)', () => {
-  it('home packages: select * limit 8', async () => {
+  it('home packages: select * in the site order, limit 8', async () => {
+    await reverseStorageOrder('packages', 'title', 'sort_order, title');
     const rows = await publicContract({
       run: ({ client }) => data.getHomePackages(client),
       schema: list(packageRowSchema),
       handlers: ['packages.home'],
     });
     expect((rows as unknown[]).length).toBe(8);
+    // The admin's sort order, then the title, as on /safaris: an edit does not reorder them.
+    const order = (rows as { sort_order: number; title: string }[]).map((row) => [
+      row.sort_order,
+      row.title,
+    ]);
+    expect(order).toEqual(
+      [...order].sort(([a, x], [b, y]) =>
+        a === b ? String(x).localeCompare(String(y)) : Number(a) - Number(b),
+      ),
+    );
     // The query asks for no filter: Row Level Security shows a visitor published rows only.
     expect((rows as { published: boolean }[]).every((row) => row.published)).toBe(true);
   });
@@ -316,13 +339,16 @@ describe('public reads (postgrest-js, anon)', () => {
     });
   });
 
-  it('testimonials: home limit 6 and the approved list', async () => {
-    const rows = await publicContract({
+  it('testimonials: home newest first, limit 6, and the approved list', async () => {
+    await reverseStorageOrder('testimonials', 'name', 'created_at desc');
+    const rows = (await publicContract({
       run: ({ client }) => data.getHomeTestimonials(client),
       schema: list(testimonialRowSchema),
       handlers: ['testimonials.home'],
-    });
-    expect((rows as { approved: boolean }[]).every((row) => row.approved)).toBe(true);
+    })) as { approved: boolean; created_at: string }[];
+    expect(rows.every((row) => row.approved)).toBe(true);
+    const times = rows.map((row) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     await publicContract({
       run: ({ client }) => data.getTestimonials(client),
       schema: list(testimonialRowSchema),
@@ -330,12 +356,15 @@ describe('public reads (postgrest-js, anon)', () => {
     });
   });
 
-  it('gallery: home limit 6, page 1 with the exact total, a page past the end', async () => {
-    await publicContract({
+  it('gallery: home in the gallery order, limit 6, page 1 with the exact total, a page past the end', async () => {
+    await reverseStorageOrder('gallery', 'title', 'sort_order, created_at desc');
+    const home = (await publicContract({
       run: ({ client }) => data.getHomeGallery(client),
       schema: list(galleryRowSchema),
       handlers: ['gallery.home'],
-    });
+    })) as { sort_order: number; created_at: string }[];
+    const order = home.map((row) => [row.sort_order, -Date.parse(row.created_at)] as const);
+    expect(order).toEqual([...order].sort(([a, x], [b, y]) => a - b || x - y));
     const page = (await publicContract({
       run: ({ client }) => data.getGalleryPage(client, { page: 1 }),
       schema: z.object({

@@ -21,7 +21,7 @@ describe('matchRestRequest', () => {
     expect(
       matchRestRequest(home!, {
         method: 'GET',
-        url: `${base}/packages?select=*&limit=8`,
+        url: `${base}/packages?select=*&order=sort_order.asc,title.asc&limit=8`,
         headers: {},
       }),
     ).toBe(true);
@@ -29,7 +29,7 @@ describe('matchRestRequest', () => {
     expect(
       matchRestRequest(home!, {
         method: 'GET',
-        url: `${base}/packages?limit=8&select=*`,
+        url: `${base}/packages?limit=8&order=sort_order.asc,title.asc&select=*`,
         headers: {},
       }),
     ).toBe(true);
@@ -37,10 +37,11 @@ describe('matchRestRequest', () => {
 
   it('refuses another limit, an extra or missing parameter, another method or path', () => {
     const refused = [
-      `${base}/packages?select=*&limit=6`,
-      `${base}/packages?select=*&limit=8&order=title.asc`,
-      `${base}/packages?select=*`,
-      `${base}/destinations?select=*&limit=8`,
+      `${base}/packages?select=*&order=sort_order.asc,title.asc&limit=6`,
+      `${base}/packages?select=*&order=sort_order.asc,title.asc&limit=8&published=eq.true`,
+      `${base}/packages?select=*&order=title.asc&limit=8`,
+      `${base}/packages?select=*&limit=8`,
+      `${base}/destinations?select=*&order=sort_order.asc,title.asc&limit=8`,
     ];
     for (const url of refused) {
       expect(matchRestRequest(home!, { method: 'GET', url, headers: {} }), url).toBe(false);
@@ -48,14 +49,14 @@ describe('matchRestRequest', () => {
     expect(
       matchRestRequest(home!, {
         method: 'POST',
-        url: `${base}/packages?select=*&limit=8`,
+        url: `${base}/packages?select=*&order=sort_order.asc,title.asc&limit=8`,
         headers: {},
       }),
     ).toBe(false);
   });
 
   it('refuses a single-object Accept or a Prefer the spec does not list', () => {
-    const url = `${base}/packages?select=*&limit=8`;
+    const url = `${base}/packages?select=*&order=sort_order.asc,title.asc&limit=8`;
     expect(
       matchRestRequest(home!, {
         method: 'GET',

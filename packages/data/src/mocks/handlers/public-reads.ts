@@ -121,7 +121,7 @@ export function readHandlers(reads: readonly Read[], method: 'GET' | 'HEAD' = 'G
 
 /** Every read of the public pages. */
 const reads: Read[] = [
-  ['packages.home', 'packages', { select: '*', limit: '8' }],
+  ['packages.home', 'packages', { select: '*', order: packageOrder, limit: '8' }],
   ['packages.list', 'packages', { select: '*', published, order: packageOrder }],
   ['packages.choices', 'packages', { select: 'id,title', published, order: packageOrder }],
   [
@@ -175,7 +175,7 @@ const reads: Read[] = [
     'slug_redirects',
     { select: 'kind,old_slug,slug', order: 'kind.asc,old_slug.asc' },
   ],
-  ['testimonials.home', 'testimonials', { select: '*', limit: '6' }],
+  ['testimonials.home', 'testimonials', { select: '*', order: 'created_at.desc', limit: '6' }],
   [
     'testimonials.list',
     'testimonials',
@@ -186,7 +186,7 @@ const reads: Read[] = [
     'testimonials',
     { select: '*', approved: 'eq.true', package_id: eqUuid, order: 'created_at.desc' },
   ],
-  ['gallery.home', 'gallery', { select: '*', limit: '6' }],
+  ['gallery.home', 'gallery', { select: '*', order: 'sort_order.asc,created_at.desc', limit: '6' }],
   [
     'gallery.page',
     'gallery',
