@@ -10,7 +10,7 @@ import {
   storageStateFor,
   uniqueName,
 } from './admin-fixtures.ts';
-import { chooseTheme } from '../support/a11y.ts';
+import { chooseTheme, waitForAnimations } from '../support/a11y.ts';
 import { insertRow } from '../support/fixtures.ts';
 import { waitForHydration } from '../support/page.ts';
 
@@ -60,6 +60,8 @@ async function adminPages(
 }
 
 async function expectNoViolations(page: Page, label: string) {
+  // A drawer or dialog still fading in would be measured half-transparent (color-contrast).
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
