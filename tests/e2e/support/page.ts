@@ -63,10 +63,23 @@ export function cachedUrls(page: Page): Promise<string[]> {
  * browser instead of editing the shared database: the page must then read again.
  */
 export async function siteChangedSinceBuild(page: Page, supabaseUrl: string): Promise<void> {
+  await answerSiteChangedSince(page, supabaseUrl, true);
+}
+
+/**
+ * The backend says nothing changed after the build read it: the page keeps its build-time data.
+ * For journeys through the prerendered pages while other tests edit the shared database, whose
+ * changes would otherwise reach the page as it reads again (the home carousel, for one).
+ */
+export async function siteUnchangedSinceBuild(page: Page, supabaseUrl: string): Promise<void> {
+  await answerSiteChangedSince(page, supabaseUrl, false);
+}
+
+async function answerSiteChangedSince(page: Page, supabaseUrl: string, changed: boolean) {
   // The context's route: a page under the service worker asks through the worker.
   await page
     .context()
     .route(`${supabaseUrl}/rest/v1/rpc/site_changed_since?*`, (route) =>
-      route.fulfill({ json: true }),
+      route.fulfill({ json: changed }),
     );
 }
