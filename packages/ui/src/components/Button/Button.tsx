@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { button } from '../private/Button.css.ts';
 import type { ButtonLookProps } from './button-look.ts';
 
@@ -24,18 +23,43 @@ export interface ButtonProps extends ButtonLookProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button with react-aria's press handling (mouse, touch, keyboard and screen readers alike). */
+const startKeys = new Set(['Enter', ' ']);
+
+/**
+ * A button: the browser's own `<button>`, whose click already comes from a mouse, a tap, Enter,
+ * Space and screen readers alike. It hydrates no press-handling hooks, which matters on the
+ * public forms (docs/decisions.md#native-fields). Inside react-aria triggers that hand their
+ * child press handlers (FileTrigger), use react-aria's Button with the `button()` look instead.
+ */
 export function Button({
   variant,
   size,
   iconOnly,
   children,
   type = 'button',
+  onPress,
+  onPressStart,
+  isDisabled,
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton {...props} type={type} className={button({ variant, size, iconOnly })}>
+    <button
+      {...props}
+      type={type}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
+      onClick={onPress ? () => onPress() : undefined}
+      onPointerDown={onPressStart ? () => onPressStart() : undefined}
+      onKeyDown={
+        onPressStart
+          ? (event) => {
+              if (startKeys.has(event.key) && !event.repeat) onPressStart();
+            }
+          : undefined
+      }
+      className={button({ variant, size, iconOnly })}
+    >
       {children}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DropEvent } from 'react-aria';
-import { DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
+import { Button, DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
+import { button } from '../private/Button.css.ts';
 import * as fieldStyles from '../private/Field.css.ts';
 import { UploadIcon } from '../private/icons.tsx';
 import * as styles from './FileDrop.css.ts';
@@ -109,7 +109,8 @@ export function FileDrop({
           allowsMultiple={allowsMultiple}
           onSelect={(list) => accept(list ? Array.from(list) : [])}
         >
-          <Button variant="outline" size="sm" isDisabled={isDisabled}>
+          {/* react-aria's Button: FileTrigger opens the file picker through its press handlers. */}
+          <Button className={button({ variant: 'outline', size: 'sm' })} isDisabled={isDisabled}>
             Choose image
           </Button>
         </FileTrigger>

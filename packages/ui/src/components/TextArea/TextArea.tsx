@@ -1,12 +1,7 @@
-import { useContext, type Ref } from 'react';
-import {
-  TextArea as AriaTextArea,
-  TextAreaContext,
-  TextField as AriaTextField,
-  type TextAreaProps as AriaTextAreaProps,
-} from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/Field.tsx';
+import type { Ref } from 'react';
+import type { FieldBaseProps } from '../private/Field.tsx';
 import * as styles from '../private/Field.css.ts';
+import { NativeFieldFrame, textControlProps, useNativeField } from '../private/NativeField.tsx';
 
 export interface TextAreaProps extends FieldBaseProps {
   /** The text, when controlled. */
@@ -29,41 +24,24 @@ export interface TextAreaProps extends FieldBaseProps {
 }
 
 /**
- * React Aria's TextField learns that its control is a `<textarea>` only once the element mounts,
- * so server-rendered and prerendered HTML got `type="text"` on it, which HTML does not allow
- * (the Nu HTML Checker's error). This drops the `type` the field passes down.
+ * A labelled multi-line text input (enquiry messages, testimonials, blog content): the browser's
+ * own `<textarea>`, wired as TextField's input is.
  */
-function UntypedTextArea(props: AriaTextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
-  const fromField = useContext(TextAreaContext);
-  if (!fromField || 'slots' in fromField) return <AriaTextArea {...props} />;
-  const { type: _type, ...rest } = fromField as AriaTextAreaProps & { type?: string };
-  return (
-    <TextAreaContext.Provider value={rest}>
-      <AriaTextArea {...props} />
-    </TextAreaContext.Provider>
-  );
-}
-
-/** A labelled multi-line text input (enquiry messages, testimonials, blog content). */
 export function TextArea({
-  label,
-  description,
-  errorMessage,
-  ref,
+  value,
+  defaultValue,
+  onChange,
   rows = 5,
   placeholder,
-  value,
+  maxLength,
+  ref,
   ...props
 }: TextAreaProps) {
+  const { controlProps, frameProps } = useNativeField(props);
+  const text = textControlProps({ value, defaultValue, onChange, placeholder, maxLength });
   return (
-    <AriaTextField
-      {...props}
-      value={value === undefined ? undefined : (value ?? '')}
-      className={styles.field}
-    >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <UntypedTextArea ref={ref} rows={rows} placeholder={placeholder} className={styles.control} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    <NativeFieldFrame {...frameProps}>
+      <textarea {...controlProps} ref={ref} {...text} rows={rows} className={styles.control} />
+    </NativeFieldFrame>
   );
 }

@@ -41,7 +41,34 @@ describe('TextField', () => {
       </form>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.validationMessage).not.toBe('');
+    expect(input).toHaveAccessibleDescription(input.validationMessage);
+    // The first field the browser refused takes focus, as its own bubble would have.
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'Jo');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
+  it("gives the owner's error message precedence over the browser's", async () => {
+    render(
+      <form>
+        <TextField
+          label="Email"
+          type="email"
+          isRequired
+          isInvalid
+          errorMessage="Enter your email."
+        />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter your email.',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/Field.tsx';
+import type { FieldBaseProps } from '../private/Field.tsx';
 import * as styles from '../private/Field.css.ts';
+import { NativeFieldFrame, textControlProps, useNativeField } from '../private/NativeField.tsx';
 
 export interface TextFieldProps extends FieldBaseProps {
   /** The text, when controlled (react-hook-form's `field.value`). */
@@ -25,26 +25,36 @@ export interface TextFieldProps extends FieldBaseProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled one-line text input with description and error message wired for screen readers. */
+/**
+ * A labelled one-line text input with description and error message wired for screen readers.
+ *
+ * The browser's own `<input>` with the ids and ARIA that react-aria's field would add: the public
+ * forms hydrate it with no press, hover or validation hooks of their own (see
+ * docs/decisions.md#native-fields).
+ */
 export function TextField({
-  label,
-  description,
-  errorMessage,
-  ref,
-  placeholder,
+  type = 'text',
   value,
+  defaultValue,
+  onChange,
+  autoComplete,
+  placeholder,
+  maxLength,
+  ref,
   ...props
 }: TextFieldProps) {
+  const text = textControlProps({ value, defaultValue, onChange, placeholder, maxLength });
+  const { controlProps, frameProps } = useNativeField(props);
   return (
-    <AriaTextField
-      {...props}
-      // react-hook-form starts controlled fields at undefined; keep the input controlled.
-      value={value === undefined ? undefined : (value ?? '')}
-      className={styles.field}
-    >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input ref={ref} placeholder={placeholder} className={styles.control} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    <NativeFieldFrame {...frameProps}>
+      <input
+        {...controlProps}
+        ref={ref}
+        {...text}
+        type={type}
+        autoComplete={autoComplete}
+        className={styles.control}
+      />
+    </NativeFieldFrame>
   );
 }

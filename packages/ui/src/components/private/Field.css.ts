@@ -20,12 +20,15 @@ export const label = style({
 
 export const requiredMark = style({ color: brand.color.danger, marginInlineStart: 2 });
 
+// Help and error texts are paragraphs on the native fields: no paragraph margins.
 export const description = style({
+  margin: 0,
   fontSize: radix.font.size2,
   color: brand.color.textMuted,
 });
 
 export const error = style({
+  margin: 0,
   fontSize: radix.font.size2,
   color: brand.color.danger,
   fontWeight: radix.font.weightMedium,
@@ -47,10 +50,10 @@ export const control = style([
     lineHeight: radix.font.lineHeight3,
     selectors: {
       '&::placeholder': { color: brand.color.textMuted, opacity: 1 },
-      '&[data-focused]': { borderColor: brand.color.focusRing },
+      '&[data-focused], &:focus': { borderColor: brand.color.focusRing },
       '&[data-invalid]': { borderColor: brand.color.danger },
       '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-      // react-aria marks the focused input itself; plain :focus-visible covers the rest.
+      // react-aria marks its focused input (NumberField); the plain controls have :focus-visible.
       '&:focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: 2 },
     },
   },
