@@ -10,6 +10,7 @@ export type { PublicClient } from './lib/client-types.ts';
 // Cache and retry policy, errors
 export { createQueryClient } from './query-client.ts';
 export { defaultStaleTime } from './lib/cache-times.ts';
+export { whenIdle } from './lib/when-idle.ts';
 export { isHomeFallback } from './lib/home-query.ts';
 export { DataError, errorMessages, isDataError } from './lib/data-error.ts';
 

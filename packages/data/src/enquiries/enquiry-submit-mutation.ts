@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import type { MutationHookOptions } from '../lib/use-invalidating-mutation.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { enquiryConstraints } from './enquiry-messages.ts';
@@ -74,20 +75,6 @@ interface EnquiryFormToken {
  * the database's `min_seconds_to_submit` (3 s), so a traveller is never held back by it.
  */
 export const formTokenIdleTimeoutMs = 1000;
-
-/**
- * Runs `task` when the main thread is next idle (within `timeoutMs`), not in the task that
- * rendered: a page that hydrates with the form does not also start a request in that long task.
- * Returns the cancel.
- */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 0);
-  return () => clearTimeout(id);
-}
 
 /**
  * Asks the database for a form token once the form has rendered (in the browser), at the first

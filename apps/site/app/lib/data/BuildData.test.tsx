@@ -3,13 +3,14 @@
  * than the freshness and the site changed since the build read it
  * (docs/decisions.md#build-freshness).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, dehydrate, useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultStaleTime } from '@tembo/data';
 import { mockTable } from '@tembo/data/mocks';
 import { server, setupMockServer } from '../../test/render-route.tsx';
 import { BuildData } from './BuildData.tsx';
+import { freshnessIdleTimeoutMs } from './build-freshness.ts';
 
 setupMockServer();
 
@@ -64,6 +65,29 @@ describe('BuildData', () => {
     const { read } = renderPage(defaultStaleTime + 60_000);
     expect(await screen.findByText('as read again')).toBeVisible();
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at the first idle moment, not in the task that hydrated the page', async () => {
+    const idle: { task: () => void; timeout: number | undefined }[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void, options?: { timeout?: number }) => {
+      idle.push({ task, timeout: options?.timeout });
+      return idle.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { requests } = renderPage(defaultStaleTime + 60_000);
+      // Rendered, effects run: the question waits for idle time, at most a second.
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      expect(idle[0]!.timeout).toBe(freshnessIdleTimeoutMs);
+      idle[0]!.task();
+      await waitFor(() => expect(requests).toEqual(['/rest/v1/rpc/site_changed_since']));
+    } finally {
+      cleanup();
+      fetchSpy.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('neither asks nor reads while the build data is fresh', async () => {

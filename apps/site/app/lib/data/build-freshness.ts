@@ -10,7 +10,13 @@
  * copy the service worker kept.
  */
 import { useEffect } from 'react';
-import { defaultStaleTime, siteChangedSince } from '@tembo/data';
+import { defaultStaleTime, siteChangedSince, whenIdle } from '@tembo/data';
+
+/**
+ * The longest a hydrated page waits for an idle moment before it asks whether the site changed:
+ * the question stays out of the long task that hydrated the page.
+ */
+export const freshnessIdleTimeoutMs = 1000;
 
 /**
  * True when data read at `readAt` (epoch ms) is past the freshness and the site has changed since;
@@ -33,7 +39,8 @@ export async function buildDataChanged(readAt: number): Promise<boolean> {
 }
 
 /**
- * Once the page is interactive, calls `readAgain` if its data, read at `readAt`, is past the
+ * Once the page is interactive and the main thread idle (within {@link freshnessIdleTimeoutMs}),
+ * calls `readAgain` if its data, read at `readAt`, is past the
  * freshness and the site has changed since (nothing to ask when `readAt` is undefined).
  * `readAgain` must keep its identity across renders.
  */
@@ -41,11 +48,14 @@ export function useReadAgainIfChanged(readAt: number | undefined, readAgain: () 
   useEffect(() => {
     if (readAt === undefined) return;
     let active = true;
-    void buildDataChanged(readAt).then((changed) => {
-      if (active && changed) void readAgain();
-    });
+    const cancel = whenIdle(() => {
+      void buildDataChanged(readAt).then((changed) => {
+        if (active && changed) void readAgain();
+      });
+    }, freshnessIdleTimeoutMs);
     return () => {
       active = false;
+      cancel();
     };
   }, [readAt, readAgain]);
 }
