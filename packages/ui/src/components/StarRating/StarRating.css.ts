@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { brand } from '../../tokens/brand.css.ts';
 import { radix } from '../../tokens/radix.css.ts';
+import { focusVisibleWithinRing } from '../private/styles.css.ts';
 
 export const display = style({
   display: 'inline-flex',
@@ -16,19 +17,21 @@ export const group = style({ display: 'grid', gap: radix.space[1] });
 
 export const stars = style({ display: 'inline-flex', gap: radix.space[1] });
 
-export const star = style({
-  // Holds its visually hidden radio, so focusing the radio scrolls to the star.
-  position: 'relative',
-  display: 'inline-flex',
-  padding: radix.space[1],
-  borderRadius: radix.radius[2],
-  fontSize: radix.font.size6,
-  cursor: 'pointer',
-  color: brand.color.starEmpty,
-  selectors: {
-    '&[data-lit]': { color: brand.color.star },
-    '&:has(:focus-visible)': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-    '&[data-invalid]:not([data-lit])': { color: brand.color.danger },
+export const star = style([
+  focusVisibleWithinRing,
+  {
+    // Holds its visually hidden radio, so focusing the radio scrolls to the star.
+    position: 'relative',
+    display: 'inline-flex',
+    padding: radix.space[1],
+    borderRadius: radix.radius[2],
+    fontSize: radix.font.size6,
+    cursor: 'pointer',
+    color: brand.color.starEmpty,
+    selectors: {
+      '&[data-lit]': { color: brand.color.star },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-invalid]:not([data-lit])': { color: brand.color.danger },
+    },
   },
-});
+]);

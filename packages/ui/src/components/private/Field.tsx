@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import * as styles from './Field.css.ts';
+import { RequiredMark } from './NativeField.tsx';
 
 /** Props every form field takes, named as react-aria names them. */
 export interface FieldBaseProps {
@@ -36,11 +37,7 @@ export function FieldLabel({ label, isRequired }: { label: string; isRequired?: 
   return (
     <Label className={styles.label}>
       {label}
-      {isRequired ? (
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      ) : null}
+      <RequiredMark isRequired={isRequired} />
     </Label>
   );
 }

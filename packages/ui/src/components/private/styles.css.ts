@@ -30,6 +30,16 @@ export const focusWithinRing: StyleRule = {
 };
 
 /**
+ * The same ring for a wrapper around a visually hidden control (a star's radio): shown while the
+ * control inside has keyboard focus.
+ */
+export const focusVisibleWithinRing: StyleRule = {
+  selectors: {
+    '&:has(:focus-visible)': ring,
+  },
+};
+
+/**
  * The ring for styles shared by react-aria components (`[data-focus-visible]`) and plain elements
  * (`:focus-visible`): react-aria marks its elements with `[data-rac]`, so each keeps its own rule.
  */
