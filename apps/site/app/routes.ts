@@ -1,15 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The admin's content types: URL segment and route id (features/admin/paths.ts). */
-const adminContentRoutes = [
-  ['packages', 'package'],
-  ['destinations', 'destination'],
-  ['accommodations', 'accommodation'],
-  ['blog', 'post'],
-  ['testimonials', 'testimonial'],
-  ['gallery', 'gallery'],
-] as const;
-
 /**
  * The route table. Public pages sit inside the site layout (header, footer, WhatsApp button) and
  * are prerendered (react-router.config.ts); sitemap.xml and robots.txt are prerendered resource
@@ -46,12 +36,14 @@ export default [
   layout('routes/data-layout.tsx', { id: 'admin-data' }, [
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
-      // Each content type's list, create and edit pages (features/admin/content).
-      ...adminContentRoutes.flatMap(([path, id]) => [
-        route(path, 'routes/admin/content-list.tsx', { id: `admin-${id}-list` }),
-        route(`${path}/new`, 'routes/admin/content-editor.tsx', { id: `admin-${id}-new` }),
-        route(`${path}/edit/:id`, 'routes/admin/content-editor.tsx', { id: `admin-${id}-edit` }),
-      ]),
+      // Every content type's list, create and edit pages (features/admin/content): three routes
+      // with the type as a parameter, not three per type, because every page's HTML carries the
+      // route manifest and React Router ranks all of it while the page hydrates
+      // (docs/decisions.md#route-manifest). The named pages below outrank `:type`; a `:type`
+      // that is no content type shows the admin's not-found page.
+      route(':type', 'routes/admin/content-list.tsx', { id: 'admin-content-list' }),
+      route(':type/new', 'routes/admin/content-editor.tsx', { id: 'admin-content-new' }),
+      route(':type/edit/:id', 'routes/admin/content-editor.tsx', { id: 'admin-content-edit' }),
       route('page-content', 'routes/admin/page-content.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),

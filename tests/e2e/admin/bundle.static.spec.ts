@@ -114,7 +114,7 @@ test('the admin area does load them (the markers are real)', () => {
   expect(adminHits).toContain('Auth session missing!');
   expect(adminHits).toContain('You need admin privileges to access this page.');
   const editorHits = findMarkers(
-    closure(modulesOf(manifest.routes['admin-package-new'] ?? { id: '' })),
+    closure(modulesOf(manifest.routes['admin-content-new'] ?? { id: '' })),
   ).join('\n');
   expect(editorHits).toContain('tembo-admin-draft:');
 });

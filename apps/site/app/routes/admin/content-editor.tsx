@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { readGallery } from '@tembo/data';
 import { accommodationsType } from '@tembo/data/admin';
 import type { ContentType } from '../../features/admin/paths.ts';
@@ -8,6 +8,7 @@ import { ContentEditor } from '../../features/admin/content/ContentEditor.tsx';
 import type { RenderPreview } from '../../features/admin/editor/RecordPreview.tsx';
 import { packagePreview } from '../../features/admin/packages/package-preview.ts';
 import { adminMeta } from '../../features/admin/common/meta.ts';
+import { AdminNotFound, adminNotFoundTitle } from '../../features/admin/common/AdminNotFound.tsx';
 import { RecordGallery } from '../../features/gallery/RecordGallery.tsx';
 import { PackageArticle } from '../../features/packages/PackageArticle.tsx';
 import { DestinationArticle } from '../../features/destinations/DestinationArticle.tsx';
@@ -82,21 +83,16 @@ const previews: Partial<Record<ContentType, RenderPreview>> = {
 };
 
 /** /admin/{type}/new and /admin/{type}/edit/{id} of every content type (routes.ts). */
-export const meta = ({
-  location,
-  params,
-}: {
-  location: { pathname: string };
-  params: { id?: string };
-}) => {
-  const type = contentTypeAt(location.pathname);
+export const meta = ({ params }: { params: { type?: string; id?: string } }) => {
+  const type = contentTypeAt(params.type);
+  if (!type) return adminMeta(adminNotFoundTitle);
   return adminMeta(params.id ? (type.admin.editTitle ?? type.labels.edit) : type.labels.new);
 };
 
 export default function AdminContentEditor() {
-  const { pathname } = useLocation();
-  const { id } = useParams();
-  const type = contentTypeAt(pathname);
+  const { type: segment, id } = useParams();
+  const type = contentTypeAt(segment);
+  if (!type) return <AdminNotFound />;
   return (
     <ContentEditor
       key={`${type.path}:${id ?? 'new'}`}

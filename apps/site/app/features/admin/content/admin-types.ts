@@ -46,10 +46,8 @@ export const adminContentTypes: Record<ContentType, AdminContentType> = {
   gallery: galleryType,
 };
 
-/** The content type of an admin URL: /admin/{path}, /admin/{path}/new, /admin/{path}/edit/{id}. */
-export function contentTypeAt(pathname: string): AdminContentType {
-  const segment = pathname.split('/')[2];
+/** The content type of an admin URL's first segment (/admin/{type}/…), if it is one. */
+export function contentTypeAt(segment: string | undefined): AdminContentType | undefined {
   const path = contentTypes.find((type) => type === segment);
-  if (!path) throw new Error(`No content type at ${pathname}`);
-  return adminContentTypes[path];
+  return path && adminContentTypes[path];
 }
