@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { useImageFallbackSrc } from './image-fallback-context.ts';
 import * as styles from './ImageWithFallback.css.ts';
@@ -109,11 +109,16 @@ export function ImageWithFallback({
   };
 
   // Prerendered images can finish (or fail) before React hydrates and attaches onLoad/onError.
+  // A transition: right after hydration every picture already shown updates at once, and only
+  // a spinner under a visible picture goes, so the render yields to input instead of being one
+  // long task (docs/decisions.md#hydration-updates).
   useEffect(() => {
     const image = imageRef.current;
     if (!image?.complete || !image.currentSrc) return;
-    if (image.naturalWidth > 0) setLoaded(true);
-    else fail();
+    startTransition(() => {
+      if (image.naturalWidth > 0) setLoaded(true);
+      else fail();
+    });
     // Only the first commit can have missed the events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
