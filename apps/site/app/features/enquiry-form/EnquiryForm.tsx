@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -92,6 +92,11 @@ export function EnquiryForm({ packages, packageId, stayName }: EnquiryFormProps)
   // Today as the browser sees it, once hydrated: the prerendered page was built on another day.
   const earliest = useHydrated() ? earliestTravelDate() : undefined;
   const form = useForm<EnquiryFormValues>({ resolver, defaultValues: emptyForm });
+  // Stable between renders, so the memoized select skips the form's renders that do not change it.
+  const packageOptions = useMemo(
+    () => packages.map((pkg) => ({ id: pkg.id, label: pkg.title })),
+    [packages],
+  );
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState<SentEnquiry | null>(null);
@@ -244,7 +249,7 @@ export function EnquiryForm({ packages, packageId, stayName }: EnquiryFormProps)
           name="package_id"
           label="Safari package (optional)"
           placeholder="No package in mind yet"
-          options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
+          options={packageOptions}
         />
         <div className={styles.row}>
           <FormDateField

@@ -1,9 +1,9 @@
+import { memo } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
 
-/** A checkbox bound to a boolean (publish, approve). */
-export function FormCheckbox<Values extends FieldValues, Name extends FieldPath<Values>>({
+function BoundCheckbox<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   label,
@@ -27,3 +27,9 @@ export function FormCheckbox<Values extends FieldValues, Name extends FieldPath<
     </Checkbox>
   );
 }
+
+/**
+ * A checkbox bound to a boolean (publish, approve). Memoized: it renders again when its own field
+ * or props change, not with every render of its form (docs/decisions.md#hydration-updates).
+ */
+export const FormCheckbox = memo(BoundCheckbox) as typeof BoundCheckbox;

@@ -1,12 +1,9 @@
+import { memo } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DateField } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
 
-/**
- * A date field bound to an ISO 'YYYY-MM-DD' string ('YYYY-MM-DDTHH:mm' with
- * `granularity="minute"`), or null when empty or incomplete.
- */
-export function FormDateField<Values extends FieldValues, Name extends FieldPath<Values>>({
+function BoundDateField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   ...props
@@ -30,3 +27,11 @@ export function FormDateField<Values extends FieldValues, Name extends FieldPath
     />
   );
 }
+
+/**
+ * A date field bound to an ISO 'YYYY-MM-DD' string ('YYYY-MM-DDTHH:mm' with
+ * `granularity="minute"`), or null when empty or incomplete. Memoized: it renders again when its
+ * own field or props change, not with every render of its form
+ * (docs/decisions.md#hydration-updates).
+ */
+export const FormDateField = memo(BoundDateField) as typeof BoundDateField;

@@ -1,13 +1,10 @@
+import { memo } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { NativeSelect } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
 import { useSelectBinding, type BoundOptions } from './select-binding.ts';
 
-/**
- * One choice from a short list as the browser's own select (public forms: no popover code to
- * load), bound to the option's id; the placeholder entry stands for none.
- */
-export function FormNativeSelect<
+function BoundNativeSelect<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Option extends string,
@@ -24,3 +21,11 @@ export function FormNativeSelect<
 }) {
   return <NativeSelect {...props} {...useSelectBinding(control, name, options)} />;
 }
+
+/**
+ * One choice from a short list as the browser's own select (public forms: no popover code to load),
+ * bound to the option's id; the placeholder entry stands for none. Memoized: it renders again when
+ * its own field or props change, not with every render of its form
+ * (docs/decisions.md#hydration-updates).
+ */
+export const FormNativeSelect = memo(BoundNativeSelect) as typeof BoundNativeSelect;

@@ -1,9 +1,9 @@
+import { memo } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { StarRatingInput } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
 
-/** The 1–5 star rating input bound to a number. */
-export function FormStarRating<Values extends FieldValues, Name extends FieldPath<Values>>({
+function BoundStarRating<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   ...props
@@ -22,3 +22,9 @@ export function FormStarRating<Values extends FieldValues, Name extends FieldPat
     />
   );
 }
+
+/**
+ * The 1–5 star rating input bound to a number. Memoized: it renders again when its own field or
+ * props change, not with every render of its form (docs/decisions.md#hydration-updates).
+ */
+export const FormStarRating = memo(BoundStarRating) as typeof BoundStarRating;

@@ -1,10 +1,10 @@
+import { memo } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextArea } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
 import { shownError } from './shown-error.ts';
 
-/** A multi-line text field bound to a string value ('' when empty). */
-export function FormTextArea<Values extends FieldValues, Name extends FieldPath<Values>>({
+function BoundTextArea<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   rows,
@@ -27,3 +27,10 @@ export function FormTextArea<Values extends FieldValues, Name extends FieldPath<
     />
   );
 }
+
+/**
+ * A multi-line text field bound to a string value ('' when empty). Memoized: it renders again when
+ * its own field or props change, not with every render of its form
+ * (docs/decisions.md#hydration-updates).
+ */
+export const FormTextArea = memo(BoundTextArea) as typeof BoundTextArea;

@@ -1,10 +1,10 @@
+import { memo } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from '@tembo/ui';
 import type { BoundProps } from './bound-props.ts';
 import { shownError } from './shown-error.ts';
 
-/** A single-line text field bound to a string value ('' when empty). */
-export function FormTextField<Values extends FieldValues, Name extends FieldPath<Values>>({
+function BoundTextField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   type,
@@ -36,3 +36,10 @@ export function FormTextField<Values extends FieldValues, Name extends FieldPath
     />
   );
 }
+
+/**
+ * A single-line text field bound to a string value ('' when empty). Memoized: it renders again when
+ * its own field or props change, not with every render of its form
+ * (docs/decisions.md#hydration-updates).
+ */
+export const FormTextField = memo(BoundTextField) as typeof BoundTextField;
