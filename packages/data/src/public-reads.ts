@@ -52,7 +52,30 @@ async function one<Table extends 'packages' | 'accommodations' | 'destinations' 
 
 // Safari packages
 
-export type PackagesListData = Tables<'packages'>[];
+/**
+ * The columns of a package in a list: what its card shows, and the list's structured data and
+ * sitemap entry. A list page carries its rows in its HTML, and a package's itinerary, gallery,
+ * inclusions and description are most of its row (docs/decisions.md#list-columns).
+ */
+const packageCardColumns =
+  'id, slug, title, category, duration, price_usd, highlights, image_url, image_alt, image_decorative, image_focal_x, image_focal_y, updated_at';
+export type PackageCardRow = Pick<
+  Tables<'packages'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'duration'
+  | 'price_usd'
+  | 'highlights'
+  | 'image_url'
+  | 'image_alt'
+  | 'image_decorative'
+  | 'image_focal_x'
+  | 'image_focal_y'
+  | 'updated_at'
+>;
+export type PackagesListData = PackageCardRow[];
 export type PackageDetailData = Tables<'packages'>;
 export type PackageCategoriesData = Enums<'package_category'>[];
 export interface PackagesListVariables {
@@ -89,7 +112,7 @@ export const getPackagesList: OptionalFetch<PackagesListVariables, PackagesListD
   { category } = {},
   signal,
 ) => {
-  let query = client.from('packages').select('*').eq('published', true);
+  let query = client.from('packages').select(packageCardColumns).eq('published', true);
   if (category) query = query.eq('category', category);
   return unwrap(await abortable(query.order('sort_order').order('title'), signal));
 };
@@ -138,7 +161,7 @@ export const getRelatedPackages: Fetch<RelatedPackagesVariables, PackagesListDat
   if (!uuidPattern.test(packageId)) return [];
   const query = client
     .from('packages')
-    .select('*')
+    .select(packageCardColumns)
     .eq('published', true)
     .eq('category', category)
     .neq('id', packageId);
@@ -237,7 +260,7 @@ export const getDestinationPackages: Fetch<{ destinationId: string }, PackagesLi
   if (!uuidPattern.test(destinationId)) return [];
   const query = client
     .from('packages')
-    .select('*')
+    .select(packageCardColumns)
     .eq('published', true)
     .eq('destination_id', destinationId);
   return unwrap(await abortable(query.order('sort_order').order('title'), signal));

@@ -50,7 +50,9 @@ describe('the error catalogue', () => {
     let requests = 0;
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.endsWith('/packages') && url.searchParams.get('select') === '*') {
+      // The list's read (its card columns), not the category filter's read of `category`.
+      const columns = url.searchParams.get('select')?.split(',') ?? [];
+      if (url.pathname.endsWith('/packages') && columns.includes('highlights')) {
         requests += 1;
       }
     });

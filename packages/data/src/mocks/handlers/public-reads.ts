@@ -93,6 +93,9 @@ function read(relation: Relation, request: Request, url: URL): Response {
 }
 
 const packageOrder = 'sort_order.asc,title.asc';
+/** The columns of a package in a list (public-reads.ts). */
+const packageCard =
+  'id,slug,title,category,duration,price_usd,highlights,image_url,image_alt,image_decorative,image_focal_x,image_focal_y,updated_at';
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A filter on any row but one: `neq.<uuid>`. */
 const neqUuid = new RegExp(`^neq\\.${uuid}$`, 'i');
@@ -122,18 +125,18 @@ export function readHandlers(reads: readonly Read[], method: 'GET' | 'HEAD' = 'G
 /** Every read of the public pages. */
 const reads: Read[] = [
   ['packages.home', 'packages', { select: '*', order: packageOrder, limit: '8' }],
-  ['packages.list', 'packages', { select: '*', published, order: packageOrder }],
+  ['packages.list', 'packages', { select: packageCard, published, order: packageOrder }],
   ['packages.choices', 'packages', { select: 'id,title', published, order: packageOrder }],
   [
     'packages.list-by-category',
     'packages',
-    { select: '*', published, category: /^eq\.[a-z-]+$/, order: packageOrder },
+    { select: packageCard, published, category: /^eq\.[a-z-]+$/, order: packageOrder },
   ],
   [
     'packages.related',
     'packages',
     {
-      select: '*',
+      select: packageCard,
       published,
       category: /^eq\.[a-z-]+$/,
       id: neqUuid,
@@ -147,7 +150,7 @@ const reads: Read[] = [
   [
     'packages.at-destination',
     'packages',
-    { select: '*', published, destination_id: eqUuid, order: packageOrder },
+    { select: packageCard, published, destination_id: eqUuid, order: packageOrder },
   ],
   ['destinations.list', 'destinations', { select: '*', published, order: 'name.asc' }],
   ['destinations.detail', 'destinations', { select: '*', slug, published }],

@@ -8,7 +8,8 @@ import { UiTestProvider } from '@tembo/ui/test';
 import { FormTextArea } from './FormTextArea.tsx';
 import { FormTextField } from './FormTextField.tsx';
 
-// Every render of the ui fields, counted: a bound field must skip the renders of its form that do
+// Every render of the ui fields, counted (a file of its own: it mocks @tembo/ui, which every page
+// imports): a bound field must skip the renders of its form that do
 // not concern it, such as React Hook Form's own render right after the form mounts or hydrates.
 const renders = vi.hoisted(() => ({ field: 0, area: 0 }));
 vi.mock('@tembo/ui', async (importOriginal) => {
