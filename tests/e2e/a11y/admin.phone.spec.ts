@@ -40,16 +40,23 @@ async function adminSample(pattern: string, rest: Rest, stack: StackInfo): Promi
     if (!row) throw new Error(`the seed has no row in ${table}`);
     return row.id;
   };
-  const editTables: Record<string, string> = {
-    'admin/packages/edit/:id': 'packages',
-    'admin/destinations/edit/:id': 'destinations',
-    'admin/accommodations/edit/:id': 'accommodations',
-    'admin/blog/edit/:id': 'blog_posts',
-    'admin/testimonials/edit/:id': 'testimonials',
-    'admin/gallery/edit/:id': 'gallery',
+  // The content types' three routes take the type as a parameter: each type's page is swept.
+  const contentTables = {
+    packages: 'packages',
+    destinations: 'destinations',
+    accommodations: 'accommodations',
+    blog: 'blog_posts',
+    testimonials: 'testimonials',
+    gallery: 'gallery',
   };
-  const table = editTables[pattern];
-  if (table) return [`/${pattern.replace(':id', await first(table))}`];
+  const types = Object.entries(contentTables);
+  if (pattern === 'admin/:type') return types.map(([type]) => `/admin/${type}`);
+  if (pattern === 'admin/:type/new') return types.map(([type]) => `/admin/${type}/new`);
+  if (pattern === 'admin/:type/edit/:id') {
+    return Promise.all(
+      types.map(async ([type, table]) => `/admin/${type}/edit/${await first(table)}`),
+    );
+  }
   if (pattern === 'admin/enquiries/:id') return [`/admin/enquiries/${await anEnquiry(stack)}`];
   if (pattern === 'admin/*') return ['/admin/no-such-page'];
   return sampleUrls({ pattern, file: '' }, {});
@@ -71,6 +78,7 @@ for (const route of adminRoutes) {
     rest,
     stack,
   }) => {
+    test.slow(route.pattern.includes(':type'), 'one page of each of the six content types');
     for (const url of await adminSample(route.pattern, rest, stack)) {
       await openAdmin(page, url);
       await expectSettled(page);
