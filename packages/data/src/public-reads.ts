@@ -59,7 +59,7 @@ async function one<Table extends 'packages' | 'accommodations' | 'destinations' 
  */
 const packageCardColumns =
   'id, slug, title, category, duration, price_usd, highlights, image_url, image_alt, image_decorative, image_focal_x, image_focal_y, updated_at';
-export type PackageCardRow = Pick<
+type PackageCardRow = Pick<
   Tables<'packages'>,
   | 'id'
   | 'slug'

@@ -22,6 +22,7 @@ import {
 import { newProjectContext } from '../support/context.ts';
 import { insertRow, type Rest } from '../support/fixtures.ts';
 import { tabUntil } from '../support/keyboard.ts';
+import { tableOfType } from '../../../apps/site/app/features/admin/history/history-labels.ts';
 import { pageRoutes, sampleUrls } from '../support/route-table.ts';
 import type { StackInfo } from '../support/stack.ts';
 
@@ -41,15 +42,7 @@ async function adminSample(pattern: string, rest: Rest, stack: StackInfo): Promi
     return row.id;
   };
   // The content types' three routes take the type as a parameter: each type's page is swept.
-  const contentTables = {
-    packages: 'packages',
-    destinations: 'destinations',
-    accommodations: 'accommodations',
-    blog: 'blog_posts',
-    testimonials: 'testimonials',
-    gallery: 'gallery',
-  };
-  const types = Object.entries(contentTables);
+  const types = Object.entries(tableOfType);
   if (pattern === 'admin/:type') return types.map(([type]) => `/admin/${type}`);
   if (pattern === 'admin/:type/new') return types.map(([type]) => `/admin/${type}/new`);
   if (pattern === 'admin/:type/edit/:id') {
