@@ -13,8 +13,6 @@ export const display = style({
 export const filled = style({ color: brand.color.star });
 export const empty = style({ color: brand.color.starEmpty });
 
-export const group = style({ display: 'grid', gap: radix.space[1] });
-
 export const stars = style({ display: 'inline-flex', gap: radix.space[1] });
 
 export const star = style([
