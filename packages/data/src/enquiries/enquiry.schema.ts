@@ -54,36 +54,40 @@ function optionalMatching(test: (value: string) => boolean, message: string) {
  * The contact (booking enquiry) form of docs/decisions.md#enquiries: name, email, optional phone, optional
  * travel dates, party size, package of interest (prefilled from a package page) and message,
  * mirroring the enquiries table's constraints.
+ * Built on its first use, not when /contact loads its modules: building it was about a third of
+ * the task that evaluates them (docs/decisions.md#deferred-hydration).
  */
-export const enquiryInputSchema = z
-  .object(
-    {
-      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
-      email: emailField({
-        required: m.emailRequired,
-        format: m.emailFormat,
-        tooLong: m.emailTooLong,
-      }),
-      phone: optionalMatching((value) => phonePattern.test(value), m.phoneFormat),
-      travel_start: travelDate(),
-      travel_end: travelDate(),
-      adults: z._default(wholeNumber(l.adults.min, l.adults.max, m.adults), 1),
-      children: z._default(wholeNumber(l.children.min, l.children.max, m.children), 0),
-      package_id: optionalMatching((value) => uuidPattern.test(value), m.packageId),
-      message: requiredText(l.message.max, {
-        required: m.messageRequired,
-        tooLong: m.messageTooLong,
-      }),
-    },
-    wrongType,
-  )
-  .check(
-    z.refine(
-      (values) =>
-        !values.travel_start || !values.travel_end || values.travel_end >= values.travel_start,
-      { message: m.datesOrder, path: ['travel_end'] },
+export const enquiryInputSchema = z.lazy(() =>
+  z
+    .object(
+      {
+        name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
+        email: emailField({
+          required: m.emailRequired,
+          format: m.emailFormat,
+          tooLong: m.emailTooLong,
+        }),
+        phone: optionalMatching((value) => phonePattern.test(value), m.phoneFormat),
+        travel_start: travelDate(),
+        travel_end: travelDate(),
+        adults: z._default(wholeNumber(l.adults.min, l.adults.max, m.adults), 1),
+        children: z._default(wholeNumber(l.children.min, l.children.max, m.children), 0),
+        package_id: optionalMatching((value) => uuidPattern.test(value), m.packageId),
+        message: requiredText(l.message.max, {
+          required: m.messageRequired,
+          tooLong: m.messageTooLong,
+        }),
+      },
+      wrongType,
+    )
+    .check(
+      z.refine(
+        (values) =>
+          !values.travel_start || !values.travel_end || values.travel_end >= values.travel_start,
+        { message: m.datesOrder, path: ['travel_end'] },
+      ),
     ),
-  );
+);
 
 /** What the contact form holds. */
 export type EnquiryFormValues = z.input<typeof enquiryInputSchema>;
