@@ -98,10 +98,10 @@ describe('ImageWithFallback', () => {
     expect(screen.getByText('Image not available')).toBeInTheDocument();
   });
 
-  it('loads lazily by default and eagerly with high priority for the LCP image', () => {
+  it('loads lazily at low priority by default and eagerly with high priority for the LCP image', () => {
     const { rerender } = render(<ImageWithFallback src="/a.jpg" alt="Lion" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'low');
     rerender(<ImageWithFallback src="/a.jpg" alt="Lion" priority />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');

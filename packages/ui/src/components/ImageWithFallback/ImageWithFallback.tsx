@@ -32,7 +32,8 @@ export interface ImageWithFallbackProps {
   sources?: readonly ImageSource[];
   /**
    * For the largest image of a page (LCP): loads eagerly with `fetchpriority="high"`.
-   * Everything else loads lazily.
+   * Everything else loads lazily with `fetchpriority="low"`, so a picture that turns out to be
+   * on screen does not compete with the page's stylesheet, font, LCP image and scripts.
    * @default false
    */
   priority?: boolean;
@@ -137,7 +138,7 @@ export function ImageWithFallback({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding={priority ? undefined : 'async'}
       className={`${styles.image} ${fit === 'cover' ? styles.cover : styles.contain}`}
       style={

@@ -12,6 +12,14 @@ describe('TestimonialCard', () => {
     expect(container.querySelector('img[src="/a.jpg"]')).not.toBeNull();
   });
 
+  it('loads the photo lazily at low priority: it is never the largest picture', () => {
+    const { container } = render(
+      <TestimonialCard name="amara" rating={4} text="Wonderful." photoSrc="/a.jpg" />,
+    );
+    expect(container.querySelector('img[src="/a.jpg"]')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img[src="/a.jpg"]')).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('offers the photo in other formats, sized for its 48 px', () => {
     const { container } = render(
       <TestimonialCard

@@ -43,6 +43,7 @@ function Photo({
       width={48}
       height={48}
       loading="lazy"
+      fetchPriority="low"
       className={styles.avatar}
       onError={onError}
     />
