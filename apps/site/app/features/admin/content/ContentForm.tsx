@@ -48,27 +48,6 @@ const moneyFormat: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
-/** A choice of safari package (a testimonial's trip), with an entry for none. */
-function PackageSelect({
-  item,
-  form,
-}: {
-  item: Extract<FormItem, { kind: 'select' }>;
-  form: UseFormReturn<FieldValues>;
-}) {
-  const { data: packages = [] } = packagesType.useList();
-  return (
-    <FormNativeSelect
-      control={form.control}
-      name={item.name}
-      label={item.label}
-      description={item.description}
-      placeholder={item.placeholder}
-      options={packages.map((pkg) => ({ id: pkg.id, label: pkg.title }))}
-    />
-  );
-}
-
 /** The itinerary, whose days can link to any of the lodges. */
 function ItineraryWithLodges({ form }: { form: UseFormReturn<FieldValues> }) {
   const { data: lodges = [] } = accommodationsType.useList();
@@ -77,26 +56,34 @@ function ItineraryWithLodges({ form }: { form: UseFormReturn<FieldValues> }) {
   );
 }
 
-/** A choice of destination (a package's or a lodge's), with an entry for none. */
-function DestinationSelect({
+/**
+ * The records a select may name, as options from the admin's list of them. Each is a hook: a
+ * select calls one, always the same.
+ */
+const recordOptions = {
+  packages: () => packagesType.useList().data?.map(({ id, title }) => ({ id, label: title })),
+  destinations: () => destinationsType.useList().data?.map(({ id, name }) => ({ id, label: name })),
+};
+
+/** A choice of safari package (a testimonial's trip) or destination, with an entry for none. */
+function RecordSelect({
   item,
-  form,
+  records,
+  control,
 }: {
   item: Extract<FormItem, { kind: 'select' }>;
-  form: UseFormReturn<FieldValues>;
+  records: keyof typeof recordOptions;
+  control: UseFormReturn<FieldValues>['control'];
 }) {
-  const { data: destinations = [] } = destinationsType.useList();
+  const options = recordOptions[records]() ?? [];
   return (
     <FormNativeSelect
-      control={form.control}
+      control={control}
       name={item.name}
       label={item.label}
       description={item.description}
       placeholder={item.placeholder}
-      options={destinations.map((destination) => ({
-        id: destination.id,
-        label: destination.name,
-      }))}
+      options={options}
     />
   );
 }
@@ -146,100 +133,71 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       return <MarkdownEditor control={control} />;
     case 'live-status':
       return <ScheduleStatus control={control} />;
+  }
+  // Every other kind is a field bound to the form by its name, with its label and description.
+  const bound = {
+    control,
+    name: item.name,
+    label: item.label,
+    description: item.description,
+    isRequired: item.required,
+  };
+  switch (item.kind) {
     case 'datetime':
-      return (
-        <FormDateField
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
-          description={item.description}
-          granularity="minute"
-        />
-      );
+      return <FormDateField {...bound} granularity="minute" />;
     case 'text':
       return (
         <FormTextField
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
+          {...bound}
           description={(editing && item.editDescription) || item.description}
           onValueChange={item.name === slugFrom ? onSlugSourceChange : undefined}
         />
       );
     case 'textarea':
-      return (
-        <FormTextArea
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
-          description={item.description}
-          rows={item.rows}
-        />
-      );
+      return <FormTextArea {...bound} rows={item.rows} />;
     case 'select':
-      if (item.options === 'packages') return <PackageSelect item={item} form={form} />;
-      if (item.options === 'destinations') return <DestinationSelect item={item} form={form} />;
+      if (item.options === 'packages' || item.options === 'destinations') {
+        return <RecordSelect item={item} records={item.options} control={control} />;
+      }
       return (
         <FormSelect
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
-          description={item.description}
+          {...bound}
           options={item.options === 'package-categories' ? categoryOptions : item.options}
         />
       );
     case 'number':
+      return (
+        <FormNumberField
+          {...bound}
+          minValue={item.min}
+          maxValue={item.max}
+          step={item.step}
+          formatOptions={
+            item.decimals === undefined ? undefined : { maximumFractionDigits: item.decimals }
+          }
+        />
+      );
     case 'money':
       return (
         <FormNumberField
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
-          description={item.description}
+          {...bound}
           minValue={item.min}
           maxValue={item.max}
-          {...(item.kind === 'money'
-            ? { formatOptions: moneyFormat }
-            : {
-                step: item.step,
-                formatOptions:
-                  item.decimals === undefined
-                    ? undefined
-                    : { maximumFractionDigits: item.decimals },
-              })}
+          formatOptions={moneyFormat}
         />
       );
     case 'checkbox':
-      return (
-        <FormCheckbox
-          control={control}
-          name={item.name}
-          label={item.label}
-          description={item.description}
-        />
-      );
+      return <FormCheckbox {...bound} />;
     case 'stars':
-      return (
-        <FormStarRating
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
-        />
-      );
+      return <FormStarRating {...bound} />;
     case 'image':
       return (
         <ImageUploadField
           control={control}
           name={item.name}
           label={item.label}
-          folder={item.folder}
           isRequired={item.required}
+          folder={item.folder}
           focal={item.focal}
         />
       );
@@ -258,8 +216,8 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
           control={control}
           name={item.name}
           label={item.label}
-          itemLabel={item.itemLabel}
           description={item.description}
+          itemLabel={item.itemLabel}
           maxItems={item.maxItems}
         />
       );
