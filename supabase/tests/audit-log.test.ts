@@ -2,7 +2,7 @@
  * The audit log on PGlite and PostgreSQL 15: the trigger records every action with who did it
  * and the row before and after; nobody (anon, user, admin, super admin) writes the log directly;
  * only admins read it; a deleted package comes back with its enquiry's link; the purge forgets
- * rows gone for more than 30 days.
+ * rows gone for more than 30 days, every night.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
@@ -313,6 +313,15 @@ describe.each(engines)('audit log on $name', (engine) => {
         expect(await count(`row_id = $1`, [packageId])).toBe(0);
         expect(await count(`row_id <> $1`, [packageId])).toBe(othersBefore);
       });
+    });
+
+    it('runs every night by itself: the cron job audit-purge', async () => {
+      const jobs = await db.query(
+        `select schedule, command, active from cron.job where jobname = 'audit-purge'`,
+      );
+      expect(jobs.rows).toEqual([
+        { schedule: '41 3 * * *', command: 'select public.purge_audit_log()', active: true },
+      ]);
     });
   });
 });
