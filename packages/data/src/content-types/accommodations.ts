@@ -217,8 +217,6 @@ export const accommodationsType = defineContentType({
                   kind: 'number',
                   name: 'rating',
                   label: 'Rating (0 to 5)',
-                  min: 0,
-                  max: 5,
                   step: 0.1,
                   decimals: 1,
                 },
@@ -244,7 +242,7 @@ export const accommodationsType = defineContentType({
         },
         imageGroup('Accommodation image', 'accommodations'),
         galleryGroup('accommodations'),
-        { kind: 'list', name: 'amenities', label: 'Amenities', itemLabel: 'Amenity', maxItems: 40 },
+        { kind: 'list', name: 'amenities', label: 'Amenities', itemLabel: 'Amenity' },
         { kind: 'location' },
         {
           kind: 'checkbox',

@@ -116,8 +116,9 @@ type FormField =
       /** With `options: 'packages'` or `'destinations'`: the entry that stands for none. */
       placeholder?: string;
     })
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number; decimals?: number })
-  | (FieldBase & { kind: 'money'; min: number; max: number })
+  /** Bounds: the column's in the declaration's `limits` (the table's CHECK), if it has one. */
+  | (FieldBase & { kind: 'number'; step?: number; decimals?: number })
+  | (FieldBase & { kind: 'money' })
   | (FieldBase & { kind: 'checkbox' | 'stars' })
   /** A moment (timestamptz): a date and a time in the admin's time zone, or empty. */
   | (FieldBase & { kind: 'datetime' })
@@ -126,7 +127,8 @@ type FormField =
    * by a click or the arrow keys.
    */
   | (FieldBase & { kind: 'image'; folder: ImageFolder; focal?: FocalColumns })
-  | (FieldBase & { kind: 'list'; itemLabel: string; maxItems: number })
+  /** At most the column's `maxItems` in the declaration's `limits`. */
+  | (FieldBase & { kind: 'list'; itemLabel: string })
   /** More pictures (`gallery jsonb`): each uploaded, described or decorative, reordered. */
   | (FieldBase & { kind: 'gallery'; name: 'gallery'; folder: ImageFolder })
   /** Site components with their own labels: the itinerary, the map position, the Markdown. */

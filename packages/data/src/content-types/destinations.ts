@@ -169,7 +169,6 @@ export const destinationsType = defineContentType({
           name: 'highlights',
           label: 'Highlights',
           itemLabel: 'Highlight',
-          maxItems: 20,
         },
         { kind: 'location' },
         {

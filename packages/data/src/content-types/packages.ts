@@ -284,8 +284,6 @@ export const packagesType = defineContentType({
                   name: 'price_usd',
                   label: 'Price per person (USD)',
                   required: true,
-                  min: 0,
-                  max: 1_000_000,
                 },
                 {
                   kind: 'text',
@@ -301,8 +299,6 @@ export const packagesType = defineContentType({
                   name: 'days',
                   label: 'Number of days',
                   required: true,
-                  min: 1,
-                  max: 60,
                   description: 'Travellers read it as "3 days / 2 nights".',
                 },
               ],
@@ -321,7 +317,6 @@ export const packagesType = defineContentType({
           label: 'Highlights',
           itemLabel: 'Highlight',
           description: 'Cards show the first two.',
-          maxItems: 20,
         },
         { kind: 'itinerary', name: 'itinerary' },
         {
@@ -329,14 +324,12 @@ export const packagesType = defineContentType({
           name: 'inclusions',
           label: 'Included',
           itemLabel: 'Inclusion',
-          maxItems: 40,
         },
         {
           kind: 'list',
           name: 'exclusions',
           label: 'Not included',
           itemLabel: 'Exclusion',
-          maxItems: 40,
         },
         {
           kind: 'fieldset',

@@ -95,6 +95,8 @@ export function editLabelOf(type: AdminContentType, name: string): string {
 
 interface ItemProps {
   item: FormItem;
+  /** The declaration's limits by column: the bounds of number, money and list fields. */
+  limits: AdminContentType['limits'];
   form: UseFormReturn<FieldValues>;
   editing: boolean;
   onSlugSourceChange: (value: string) => void;
@@ -102,13 +104,14 @@ interface ItemProps {
 }
 
 /** One item of a form layout: a group, or the field its kind names. */
-function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) {
+function Item({ item, limits, form, editing, onSlugSourceChange, slugFrom }: ItemProps) {
   const { control } = form;
   const children = (items: readonly FormItem[]) =>
     items.map((child, index) => (
       <Item
         key={'name' in child ? child.name : `${child.kind}-${index}`}
         item={child}
+        limits={limits}
         form={form}
         editing={editing}
         onSlugSourceChange={onSlugSourceChange}
@@ -142,6 +145,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
     description: item.description,
     isRequired: item.required,
   };
+  const limit = limits[item.name];
   switch (item.kind) {
     case 'datetime':
       return <FormDateField {...bound} granularity="minute" />;
@@ -169,8 +173,8 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       return (
         <FormNumberField
           {...bound}
-          minValue={item.min}
-          maxValue={item.max}
+          minValue={limit?.min}
+          maxValue={limit?.max}
           step={item.step}
           formatOptions={
             item.decimals === undefined ? undefined : { maximumFractionDigits: item.decimals }
@@ -181,8 +185,8 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
       return (
         <FormNumberField
           {...bound}
-          minValue={item.min}
-          maxValue={item.max}
+          minValue={limit?.min}
+          maxValue={limit?.max}
           formatOptions={moneyFormat}
         />
       );
@@ -218,7 +222,7 @@ function Item({ item, form, editing, onSlugSourceChange, slugFrom }: ItemProps) 
           label={item.label}
           description={item.description}
           itemLabel={item.itemLabel}
-          maxItems={item.maxItems}
+          maxItems={limit?.maxItems}
         />
       );
   }
@@ -293,6 +297,7 @@ export function ContentForm({
           <Item
             key={'name' in item ? item.name : `${item.kind}-${index}`}
             item={item}
+            limits={type.limits}
             form={form}
             editing={row !== undefined}
             onSlugSourceChange={onSlugSourceChange}

@@ -28,6 +28,8 @@ export interface AdminContentType {
   /** The form schema (zod), as zodResolver reads it. */
   schema: { _zod: { output: unknown; input: FieldValues } };
   fields: readonly string[];
+  /** The table's CHECK numbers by column (min, max, maxItems…): the form's bounds. */
+  limits: Readonly<Record<string, Readonly<{ min?: number; max?: number; maxItems?: number }>>>;
   useList(): UseQueryResult<{ id: string }[], Error>;
   useRecord(variables: { id: string }): UseQueryResult<{ id: string }, Error>;
   useSave(): {

@@ -70,6 +70,18 @@ describe('the package form', { timeout: 30_000 }, () => {
     expect(price).toHaveValue('$1,250');
   });
 
+  it('keeps the numbers within the bounds of the table, read from its declared limits', async () => {
+    const { user, form } = await renderNew();
+    const days = form.getByRole('textbox', { name: /^Number of days/ });
+    await user.type(days, '99');
+    const price = form.getByRole('textbox', { name: /^Price per person/ });
+    await user.type(price, '2500000');
+    await user.tab();
+    expect(days).toHaveValue(String(adminContentTypes.packages.limits['days']?.max));
+    expect(days).toHaveValue('60');
+    expect(price).toHaveValue('$1,000,000');
+  });
+
   it('makes the slug from the title until the slug is edited by hand', async () => {
     const { user, form } = await renderNew();
     await user.type(form.getByRole('textbox', { name: /^Title/ }), 'Gorillas & Chimps: 7 Days!');
