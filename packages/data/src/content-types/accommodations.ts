@@ -21,7 +21,7 @@ import {
 } from '../lib/form-fields.ts';
 import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { accommodationLimits as l } from './limits.ts';
+import { accommodationLimits as l, addAtMost, between, keepTo, tooLongInTotal } from './limits.ts';
 import {
   byName,
   goesLive,
@@ -37,18 +37,17 @@ export const accommodationMessages = {
   notFound: notFoundMessages.accommodation,
   deleted: 'This accommodation no longer exists, or you may not delete it.',
   nameRequired: 'Please enter a name.',
-  nameTooLong: 'Keep the name to 120 characters or fewer.',
+  nameTooLong: keepTo('the name', l.name),
   nameTaken: 'An accommodation with this name already exists.',
-  descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
-  locationTooLong: 'Keep the location to 200 characters or fewer.',
-  priceRangeTooLong:
-    'Keep the price range to 60 characters or fewer, for example "$250 - $450 per night".',
+  descriptionTooLong: keepTo('the description', l.description),
+  locationTooLong: keepTo('the location', l.location),
+  priceRangeTooLong: `Keep the price range to ${l.price_range.max} characters or fewer, for example "$250 - $450 per night".`,
   type: 'Please choose a type: lodge, camp, hotel or guesthouse.',
-  rating: 'The rating must be between 0 and 5, with at most one decimal (for example 4.5).',
-  amenitiesTooMany: 'Add at most 40 amenities.',
-  amenitiesTooLong: 'The amenities are too long in total (4,000 characters at most).',
-  latitude: 'The latitude must be between -90 and 90.',
-  longitude: 'The longitude must be between -180 and 180.',
+  rating: `The rating must be ${between(l.rating)}, with at most one decimal (for example 4.5).`,
+  amenitiesTooMany: addAtMost('amenities', l.amenities),
+  amenitiesTooLong: tooLongInTotal('amenities', l.amenities),
+  latitude: `The latitude must be ${between(l.latitude)}.`,
+  longitude: `The longitude must be ${between(l.longitude)}.`,
   coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
 } as const;
 

@@ -19,7 +19,7 @@ import {
 } from '../lib/form-fields.ts';
 import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { destinationLimits as l } from './limits.ts';
+import { addAtMost, between, destinationLimits as l, keepTo, tooLongInTotal } from './limits.ts';
 import {
   byName,
   goesLive,
@@ -35,14 +35,14 @@ export const destinationMessages = {
   notFound: 'This destination could not be found.',
   deleted: 'This destination no longer exists, or you may not delete it.',
   nameRequired: 'Please enter a name.',
-  nameTooLong: 'Keep the name to 120 characters or fewer.',
+  nameTooLong: keepTo('the name', l.name),
   nameTaken: 'A destination with this name already exists.',
-  descriptionTooLong: 'Keep the description to 10,000 characters or fewer.',
-  locationTooLong: 'Keep the location to 200 characters or fewer.',
-  highlightsTooMany: 'Add at most 20 highlights.',
-  highlightsTooLong: 'The highlights are too long in total (4,000 characters at most).',
-  latitude: 'The latitude must be between -90 and 90.',
-  longitude: 'The longitude must be between -180 and 180.',
+  descriptionTooLong: keepTo('the description', l.description),
+  locationTooLong: keepTo('the location', l.location),
+  highlightsTooMany: addAtMost('highlights', l.highlights),
+  highlightsTooLong: tooLongInTotal('highlights', l.highlights),
+  latitude: `The latitude must be ${between(l.latitude)}.`,
+  longitude: `The longitude must be ${between(l.longitude)}.`,
   coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
 } as const;
 

@@ -9,7 +9,7 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { defineContentType } from './define.ts';
-import { galleryLimits as l } from './limits.ts';
+import { galleryLimits as l, keepTo } from './limits.ts';
 import { byTitle, focalOf, newestFirst } from './layout-parts.ts';
 
 /** What the gallery form says, also used when the database refuses a value. */
@@ -17,10 +17,10 @@ export const galleryMessages = {
   notFound: 'This gallery image could not be found.',
   deleted: 'This gallery image no longer exists, or you may not delete it.',
   titleRequired: 'Please enter a title.',
-  titleTooLong: 'Keep the title to 150 characters or fewer.',
+  titleTooLong: keepTo('the title', l.title),
   imageRequired: 'Please upload an image or enter its address.',
   sortOrder: 'The sort order must be a whole number.',
-  creditTooLong: 'Keep the photo credit to 120 characters or fewer.',
+  creditTooLong: keepTo('the photo credit', l.credit),
 } as const;
 
 const m = galleryMessages;

@@ -3,7 +3,12 @@
 // have its constant, so neither side can change alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { accommodationMessages } from './accommodations.ts';
+import { destinationMessages } from './destinations.ts';
+import { galleryMessages } from './gallery.ts';
 import { tableLimits } from './limits.ts';
+import { packageMessages } from './packages.ts';
+import { postMessages } from './posts.ts';
 
 const migrations = new URL('../../../../supabase/migrations/', import.meta.url);
 
@@ -70,4 +75,25 @@ describe('limit constants', () => {
       });
     });
   }
+});
+
+describe('the sentences that state a limit', () => {
+  it('read its number from the limits, written as the forms word it', () => {
+    expect(packageMessages.price).toBe(
+      'Please enter a price in US dollars between 0 and 1,000,000.',
+    );
+    expect(packageMessages.descriptionTooLong).toBe(
+      'Keep the description to 10,000 characters or fewer.',
+    );
+    expect(packageMessages.inclusionsTooMany).toBe('Add at most 40 inclusions.');
+    expect(packageMessages.exclusionsTooLong).toBe(
+      'The exclusions are too long in total (8,000 characters at most).',
+    );
+    expect(destinationMessages.longitude).toBe('The longitude must be between -180 and 180.');
+    expect(accommodationMessages.rating).toBe(
+      'The rating must be between 0 and 5, with at most one decimal (for example 4.5).',
+    );
+    expect(postMessages.contentTooLong).toBe('The post is too long (100,000 characters at most).');
+    expect(galleryMessages.creditTooLong).toBe('Keep the photo credit to 120 characters or fewer.');
+  });
 });

@@ -125,3 +125,24 @@ export const tableLimits = {
   gallery: galleryLimits,
   enquiries: enquiryLimits,
 } as const;
+
+// The sentences that state a limit read its number from here, so a limit changes in one place.
+
+/** A limit as the forms write it: 10,000, not 10000. */
+export const shown = (value: number) => value.toLocaleString('en-US');
+
+/** 'Keep the title to 200 characters or fewer.' */
+export const keepTo = (what: string, { max }: { max: number }) =>
+  `Keep ${what} to ${shown(max)} characters or fewer.`;
+
+/** 'The highlights are too long in total (4,000 characters at most).' */
+export const tooLongInTotal = (what: string, { maxChars }: { maxChars: number }) =>
+  `The ${what} are too long in total (${shown(maxChars)} characters at most).`;
+
+/** 'Add at most 20 highlights.' */
+export const addAtMost = (things: string, { maxItems }: { maxItems: number }) =>
+  `Add at most ${shown(maxItems)} ${things}.`;
+
+/** 'between 0 and 1,000,000' */
+export const between = ({ min, max }: { min: number; max: number }) =>
+  `between ${shown(min)} and ${shown(max)}`;

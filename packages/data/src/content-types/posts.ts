@@ -18,7 +18,7 @@ import {
 } from '../lib/form-fields.ts';
 import { searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { postLimits as l } from './limits.ts';
+import { keepTo, postLimits as l, shown } from './limits.ts';
 import {
   byTitle,
   imageItems,
@@ -33,9 +33,9 @@ export const postMessages = {
   notFound: notFoundMessages.post,
   deleted: 'This blog post no longer exists, or you may not delete it.',
   titleRequired: 'Please enter a title.',
-  titleTooLong: 'Keep the title to 200 characters or fewer.',
-  contentTooLong: 'The post is too long (100,000 characters at most).',
-  excerptTooLong: 'Keep the excerpt to 500 characters or fewer.',
+  titleTooLong: keepTo('the title', l.title),
+  contentTooLong: `The post is too long (${shown(l.content.max)} characters at most).`,
+  excerptTooLong: keepTo('the excerpt', l.excerpt),
 } as const;
 
 const m = postMessages;
