@@ -19,7 +19,7 @@ import {
   textList,
   wrongType,
 } from '../lib/form-fields.ts';
-import { searchKeys } from '../keys.ts';
+import { accommodationKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { accommodationLimits as l, addAtMost, between, keepTo, tooLongInTotal } from './limits.ts';
 import {
@@ -152,7 +152,7 @@ const accommodationTypes = [
 /** Accommodations: /accommodations on the site, /admin/accommodations in the admin. */
 export const accommodationsType = defineContentType({
   table: 'accommodations',
-  key: 'accommodations',
+  key: accommodationKeys.all[0],
   path: 'accommodations',
   labels: {
     new: 'New accommodation',

@@ -40,7 +40,7 @@ export interface ContentTypeDeclaration<
     /** The edit page's title once the record is there. */
     heading: (row: Tables<Table>) => string;
   };
-  /** The root of the type's query keys; every write invalidates it. */
+  /** The root of the type's query keys (its domain's in keys.ts); every write invalidates it. */
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
   schema: Schema;

@@ -17,7 +17,7 @@ import {
   textList,
   wrongType,
 } from '../lib/form-fields.ts';
-import { searchKeys } from '../keys.ts';
+import { destinationKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { addAtMost, between, destinationLimits as l, keepTo, tooLongInTotal } from './limits.ts';
 import {
@@ -108,7 +108,7 @@ export const destinationInputSchema = z
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
 export const destinationsType = defineContentType({
   table: 'destinations',
-  key: 'destinations',
+  key: destinationKeys.all[0],
   path: 'destinations',
   labels: {
     new: 'New destination',

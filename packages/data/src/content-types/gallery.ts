@@ -8,6 +8,7 @@ import {
   requiredText,
   wrongType,
 } from '../lib/form-fields.ts';
+import { galleryKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { galleryLimits as l, keepTo } from './limits.ts';
 import { byTitle, focalOf, newestFirst } from './layout-parts.ts';
@@ -55,7 +56,7 @@ export const galleryImageInputSchema = z.object(
 /** Gallery images: /gallery on the site, /admin/gallery in the admin. */
 export const galleryType = defineContentType({
   table: 'gallery',
-  key: 'gallery',
+  key: galleryKeys.all[0],
   path: 'gallery',
   labels: {
     new: 'New gallery photo',

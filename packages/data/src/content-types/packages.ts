@@ -22,7 +22,7 @@ import {
   wrongType,
 } from '../lib/form-fields.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { searchKeys } from '../keys.ts';
+import { packageKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { addAtMost, between, keepTo, packageLimits as l, tooLongInTotal } from './limits.ts';
 import {
@@ -201,7 +201,7 @@ export type PackageFormValues = z.input<typeof packageInputSchema>;
 /** Safari packages: /safaris on the site, /admin/packages in the admin. */
 export const packagesType = defineContentType({
   table: 'packages',
-  key: 'packages',
+  key: packageKeys.all[0],
   path: 'packages',
   labels: {
     new: 'New safari package',

@@ -16,7 +16,7 @@ import {
   unpublishAfterPublish,
   wrongType,
 } from '../lib/form-fields.ts';
-import { searchKeys } from '../keys.ts';
+import { postKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { keepTo, postLimits as l, shown } from './limits.ts';
 import {
@@ -95,7 +95,7 @@ export const postInputSchema = z
  */
 export const postsType = defineContentType({
   table: 'blog_posts',
-  key: 'posts',
+  key: postKeys.all[0],
   path: 'blog',
   labels: {
     new: 'New blog post',

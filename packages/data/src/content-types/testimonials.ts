@@ -5,6 +5,7 @@ import {
 import { z } from 'zod/mini';
 import { optionalImageUrl, wrongType } from '../lib/form-fields.ts';
 import { testimonialInputSchema } from '../testimonials/testimonial.schema.ts';
+import { testimonialKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { testimonialLimits } from './limits.ts';
 import { byName, newestFirst } from './layout-parts.ts';
@@ -19,7 +20,7 @@ export const testimonialAdminInputSchema = z.extend(testimonialInputSchema, {
 /** Testimonials: /testimonials on the site (approved ones), /admin/testimonials in the admin. */
 export const testimonialsType = defineContentType({
   table: 'testimonials',
-  key: 'testimonials',
+  key: testimonialKeys.all[0],
   path: 'testimonials',
   labels: {
     new: 'New testimonial',
