@@ -279,6 +279,67 @@ test('an admin publishes a new package: its page, tags and sitemap entry go live
   await expect(liveSite(page)).toContainText('Up to date', { timeout: buildLimit });
 });
 
+/** Waits until the live page at `pathname` says `text` (or no longer says it), and says how long. */
+async function untilLivePage(
+  request: APIRequestContext,
+  pathname: string,
+  text: string,
+  present = true,
+): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => (await (await request.get(pathname)).text()).includes(text), {
+      message: `${pathname} ${present ? 'says' : 'no longer says'} "${text}" on the live site`,
+      timeout: buildLimit,
+      intervals: [1_000],
+    })
+    .toBe(present);
+  return Date.now() - started;
+}
+
+test('an admin edits the package twice, restores its first version from the history, and the live page shows it after the next build', async ({
+  page,
+  request,
+}) => {
+  expect(packageId, 'the package of the previous step').not.toBe('');
+  const pathname = `/safaris/${packageSlug}`;
+  const revised = 'Revised: a night at Apoka Lodge above the Narus Valley.';
+  await openAdmin(page, `/admin/packages/edit/${packageId}`);
+  const form = page.getByRole('form', { name: `Edit ${packageTitle}` });
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill(revised);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await form.getByRole('textbox', { name: 'Price per person (USD)', exact: true }).fill('2600');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await untilLivePage(request, pathname, revised);
+
+  // The first version: the package as it was created, before both edits.
+  await history
+    .getByRole('listitem')
+    .nth(2)
+    .getByRole('button', { name: 'Restore this version' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  await dialog.getByRole('button', { name: 'Restore version' }).click();
+  await expect(
+    page.getByText('The safari package was restored to the chosen version.'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+    packageDescription,
+  );
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+
+  const tookMs = await untilLivePage(request, pathname, revised, false);
+  test.info().annotations.push({ type: 'restore to live', description: `${tookMs} ms` });
+  const html = await (await request.get(pathname)).text();
+  expect(html).toContain(packageDescription);
+  expect(html).toContain('"price":"2450.00"');
+});
+
 test('unpublishing the package takes its page and its sitemap entry down', async ({
   page,
   request,
