@@ -5,7 +5,7 @@
  */
 
 /** The query parameter that carries the remembered path. */
-export const redirectParam = 'redirectTo';
+const redirectParam = 'redirectTo';
 
 /** Where to go when nothing was remembered. */
 export const defaultRedirect = '/admin';

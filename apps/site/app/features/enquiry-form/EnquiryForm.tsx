@@ -68,7 +68,7 @@ export interface EnquiryFormProps {
 }
 
 /** The message a lodge's "Contact Us" starts with (docs/product-rules.md#public-routes). */
-export const stayMessage = (name: string) => `I would like to stay at ${name} on my safari.`;
+const stayMessage = (name: string) => `I would like to stay at ${name} on my safari.`;
 
 /** The Turnstile challenge of this build, or null (config/turnstile.ts). */
 const challengeConfig = turnstileConfig();

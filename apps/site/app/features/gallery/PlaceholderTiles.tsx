@@ -1,7 +1,7 @@
 import * as styles from './gallery.css.ts';
 
 /** docs/product-rules.md#error-texts: an empty gallery shows six tiles titled 'Safari Experience'. */
-export const placeholderTitle = 'Safari Experience';
+const placeholderTitle = 'Safari Experience';
 
 /** The six placeholder tiles of an empty gallery. */
 export function PlaceholderTiles() {

@@ -6,7 +6,7 @@ import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import * as styles from '../../lib/layout/page.css.ts';
 
 /** docs/product-rules.md#error-texts, word for word. */
-export const packagesLoadError = 'Failed to load safari packages. Please try refreshing the page.';
+const packagesLoadError = 'Failed to load safari packages. Please try refreshing the page.';
 
 export interface PackagesListProps {
   packages: PackagesListData | undefined;

@@ -14,7 +14,7 @@ import { CategoryFilter } from './CategoryFilter.tsx';
 import { PackagesList } from './PackagesList.tsx';
 
 /** The queries of a packages list page, for its loaders. */
-export function packagesPageQueries(variables: PackagesListVariables) {
+function packagesPageQueries(variables: PackagesListVariables) {
   return {
     list: packagesListQueryOptions(publicClient(), variables),
     categories: packageCategoriesQueryOptions(publicClient()),

@@ -5,7 +5,7 @@ export const analyticsEndpoints = {
 } as const;
 
 /** A thing that happened: a page view, an enquiry sent, a script error. */
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   name: string;
   properties: Record<string, unknown>;
   /** ISO 8601. */
@@ -13,7 +13,7 @@ export interface AnalyticsEvent {
 }
 
 /** A web-vitals measurement (LCP, INP, CLS, FCP, TTFB). */
-export interface PerformanceMetric {
+interface PerformanceMetric {
   name: string;
   value: number;
   /** ISO 8601. */
@@ -25,7 +25,7 @@ export interface PerformanceMetric {
  * missing or refuses (its queue is full), fetch with keepalive does the same job. Returns
  * whether the browser accepted the request; delivery itself is never awaited.
  */
-export function postJson(url: string, body: AnalyticsEvent | PerformanceMetric): boolean {
+function postJson(url: string, body: AnalyticsEvent | PerformanceMetric): boolean {
   const json = JSON.stringify(body);
   try {
     if (navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return true;

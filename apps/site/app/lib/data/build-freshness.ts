@@ -23,7 +23,7 @@ export const freshnessIdleTimeoutMs = 1000;
  * false when it is fresh, when the browser is offline, or when the question fails (a read again
  * would fail the same way).
  */
-export async function buildDataChanged(readAt: number): Promise<boolean> {
+async function buildDataChanged(readAt: number): Promise<boolean> {
   if (Date.now() - readAt < defaultStaleTime || !navigator.onLine) return false;
   try {
     // The build checked these when it read the backend (readSupabaseConfig); read as they are

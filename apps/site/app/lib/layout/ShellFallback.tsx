@@ -7,7 +7,7 @@ import * as styles from './shell-fallback.css.ts';
  * placeholders below it paint. A CSP hash covers it like every inline script
  * (apps/site/scripts/post-build.ts).
  */
-export const shellScript = `if(/^\\/admin(\\/|$)/.test(location.pathname))document.documentElement.dataset.shell='admin'`;
+const shellScript = `if(/^\\/admin(\\/|$)/.test(location.pathname))document.documentElement.dataset.shell='admin'`;
 
 /**
  * The root's HydrateFallback: what the SPA shell (`__spa-fallback.html`, 404.html: the admin

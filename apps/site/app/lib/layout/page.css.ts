@@ -188,54 +188,6 @@ export const link = style({
 /** A page that is read, not scanned (a blog post): one centred column of reading width. */
 export const reading = style({ maxWidth: '48rem', marginInline: 'auto' });
 
-/** Long-form text: blog posts rendered from markdown. */
-
-export const prose = style({
-  maxWidth: '44rem',
-  fontSize: radix.font.size4,
-  lineHeight: 1.75,
-});
-globalStyle(`${prose} :where(h2, h3, h4)`, {
-  marginTop: '1.8em',
-  marginBottom: '0.6em',
-  lineHeight: 1.3,
-});
-globalStyle(`${prose} :where(p, ul, ol, blockquote, pre, table)`, { marginBlock: '1em' });
-globalStyle(`${prose} :where(a)`, {
-  color: brand.color.textAccent,
-  textUnderlineOffset: '0.2em',
-});
-globalStyle(`${prose} :where(img)`, {
-  maxWidth: '100%',
-  height: 'auto',
-  borderRadius: radix.radius[3],
-});
-globalStyle(`${prose} :where(blockquote)`, {
-  marginInline: 0,
-  paddingLeft: radix.space[4],
-  borderLeft: `4px solid ${brand.color.solid}`,
-  color: brand.color.textMuted,
-});
-globalStyle(`${prose} :where(code)`, {
-  fontSize: '0.9em',
-  padding: '0.1em 0.3em',
-  borderRadius: radix.radius[1],
-  backgroundColor: brand.color.surfaceMuted,
-});
-globalStyle(`${prose} :where(pre)`, {
-  overflowX: 'auto',
-  padding: radix.space[4],
-  borderRadius: radix.radius[3],
-  backgroundColor: brand.color.surfaceMuted,
-});
-globalStyle(`${prose} :where(pre code)`, { padding: 0, backgroundColor: 'transparent' });
-globalStyle(`${prose} :where(table)`, { borderCollapse: 'collapse', width: '100%' });
-globalStyle(`${prose} :where(th, td)`, {
-  padding: radix.space[2],
-  borderBottom: `1px solid ${brand.color.border}`,
-  textAlign: 'left',
-});
-
 /** A row of filter links (package categories); the current one is marked with aria-current. */
 export const filterList = style({
   display: 'flex',

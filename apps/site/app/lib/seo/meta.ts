@@ -33,7 +33,7 @@ export interface PageSeo {
 }
 
 /** The page title as it appears in the tab and search results. */
-export function pageTitle(seo: Pick<PageSeo, 'title' | 'fullTitle'>): string {
+function pageTitle(seo: Pick<PageSeo, 'title' | 'fullTitle'>): string {
   return seo.fullTitle ? seo.title : `${seo.title} | ${siteConfig.name}`;
 }
 
