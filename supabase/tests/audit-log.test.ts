@@ -5,6 +5,8 @@
  * rows gone for more than 30 days, every night.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTypes } from '../../packages/data/src/content-types/index.ts';
+import { loggedTables } from '../../packages/data/src/history/audit.ts';
 import type { Database } from '../../packages/local-supabase/src/engines/database.ts';
 import { as, callers, createUsers, engines, rolledBack, userIds } from './support/database.ts';
 
@@ -138,11 +140,15 @@ describe.each(engines)('audit log on $name', (engine) => {
       });
     });
 
-    it('is attached to every audited table', async () => {
+    it('is attached to every declared content type, page content, enquiries and roles', async () => {
       const { rows } = await db.query<{ table: string }>(
         `select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
          where t.tgfoid = 'public.audit_row_change()'::regprocedure order by 1`,
       );
+      // The admin's list of logged tables (history, Recently deleted, the audit page) is the
+      // database's, and holds every table a content type is declared on.
+      expect(rows.map((r) => r.table)).toEqual([...loggedTables].sort());
+      expect(loggedTables).toEqual(expect.arrayContaining(contentTypes.map((type) => type.table)));
       expect(rows.map((r) => r.table)).toEqual([
         'accommodations',
         'blog_posts',
