@@ -175,7 +175,7 @@ export async function cameraJpegs(
 }
 
 /** The tables whose pictures the public pages show, and the column that holds the URL. */
-export const imageColumns = [
+const imageColumns = [
   { table: 'packages', column: 'image_url', order: 'sort_order, id' },
   { table: 'destinations', column: 'image_url', order: 'id' },
   { table: 'accommodations', column: 'image_url', order: 'id' },

@@ -29,7 +29,7 @@ export interface BootModules {
 }
 
 /** The longest a page waits for its load event before it starts its modules all the same. */
-export const bootMaxWaitMs = 10_000;
+const bootMaxWaitMs = 10_000;
 
 /**
  * How many module preloads one task adds. Each added preload starts its request on the main
@@ -47,7 +47,7 @@ export const bootPreloadsPerTask = 3;
  * makes no Intl object, nor may the modules while they load (docs/decisions.md#no-intl-on-first-load).
  * Plain ES5 in a string: it is inserted as it is, and the CSP allows it by its hash.
  */
-export const bootScript = `(function () {
+const bootScript = `(function () {
   var data = JSON.parse(document.getElementById(${JSON.stringify(bootModulesId)}).textContent);
   var inputs = ['pointerdown', 'touchstart', 'keydown'];
   var started = false;

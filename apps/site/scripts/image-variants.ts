@@ -35,7 +35,7 @@ import { jsonDataBlock, readJsonDataBlock } from './json-data-block.ts';
  * The encoder settings. Any change here changes every key, so no stale variant is ever served
  * under an old name (the files are cached as immutable).
  */
-export const encoderSettings = {
+const encoderSettings = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 76, mozjpeg: true, progressive: true },
@@ -62,7 +62,7 @@ export interface ImageSourceOptions {
 }
 
 /** The cache's layout. */
-export function cachePaths(cacheDir: string) {
+function cachePaths(cacheDir: string) {
   return {
     originals: path.join(cacheDir, 'originals'),
     sizes: path.join(cacheDir, 'sizes'),
@@ -106,7 +106,7 @@ export function originalLocation(
 }
 
 /** The key of an original: its bytes and the encoder settings, 16 hex digits. */
-export function variantKey(bytes: Buffer): string {
+function variantKey(bytes: Buffer): string {
   return createHash('sha256').update(bytes).update(settingsId).digest('hex').slice(0, 16);
 }
 
@@ -193,7 +193,7 @@ export function encodeConcurrency(env: NodeJS.ProcessEnv = process.env): number 
 }
 
 /** The file names of an entry's variants (under /img/), each with how to make it. */
-export function variantFiles(entry: ImageEntry): { name: string; make: VariantRecipe }[] {
+function variantFiles(entry: ImageEntry): { name: string; make: VariantRecipe }[] {
   const files: { name: string; make: VariantRecipe }[] = [];
   for (const width of widthsFor(entry.width)) {
     for (const { extension } of variantFormats) {

@@ -81,7 +81,7 @@ function readClientManifest(clientDir: string): { file: string; manifest: Client
  * Admin and sign-in chunks are fetched only when someone opens them, so travellers never
  * download supabase-js or the editors in the background.
  */
-export function publicAssets(clientDir: string): string[] {
+function publicAssets(clientDir: string): string[] {
   const { file, manifest } = readClientManifest(clientDir);
   const files = new Set<string>([file]);
   const add = (url: string) => files.add(url.replace(/^\//, ''));
@@ -129,7 +129,7 @@ function* walk(dir: string): Generator<string> {
  * how many pages. The SPA shell is left as React Router wrote it: it has nothing to paint but a
  * spinner until its code runs.
  */
-export function deferPageScripts(clientDir: string): number {
+function deferPageScripts(clientDir: string): number {
   let changed = 0;
   for (const file of walk(clientDir)) {
     if (!file.endsWith('.html') || path.basename(file) === spaShell) continue;
@@ -250,10 +250,7 @@ self.addEventListener('activate', (event) => {
  * Encodes the variants the prerendered pages name that the image cache lacks, and copies them
  * all into `img/` (image-variants.ts). Prints what it encoded and what it reused.
  */
-export async function writeImageVariants(
-  clientDir: string,
-  cacheDir: string,
-): Promise<VariantStats> {
+async function writeImageVariants(clientDir: string, cacheDir: string): Promise<VariantStats> {
   const started = performance.now();
   const stats = await buildVariants(readPageManifests(clientDir), { cacheDir, clientDir });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -187,7 +187,7 @@ export function compressionCacheDir(siteRoot: string): string {
 }
 
 /** Where the build keeps its caches besides the image cache: BUILD_CACHE_DIR, or node_modules/.cache. */
-export function buildCacheDir(siteRoot: string): string {
+function buildCacheDir(siteRoot: string): string {
   return process.env.BUILD_CACHE_DIR
     ? path.resolve(process.env.BUILD_CACHE_DIR)
     : path.join(siteRoot, 'node_modules', '.cache', 'tembo-build');

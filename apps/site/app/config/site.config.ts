@@ -5,7 +5,7 @@
  */
 
 /** The operator's social profiles (docs/product-rules.md#site-wide: Facebook, X, YouTube, Instagram); new tab. */
-export interface SocialLinks {
+interface SocialLinks {
   facebook?: string;
   x?: string;
   youtube?: string;

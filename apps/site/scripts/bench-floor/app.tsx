@@ -10,13 +10,13 @@ import { useState, type ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 
 /** What the page shows; the HTML carries it and the client's query starts from it. */
-export interface FloorData {
+interface FloorData {
   title: string;
   paragraphs: string[];
   cards: { title: string; text: string }[];
 }
 
-export const floorData: FloorData = {
+const floorData: FloorData = {
   title: 'Gorilla trekking and wildlife safaris in Uganda',
   paragraphs: Array.from(
     { length: 4 },
@@ -29,7 +29,7 @@ export const floorData: FloorData = {
   })),
 };
 
-export const floorQueryKey = ['floor'] as const;
+const floorQueryKey = ['floor'] as const;
 
 function Page() {
   const { data } = useQuery({
