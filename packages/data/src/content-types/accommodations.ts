@@ -7,8 +7,6 @@ import {
   flag,
   focalCoordinate,
   galleryField,
-  galleryRuleMessages,
-  imageRuleMessages,
   optionalImageUrl,
   optionalNumber,
   optionalReference,
@@ -30,6 +28,7 @@ import {
   nameAndSlug,
   recentlyChanged,
   statusColumn,
+  recordRules,
 } from './layout-parts.ts';
 
 /** What the accommodation form says, also used when the database refuses a value. */
@@ -55,13 +54,8 @@ const m = accommodationMessages;
 
 /** The accommodations table's constraints as form sentences. */
 const accommodationConstraints: ConstraintMessages = {
-  accommodations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
-  accommodations_destination_id_fkey: {
-    field: 'destination_id',
-    message: fieldMessages.destinationGone,
-  },
+  ...recordRules('accommodations', { gallery: true, destination: true }),
   accommodations_name_key: { field: 'name', message: m.nameTaken },
-  accommodations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
   accommodations_name_length: { field: 'name', message: m.nameTooLong },
   accommodations_description_length: {
     field: 'description',
@@ -76,13 +70,6 @@ const accommodationConstraints: ConstraintMessages = {
     message: m.priceRangeTooLong,
   },
   accommodations_rating_range: { field: 'rating', message: m.rating },
-  accommodations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
-  accommodations_image_alt_length: {
-    field: 'image_alt',
-    message: fieldMessages.imageAltTooLong,
-  },
-  ...imageRuleMessages('accommodations', 'image'),
-  ...galleryRuleMessages('accommodations'),
   accommodations_amenities_size: {
     field: 'amenities',
     message: m.amenitiesTooLong,

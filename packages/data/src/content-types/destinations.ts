@@ -6,8 +6,6 @@ import {
   flag,
   focalCoordinate,
   galleryField,
-  galleryRuleMessages,
-  imageRuleMessages,
   optionalImageUrl,
   optionalNumber,
   optionalText,
@@ -28,6 +26,7 @@ import {
   nameAndSlug,
   recentlyChanged,
   statusColumn,
+  recordRules,
 } from './layout-parts.ts';
 
 /** What the destination form says, also used when the database refuses a value. */
@@ -50,19 +49,14 @@ const m = destinationMessages;
 
 /** The destinations table's constraints as form sentences. */
 const destinationConstraints: ConstraintMessages = {
-  destinations_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
+  ...recordRules('destinations', { gallery: true }),
   destinations_name_key: { field: 'name', message: m.nameTaken },
-  destinations_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
   destinations_name_length: { field: 'name', message: m.nameTooLong },
   destinations_description_length: {
     field: 'description',
     message: m.descriptionTooLong,
   },
   destinations_location_length: { field: 'location', message: m.locationTooLong },
-  destinations_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
-  destinations_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
-  ...imageRuleMessages('destinations', 'image'),
-  ...galleryRuleMessages('destinations'),
   destinations_highlights_size: {
     field: 'highlights',
     message: m.highlightsTooLong,

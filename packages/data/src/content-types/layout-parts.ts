@@ -1,5 +1,9 @@
+import type { ConstraintMessages } from '../lib/data-error.ts';
+import { fieldMessages } from '../lib/field-messages.ts';
+import { galleryRuleMessages, imageRuleMessages } from '../lib/form-fields.ts';
 import type { ImageFolder } from '../storage/image-upload-mutation.ts';
 import type { FocalColumns, FormItem, ListColumn, ListSort } from './admin-layout.ts';
+import type { ContentTable } from './define.ts';
 
 // Pieces several admin layouts share (admin-layout.ts), word for word.
 
@@ -118,3 +122,49 @@ export const scheduleItems = (plural: string): FormItem[] => [
   },
   { kind: 'live-status' },
 ];
+
+/**
+ * The constraints' sentences a record shares with the others of its kind: its slug (unique, its
+ * format) and its picture (the address, the description, described or decorative, the focal
+ * point), and where the table has them, its gallery, the destination it is filed under and its
+ * publishing window.
+ */
+export function recordRules(
+  table: ContentTable,
+  {
+    image = 'image',
+    gallery = false,
+    destination = false,
+    schedule = false,
+  }: {
+    image?: 'image' | 'featured_image';
+    gallery?: boolean;
+    destination?: boolean;
+    schedule?: boolean;
+  } = {},
+): ConstraintMessages {
+  const address = image === 'image' ? 'image_url' : 'featured_image';
+  return {
+    [`${table}_slug_key`]: { field: 'slug', message: fieldMessages.slugTaken },
+    [`${table}_slug_format`]: { field: 'slug', message: fieldMessages.slugFormat },
+    [`${table}_${address}_format`]: { field: address, message: fieldMessages.imageUrlFormat },
+    [`${table}_${image}_alt_length`]: {
+      field: `${image}_alt`,
+      message: fieldMessages.imageAltTooLong,
+    },
+    ...imageRuleMessages(table, image),
+    ...(gallery ? galleryRuleMessages(table) : {}),
+    ...(destination && {
+      [`${table}_destination_id_fkey`]: {
+        field: 'destination_id',
+        message: fieldMessages.destinationGone,
+      },
+    }),
+    ...(schedule && {
+      [`${table}_unpublish_at_order`]: {
+        field: 'unpublish_at',
+        message: fieldMessages.unpublishAfterPublish,
+      },
+    }),
+  };
+}

@@ -7,8 +7,6 @@ import {
   flag,
   focalCoordinate,
   galleryField,
-  galleryRuleMessages,
-  imageRuleMessages,
   optionalImageUrl,
   optionalReference,
   optionalMoment,
@@ -34,6 +32,7 @@ import {
   recentlyChanged,
   scheduleItems,
   statusColumn,
+  recordRules,
 } from './layout-parts.ts';
 
 /** What the package form says, also used when the database refuses a value. */
@@ -73,12 +72,7 @@ const m = packageMessages;
 
 /** The packages table's constraints (supabase/migrations/…_packages.sql) as form sentences. */
 export const packageConstraints: ConstraintMessages = {
-  packages_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
-  packages_destination_id_fkey: {
-    field: 'destination_id',
-    message: fieldMessages.destinationGone,
-  },
-  packages_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
+  ...recordRules('packages', { gallery: true, destination: true, schedule: true }),
   packages_title_length: { field: 'title', message: m.titleTooLong },
   packages_description_length: {
     field: 'description',
@@ -90,10 +84,6 @@ export const packageConstraints: ConstraintMessages = {
     message: m.priceWholeDollars,
   },
   packages_days_range: { field: 'days', message: m.days },
-  packages_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
-  packages_image_alt_length: { field: 'image_alt', message: fieldMessages.imageAltTooLong },
-  ...imageRuleMessages('packages', 'image'),
-  ...galleryRuleMessages('packages'),
   packages_highlights_size: { field: 'highlights', message: m.highlightsTooLong },
   packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
   packages_itinerary_lodge: { field: 'itinerary', message: m.itineraryLodge },
@@ -105,10 +95,6 @@ export const packageConstraints: ConstraintMessages = {
   packages_highlights_published: { field: 'highlights', message: m.highlightsToPublish },
   packages_itinerary_published: { field: 'itinerary', message: m.itineraryToPublish },
   packages_inclusions_published: { field: 'inclusions', message: m.inclusionsToPublish },
-  packages_unpublish_at_order: {
-    field: 'unpublish_at',
-    message: fieldMessages.unpublishAfterPublish,
-  },
 };
 
 /** One day of a package's itinerary (the shape `packages_itinerary_shape` checks). */

@@ -6,7 +6,6 @@ import {
   altTextWithImage,
   flag,
   focalCoordinate,
-  imageRuleMessages,
   optionalImageUrl,
   optionalMoment,
   optionalText,
@@ -26,6 +25,7 @@ import {
   recentlyChanged,
   scheduleItems,
   statusColumn,
+  recordRules,
 } from './layout-parts.ts';
 
 /** What the blog post form says, also used when the database refuses a value. */
@@ -42,24 +42,10 @@ const m = postMessages;
 
 /** The blog_posts table's constraints as form sentences. */
 const postConstraints: ConstraintMessages = {
-  blog_posts_slug_key: { field: 'slug', message: fieldMessages.slugTaken },
-  blog_posts_slug_format: { field: 'slug', message: fieldMessages.slugFormat },
+  ...recordRules('blog_posts', { image: 'featured_image', schedule: true }),
   blog_posts_title_length: { field: 'title', message: m.titleTooLong },
   blog_posts_content_length: { field: 'content', message: m.contentTooLong },
   blog_posts_excerpt_length: { field: 'excerpt', message: m.excerptTooLong },
-  blog_posts_featured_image_format: {
-    field: 'featured_image',
-    message: fieldMessages.imageUrlFormat,
-  },
-  blog_posts_featured_image_alt_length: {
-    field: 'featured_image_alt',
-    message: fieldMessages.imageAltTooLong,
-  },
-  ...imageRuleMessages('blog_posts', 'featured_image'),
-  blog_posts_unpublish_at_order: {
-    field: 'unpublish_at',
-    message: fieldMessages.unpublishAfterPublish,
-  },
 };
 
 /**
