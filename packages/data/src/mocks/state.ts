@@ -16,6 +16,7 @@ import {
   usersWithRolesFixtures,
 } from './fixtures.ts';
 import { auditLogFixtures } from './audit-fixtures.ts';
+import { auditedTables, type AuditedTable } from '../history/audit.ts';
 
 function fromFixtures() {
   return structuredClone({
@@ -46,6 +47,41 @@ let tables: MockTables = fromFixtures();
  */
 export function mockTable<Name extends keyof MockTables>(name: Name): MockTables[Name] {
   return tables[name];
+}
+
+/** The views the data layer reads, computed from the tables at each read. */
+const views = {
+  /** Each post with the first 1000 characters of its content. */
+  blog_post_summaries: () =>
+    tables.blog_posts.map(({ content, ...post }) => ({
+      ...post,
+      content_preview: content.slice(0, 1000),
+    })),
+  /**
+   * Content deletes whose row has not come back since (dates are not checked: the fixtures would
+   * age out).
+   */
+  audit_recently_deleted: () =>
+    tables.audit_log
+      .filter(
+        ({ action, table_name, row_id }) =>
+          action === 'delete' &&
+          (auditedTables as readonly string[]).includes(table_name) &&
+          !(tables[table_name as AuditedTable] as { id: string }[]).some(
+            (row) => row.id === row_id,
+          ),
+      )
+      .map(({ action, after, ...entry }) => entry),
+};
+
+/** A table or a view of the mocks. */
+export type MockRelation = keyof MockTables | keyof typeof views;
+
+/** The rows of a table (the array itself, as {@link mockTable}) or of a view (computed now). */
+export function mockRows(relation: MockRelation): Record<string, unknown>[] {
+  return relation in views
+    ? views[relation as keyof typeof views]()
+    : (mockTable(relation as keyof MockTables) as Record<string, unknown>[]);
 }
 
 /**

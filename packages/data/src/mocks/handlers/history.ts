@@ -1,35 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { Tables } from '../../database.types.ts';
-import { eqUuid, eqValue, restHandler, rowsResponse } from '../rest.ts';
-import { mockTable, type MockTables } from '../state.ts';
-import { readHandlers } from './public-reads.ts';
-
-type Entry = Tables<'audit_log'>;
-
-const contentTables = [
-  'packages',
-  'destinations',
-  'accommodations',
-  'blog_posts',
-  'testimonials',
-  'gallery',
-  'page_content',
-] as const;
-
-/**
- * The audit log, newest first. Who may read it is Row Level Security's business, proved against
- * local-supabase (supabase/tests/audit-log.test.ts); the mocks answer as for an admin.
- */
-function visibleLog(): Entry[] {
-  return [...mockTable('audit_log')].sort((a, b) => b.id - a.id);
-}
-
-/** Whether a row with this id is in the mocks' table now (restored since it was deleted). */
-function exists(table: string, id: string): boolean {
-  if (!(contentTables as readonly string[]).includes(table)) return false;
-  const rows = mockTable(table as (typeof contentTables)[number]) as { id: string }[];
-  return rows.some((row) => row.id === id);
-}
+import { eqUuid, eqValue, restHandler } from '../rest.ts';
+import { mockTable } from '../state.ts';
+import { readHandlers, type Read } from './public-reads.ts';
 
 /** The audit page's filters as the data layer sends them; each appears at most once. */
 const pageFilters = {
@@ -42,23 +14,17 @@ const pageFilters = {
 type PageFilter = keyof typeof pageFilters;
 
 /** Every combination of the audit page's filters (a date range is `at` or `or`, never both). */
-function filterSets(): PageFilter[][] {
-  const sets: PageFilter[][] = [];
-  for (const actor of [false, true]) {
-    for (const table of [false, true]) {
-      for (const dates of [[], ['at'], ['or']] as PageFilter[][]) {
-        sets.push([
-          ...(actor ? (['actor'] as const) : []),
-          ...(table ? (['table_name'] as const) : []),
-          ...dates,
-        ]);
-      }
-    }
-  }
-  return sets;
-}
+const filterSets = [[], ['actor']].flatMap((actor) =>
+  [[], ['table_name']].flatMap((table) =>
+    [[], ['at'], ['or']].map((dates) => [...actor, ...table, ...dates] as PageFilter[]),
+  ),
+);
 
-/** Handlers for the admin's history, "Recently deleted", restore and audit page. */
+/**
+ * Handlers for the admin's history, "Recently deleted", restore and audit page. Who may read the
+ * log is Row Level Security's business, proved against local-supabase
+ * (supabase/tests/audit-log.test.ts); the mocks answer as for an admin.
+ */
 export const historyHandlers: HttpHandler[] = [
   ...readHandlers([
     [
@@ -72,74 +38,20 @@ export const historyHandlers: HttpHandler[] = [
         limit: '100',
       },
     ],
-  ]),
-  ...([{}, { table_name: /^eq\.[a-z_]+$/ }] as Record<string, RegExp>[]).map((filter) =>
-    restHandler(
-      {
-        name: `audit_recently_deleted.list${'table_name' in filter ? '-by-table' : ''}`,
-        method: 'GET',
-        path: 'audit_recently_deleted',
-        query: { select: '*', ...filter, order: 'at.desc' },
-      },
-      ({ request, url }) => {
-        const log = visibleLog();
-        const table = eqValue(url, 'table_name');
-        // The view: content deletes whose row has not come back since (dates are not checked:
-        // the fixtures would age out).
-        const deleted = log
-          .filter((entry) => entry.action === 'delete')
-          .filter((entry) => (contentTables as readonly string[]).includes(entry.table_name))
-          .filter((entry) => !table || entry.table_name === table)
-          .filter((entry) => !exists(entry.table_name, entry.row_id))
-          .map(({ id, at, actor, actor_email, table_name, row_id, before, txid }) => ({
-            id,
-            at,
-            actor,
-            actor_email,
-            table_name,
-            row_id,
-            before,
-            txid,
-          }))
-          .sort((a, b) => b.at.localeCompare(a.at));
-        return rowsResponse(request, deleted);
-      },
-    ),
-  ),
-  // A restore's look-up of the links the delete cleared (entries of the same transaction).
-  ...readHandlers([
+    ['audit_recently_deleted.list', 'audit_recently_deleted', { select: '*', order: 'at.desc' }],
+    [
+      'audit_recently_deleted.list-by-table',
+      'audit_recently_deleted',
+      { select: '*', table_name: /^eq\.[a-z_]+$/, order: 'at.desc' },
+    ],
+    // A restore's look-up of the links the delete cleared (entries of the same transaction).
     [
       'audit_log.links',
       'audit_log',
       { select: 'table_name,row_id,before,after', txid: /^eq\.\d+$/, table_name: /^in\.\(/ },
     ],
-  ]),
-  // Putting a link back: the enquiry's package again (no row asked back).
-  restHandler(
-    { name: 'enquiries.restore-link', method: 'PATCH', path: 'enquiries', query: { id: eqUuid } },
-    ({ url, body }) => {
-      const row = mockTable('enquiries').find((enquiry) => enquiry.id === eqValue(url, 'id'));
-      if (row) Object.assign(row, body as Partial<MockTables['enquiries'][number]>);
-      return new HttpResponse(null, { status: 204 });
-    },
-  ),
-  // …and the reviewed package of a testimonial.
-  restHandler(
-    {
-      name: 'testimonials.restore-link',
-      method: 'PATCH',
-      path: 'testimonials',
-      query: { id: eqUuid },
-    },
-    ({ url, body }) => {
-      const row = mockTable('testimonials').find((review) => review.id === eqValue(url, 'id'));
-      if (row) Object.assign(row, body as Partial<MockTables['testimonials'][number]>);
-      return new HttpResponse(null, { status: 204 });
-    },
-  ),
-  // The audit page, with any combination of its filters.
-  ...readHandlers(
-    filterSets().map((filters) => [
+    // The audit page, with any combination of its filters.
+    ...filterSets.map((filters): Read => [
       `audit_log.page${filters.map((f) => `-${f}`).join('')}`,
       'audit_log',
       {
@@ -149,5 +61,16 @@ export const historyHandlers: HttpHandler[] = [
         limit: '200',
       },
     ]),
+  ]),
+  // Putting a link back: the enquiry's or the review's package again (no row asked back).
+  ...(['enquiries', 'testimonials'] as const).map((table) =>
+    restHandler(
+      { name: `${table}.restore-link`, method: 'PATCH', path: table, query: { id: eqUuid } },
+      ({ url, body }) => {
+        const row = mockTable(table).find((candidate) => candidate.id === eqValue(url, 'id'));
+        if (row) Object.assign(row, body);
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
   ),
 ];

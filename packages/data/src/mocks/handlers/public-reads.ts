@@ -7,26 +7,12 @@ import {
   rowsResponse,
   type RestRequestSpec,
 } from '../rest.ts';
-import { mockTable, type MockTables } from '../state.ts';
+import { mockRows, type MockRelation } from '../state.ts';
 
 type Row = Record<string, unknown>;
 
-/** What the data layer reads: the mocks' tables and the blog_post_summaries view. */
-type Relation = Exclude<keyof MockTables, 'users_with_roles'> | 'blog_post_summaries';
-
-/**
- * A relation's rows; the blog_post_summaries view holds the first 1000 characters of each post.
- * Which rows a visitor may see is Row Level Security's business, proved against local-supabase:
- * the mocks answer every caller alike, so the queries' own filters (`published=eq.true`) decide.
- */
-function rowsOf(relation: Relation): Row[] {
-  return relation === 'blog_post_summaries'
-    ? mockTable('blog_posts').map(({ content, ...post }) => ({
-        ...post,
-        content_preview: content.slice(0, 1000),
-      }))
-    : (mockTable(relation) as Row[]);
-}
+/** What the data layer reads: the mocks' tables and views (users_with_roles is an rpc's answer). */
+type Relation = Exclude<MockRelation, 'users_with_roles'>;
 
 /** PostgREST's ordering of two values: numbers by value, text as the database collates it. */
 function compare(a: unknown, b: unknown): number {
@@ -57,11 +43,13 @@ function passes(row: Row, column: string, filter: string): boolean {
 
 /**
  * A read as PostgREST answers it: the filters, `order`, `offset` (416 past the end), `limit`
- * and the `select`ed columns of the query string.
+ * and the `select`ed columns of the query string. Which rows a visitor may see is Row Level
+ * Security's business, proved against local-supabase: the mocks answer every caller alike, so
+ * the queries' own filters (`published=eq.true`) decide.
  */
 function read(relation: Relation, request: Request, url: URL): Response {
   const params = url.searchParams;
-  let rows = rowsOf(relation);
+  let rows = mockRows(relation);
   for (const [column, value] of params) {
     rows = rows.filter((row) => passes(row, column, value));
   }
@@ -106,7 +94,7 @@ const published = 'eq.true';
 const slug = /^eq\.[a-z0-9-]+$/;
 
 /** A read: its handler's name, what it reads, its exact query and the headers it must carry. */
-type Read = [
+export type Read = [
   name: string,
   relation: Relation,
   query: RestRequestSpec['query'],
