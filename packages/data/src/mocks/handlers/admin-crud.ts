@@ -10,10 +10,11 @@ import {
   postRowSchema,
   testimonialRowSchema,
 } from '../row-schemas.ts';
-import { mockTable } from '../state.ts';
+import { mockTable, type MockTables } from '../state.ts';
 import { readHandlers } from './public-reads.ts';
 
-type Row = { id: string } & Record<string, unknown>;
+type Values = Record<string, unknown>;
+type Row = { id: string } & Values;
 
 /** The columns of each table, from the row schemas the contract tests check. */
 const columns = {
@@ -34,6 +35,56 @@ const databaseDefaults: Partial<Record<keyof typeof columns, Record<string, unkn
   packages: { duration: '' },
 };
 
+/** A write that asks the stored row back as one object. */
+const returnsRow = {
+  accept: 'application/vnd.pgrst.object+json',
+  prefer: 'return=representation',
+} as const;
+
+/**
+ * A POST of one row, answered with the stored row (201). The database gives it an id and a
+ * creation time unless the values carry them (a restore does); `filled` gives the other
+ * columns the database fills.
+ */
+export function insertHandler(
+  name: string,
+  table: keyof MockTables,
+  filled: (values: Values, context: { request: Request; now: string }) => object = () => ({}),
+): HttpHandler {
+  return restHandler(
+    { name, method: 'POST', path: table, query: { select: '*' }, headers: returnsRow },
+    ({ request, body }) => {
+      const now = new Date().toISOString();
+      const values = body as Values;
+      const row = {
+        ...filled(values, { request, now }),
+        id: crypto.randomUUID(),
+        created_at: now,
+        ...values,
+      };
+      (mockTable(table) as Row[]).push(row);
+      return rowsResponse(request, [row], { status: 201 });
+    },
+  );
+}
+
+/** A PATCH of the row `id=eq.<id>`, answered with the updated row; `updated_at` is stamped. */
+export function updateHandler(name: string, table: keyof MockTables): HttpHandler {
+  return restHandler(
+    { name, method: 'PATCH', path: table, query: { id: eqUuid, select: '*' }, headers: returnsRow },
+    ({ request, url, body }) => {
+      const row = (mockTable(table) as Row[]).find(
+        (candidate) => candidate.id === eqValue(url, 'id'),
+      );
+      if (!row) return noRow();
+      // In place, so the row keeps its position in the table as it does in Postgres' answer
+      // order (each read sorts anyway).
+      Object.assign(row, body, 'updated_at' in row ? { updated_at: new Date().toISOString() } : {});
+      return rowsResponse(request, [row]);
+    },
+  );
+}
+
 /**
  * The admin list, edit form read, create, update and delete of a content type, answering
  * exactly what its declaration's operations send. Writes change the mock state, so the next
@@ -43,62 +94,21 @@ const databaseDefaults: Partial<Record<keyof typeof columns, Record<string, unkn
  */
 function contentTypeHandlers(type: ContentType): HttpHandler[] {
   const { table, list } = type;
-  const store = () => mockTable(table) as unknown as Row[];
-  const find = (url: URL) => store().find((row) => row.id === eqValue(url, 'id'));
   const order = list.order
     .map(([column, ascending = true]) => `${column}.${ascending ? 'asc' : 'desc'}`)
     .join(',');
-  const updatedAt = 'updated_at' in columns[table];
-  const object = { accept: 'application/vnd.pgrst.object+json' } as const;
-  const stamp = () => new Date().toISOString();
   return [
     ...readHandlers([
       [`${table}.admin-list`, list.view?.name ?? table, { select: '*', order }],
       [`${table}.admin-detail`, table, { select: '*', id: eqUuid }],
     ]),
-    restHandler(
-      {
-        name: `${table}.create`,
-        method: 'POST',
-        path: table,
-        query: { select: '*' },
-        headers: { ...object, prefer: 'return=representation' },
-      },
-      ({ request, body }) => {
-        const now = stamp();
-        // A column the form does not send (blog_posts.author_id) starts empty.
-        const empty = Object.fromEntries(
-          Object.keys(columns[table]).map((column) => [column, null]),
-        );
-        const row: Row = {
-          ...empty,
-          ...databaseDefaults[table],
-          id: crypto.randomUUID(),
-          created_at: now,
-          ...(updatedAt ? { updated_at: now } : {}),
-          ...(body as object),
-        };
-        store().push(row);
-        return rowsResponse(request, [row], { status: 201 });
-      },
-    ),
-    restHandler(
-      {
-        name: `${table}.update`,
-        method: 'PATCH',
-        path: table,
-        query: { id: eqUuid, select: '*' },
-        headers: { ...object, prefer: 'return=representation' },
-      },
-      ({ request, url, body }) => {
-        const row = find(url);
-        if (!row) return noRow();
-        // In place, so the row keeps its position in the table as it does in Postgres' answer
-        // order (each read sorts anyway).
-        Object.assign(row, body, updatedAt ? { updated_at: stamp() } : {});
-        return rowsResponse(request, [row]);
-      },
-    ),
+    insertHandler(`${table}.create`, table, (_, { now }) => ({
+      // A column the form does not send (blog_posts.author_id) starts empty.
+      ...Object.fromEntries(Object.keys(columns[table]).map((column) => [column, null])),
+      ...databaseDefaults[table],
+      ...('updated_at' in columns[table] ? { updated_at: now } : {}),
+    })),
+    updateHandler(`${table}.update`, table),
     restHandler(
       {
         name: `${table}.delete`,
@@ -108,9 +118,10 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
         headers: { prefer: 'return=representation' },
       },
       ({ request, url }) => {
-        const row = find(url);
+        const rows = mockTable(table) as Row[];
+        const row = rows.find((candidate) => candidate.id === eqValue(url, 'id'));
         if (!row) return rowsResponse(request, []);
-        store().splice(store().indexOf(row), 1);
+        rows.splice(rows.indexOf(row), 1);
         return rowsResponse(request, [{ id: row.id }]);
       },
     ),

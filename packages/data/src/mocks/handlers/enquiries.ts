@@ -1,7 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { noContent, eqUuid, eqValue, noRow, restHandler, rowsResponse } from '../rest.ts';
+import { noContent, eqUuid, restHandler } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
 import { claimsOf } from '../tokens.ts';
+import { insertHandler, updateHandler } from './admin-crud.ts';
 import { readHandlers } from './public-reads.ts';
 
 type Enquiry = MockTables['enquiries'][number];
@@ -72,47 +73,14 @@ export const enquiryHandlers: HttpHandler[] = [
       { select: '*', enquiry_id: eqUuid, order: 'created_at.asc' },
     ],
   ]),
-  restHandler(
-    {
-      name: 'enquiries.status',
-      method: 'PATCH',
-      path: 'enquiries',
-      query: { id: eqUuid, select: '*' },
-      headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
-    },
-    ({ request, url, body }) => {
-      // Which moves are allowed, and what they stamp, is the database's rule
-      // (docs/decisions.md#enquiry-pipeline); a test of a refusal uses scenarios.refuse.
-      const row = mockTable('enquiries').find((candidate) => candidate.id === eqValue(url, 'id'));
-      if (!row) return noRow();
-      Object.assign(row, body, { updated_at: new Date().toISOString() });
-      return rowsResponse(request, [row]);
-    },
-  ),
-  restHandler(
-    {
-      name: 'enquiry_notes.add',
-      method: 'POST',
-      path: 'enquiry_notes',
-      query: { select: '*' },
-      headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
-    },
-    ({ request, body }) => {
-      const { enquiry_id, body: text } = body as { enquiry_id: string; body: string };
-      const claims = claimsOf(request);
-      // The author and time are the server's (stamp_enquiry_note()).
-      const row = {
-        id: crypto.randomUUID(),
-        enquiry_id,
-        body: text,
-        author: claims.sub ?? null,
-        author_email: claims.email ?? null,
-        created_at: new Date().toISOString(),
-      };
-      mockTable('enquiry_notes').push(row);
-      return rowsResponse(request, [row], { status: 201 });
-    },
-  ),
+  // Which moves are allowed, and what they stamp, is the database's rule
+  // (docs/decisions.md#enquiry-pipeline); a test of a refusal uses scenarios.refuse.
+  updateHandler('enquiries.status', 'enquiries'),
+  // The author is the server's (stamp_enquiry_note()).
+  insertHandler('enquiry_notes.add', 'enquiry_notes', (_, { request }) => {
+    const claims = claimsOf(request);
+    return { author: claims.sub ?? null, author_email: claims.email ?? null };
+  }),
   restHandler(
     {
       name: 'rpc.enquiry_pipeline_figures',

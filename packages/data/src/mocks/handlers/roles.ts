@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { restHandler, rowsResponse } from '../rest.ts';
+import { restHandler } from '../rest.ts';
 import { mockTable, type MockTables } from '../state.ts';
+import { insertHandler } from './admin-crud.ts';
 import { readHandlers } from './public-reads.ts';
 
 /** Handlers for user_roles and list_users_with_roles. */
@@ -13,27 +14,12 @@ export const roleHandlers: HttpHandler[] = [
       { select: 'role', user_id: /^eq\./, order: 'created_at.desc', limit: '1' },
     ],
   ]),
-  restHandler(
-    {
-      name: 'user_roles.change',
-      method: 'POST',
-      path: 'user_roles',
-      query: { select: '*' },
-      headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
-    },
-    ({ request, body }) => {
-      const row = {
-        id: crypto.randomUUID(),
-        created_at: new Date().toISOString(),
-        ...(body as object),
-      } as MockTables['user_roles'][number];
-      mockTable('user_roles').push(row);
-      // The rpc lists each user's newest role.
-      const listed = mockTable('users_with_roles').find((user) => user.user_id === row.user_id);
-      if (listed) listed.role = row.role;
-      return rowsResponse(request, [row], { status: 201 });
-    },
-  ),
+  insertHandler('user_roles.change', 'user_roles', ({ user_id, role }) => {
+    // The rpc lists each user's newest role.
+    const listed = mockTable('users_with_roles').find((user) => user.user_id === user_id);
+    if (listed) listed.role = role as MockTables['user_roles'][number]['role'];
+    return {};
+  }),
   restHandler(
     {
       name: 'rpc.list_users_with_roles',
