@@ -59,30 +59,13 @@ const entry = (
 });
 
 const oldPrice = json({ ...firstPackage, price_usd: 1750 });
+const lodge = json(deletedLodgeFixture);
 
 export const auditLogFixtures: Tables<'audit_log'>[] = [
   entry(1, [1, 1], system, 'packages', firstPackage.id, 'insert', null, oldPrice),
-  entry(
-    2,
-    [2, 10],
-    system,
-    'accommodations',
-    deletedLodgeFixture.id,
-    'insert',
-    null,
-    json(deletedLodgeFixture),
-  ),
+  entry(2, [2, 10], system, 'accommodations', deletedLodgeFixture.id, 'insert', null, lodge),
   entry(3, [3, 2], admin, 'packages', firstPackage.id, 'update', oldPrice, json(firstPackage)),
-  entry(
-    4,
-    [3, 3],
-    admin,
-    'accommodations',
-    deletedLodgeFixture.id,
-    'delete',
-    json(deletedLodgeFixture),
-    null,
-  ),
+  entry(4, [3, 3], admin, 'accommodations', deletedLodgeFixture.id, 'delete', lodge, null),
   entry(
     5,
     [3, 4],

@@ -176,7 +176,7 @@ export function rowsResponse(
   return HttpResponse.json(rows as unknown[], { status: partial ? 206 : status, headers });
 }
 
-/** A function that returns void (a visitor's submission, docs/decisions.md#visitor-writes): 204, no body. */
+/** 204, no body: a void rpc (docs/decisions.md#visitor-writes) or a write asking nothing. */
 export function noContent(): Response {
   return new HttpResponse(null, { status: 204 });
 }

@@ -30,8 +30,8 @@ const enums = Constants.public.Enums;
 const created = { id: uuid, created_at: timestamp };
 const stamps = { ...created, updated_at: timestamp };
 
-/** A `gallery` column: stored as JSON, each picture checked by the form's picture schema. */
-const storedGallery = (schema: { safeParse: (value: unknown) => { success: boolean } }) =>
+/** A column stored as JSON, checked by the form's schema of it (a gallery, an itinerary). */
+const storedJson = (schema: { safeParse: (value: unknown) => { success: boolean } }) =>
   json.refine((value) => schema.safeParse(value).success);
 
 // The content tables' rows: the declaration's form schema (its limits are the table's) plus the
@@ -39,25 +39,24 @@ const storedGallery = (schema: { safeParse: (value: unknown) => { success: boole
 
 export const packageRowSchema = z.strictObject({
   ...packagesType.schema.shape,
-  // Stored as JSON: the form's day schema checks each day, the generated type says Json.
-  itinerary: json.refine((value) => packagesType.schema.shape.itinerary.safeParse(value).success),
+  itinerary: storedJson(packagesType.schema.shape.itinerary),
   // Derived from `days` by the database, never sent by the form; the mocks leave it empty.
   duration: z.string().max(packageLimits.duration.max),
-  gallery: storedGallery(packagesType.schema.shape.gallery),
+  gallery: storedJson(packagesType.schema.shape.gallery),
   ...stamps,
 });
 assertEqual<Equal<z.output<typeof packageRowSchema>, Tables<'packages'>>>();
 
 export const destinationRowSchema = z.strictObject({
   ...destinationsType.schema.shape,
-  gallery: storedGallery(destinationsType.schema.shape.gallery),
+  gallery: storedJson(destinationsType.schema.shape.gallery),
   ...stamps,
 });
 assertEqual<Equal<z.output<typeof destinationRowSchema>, Tables<'destinations'>>>();
 
 export const accommodationRowSchema = z.strictObject({
   ...accommodationsType.schema.shape,
-  gallery: storedGallery(accommodationsType.schema.shape.gallery),
+  gallery: storedJson(accommodationsType.schema.shape.gallery),
   ...stamps,
 });
 assertEqual<Equal<z.output<typeof accommodationRowSchema>, Tables<'accommodations'>>>();

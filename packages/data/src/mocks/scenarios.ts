@@ -74,25 +74,18 @@ export const scenarios = {
   },
 
   /**
-   * Requests to these tables (all when none is named) take `ms` longer, then get their normal
-   * answer: for loading states. Pass `'infinite'` to stay loading for good.
+   * Holds the requests until `release` settles, then lets them through (a resolver that returns
+   * nothing passes the request on to the normal handler): "while it saves" tests.
    */
-  /** Holds the requests until `release` settles, then lets them through: "while it saves" tests. */
   held(release: Promise<unknown>, ...tables: RestPath[]): HttpHandler[] {
-    return paths(tables).map((path) =>
-      http.all(path, async () => {
-        await release;
-        return undefined;
-      }),
-    );
+    return paths(tables).map((path) => http.all(path, () => release.then(() => undefined)));
   },
+
+  /**
+   * Requests to these tables (all when none is named) take `ms` longer, then get their normal
+   * answer, as {@link held}: for loading states. Pass `'infinite'` to stay loading for good.
+   */
   slow(ms: number | 'infinite', ...tables: RestPath[]): HttpHandler[] {
-    return paths(tables).map((path) =>
-      http.all(path, async () => {
-        await delay(ms);
-        // Nothing returned: the request falls through to the normal handler.
-        return undefined;
-      }),
-    );
+    return paths(tables).map((path) => http.all(path, () => delay(ms)));
   },
 };

@@ -1,5 +1,5 @@
-import { HttpResponse, type HttpHandler } from 'msw';
-import { eqUuid, eqValue, restHandler } from '../rest.ts';
+import type { HttpHandler } from 'msw';
+import { eqUuid, eqValue, noContent, restHandler } from '../rest.ts';
 import { mockTable } from '../state.ts';
 import { readHandlers, type Read } from './public-reads.ts';
 
@@ -69,7 +69,7 @@ export const historyHandlers: HttpHandler[] = [
       ({ url, body }) => {
         const row = mockTable(table).find((candidate) => candidate.id === eqValue(url, 'id'));
         if (row) Object.assign(row, body);
-        return new HttpResponse(null, { status: 204 });
+        return noContent();
       },
     ),
   ),
