@@ -45,12 +45,6 @@ function matches(expected: string | RegExp, actual: string): boolean {
   return typeof expected === 'string' ? expected === actual : expected.test(actual);
 }
 
-function headerOf(headers: Headers | Record<string, string>, name: string): string | null {
-  if (headers instanceof Headers) return headers.get(name);
-  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
-  return key === undefined ? null : (headers[key] ?? null);
-}
-
 /** The parts of a request a spec looks at. */
 export interface RequestShape {
   method: string;
@@ -70,14 +64,15 @@ export function matchRestRequest(spec: RestRequestSpec, request: RequestShape): 
     const actual = url.searchParams.getAll(name);
     if (actual.length !== 1 || !matches(value, actual[0] as string)) return false;
   }
+  const headers = new Headers(request.headers);
   const wanted = spec.headers ?? {};
   for (const [name, value] of Object.entries(wanted)) {
-    const actual = headerOf(request.headers, name);
+    const actual = headers.get(name);
     if (actual === null || !matches(value, actual)) return false;
   }
-  const accept = headerOf(request.headers, 'accept');
+  const accept = headers.get('accept');
   if (accept?.includes('vnd.pgrst.object') && !('accept' in wanted)) return false;
-  if (headerOf(request.headers, 'prefer') !== null && !('prefer' in wanted)) return false;
+  if (headers.has('prefer') && !('prefer' in wanted)) return false;
   return true;
 }
 

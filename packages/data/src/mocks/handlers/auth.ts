@@ -50,10 +50,7 @@ function mockSession(account: { id: string; email: string }) {
 function authError(status: number, code: string, message: string) {
   return HttpResponse.json(
     { code, error_code: code, msg: message, message },
-    {
-      status,
-      headers: apiVersion,
-    },
+    { status, headers: apiVersion },
   );
 }
 
