@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Constants, type Database, type Json, type Tables } from '../database.types.ts';
 import { enquiryLimits, packageLimits, sharedLimits } from '../content-types/limits.ts';
 import type { PostSummary } from '../blog/post-summary.ts';
+import { enquiryNoteMaxLength } from '../enquiries/enquiry-note-add-mutation.ts';
 import { accommodationsType } from '../content-types/accommodations.ts';
 import { destinationsType } from '../content-types/destinations.ts';
 import { galleryType } from '../content-types/gallery.ts';
@@ -119,7 +120,7 @@ export const enquiryNoteRowSchema = z.strictObject({
   enquiry_id: uuid,
   author: uuid.nullable(),
   author_email: z.string().nullable(),
-  body: z.string().min(1).max(5000),
+  body: z.string().min(1).max(enquiryNoteMaxLength),
   created_at: timestamp,
 });
 assertEqual<Equal<z.output<typeof enquiryNoteRowSchema>, Tables<'enquiry_notes'>>>();

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { restHandler } from '../rest.ts';
-import { mockTable, type MockTables } from '../state.ts';
+import { mockTable } from '../state.ts';
 import { insertHandler } from './admin-crud.ts';
 import { readHandlers } from './public-reads.ts';
 
@@ -14,12 +14,7 @@ export const roleHandlers: HttpHandler[] = [
       { select: 'role', user_id: /^eq\./, order: 'created_at.desc', limit: '1' },
     ],
   ]),
-  insertHandler('user_roles.change', 'user_roles', ({ user_id, role }) => {
-    // The rpc lists each user's newest role.
-    const listed = mockTable('users_with_roles').find((user) => user.user_id === user_id);
-    if (listed) listed.role = role as MockTables['user_roles'][number]['role'];
-    return {};
-  }),
+  insertHandler('user_roles.change', 'user_roles'),
   restHandler(
     {
       name: 'rpc.list_users_with_roles',
@@ -27,7 +22,16 @@ export const roleHandlers: HttpHandler[] = [
       path: 'rpc/list_users_with_roles',
       query: {},
     },
-    // Who may list users is the database function's rule (supabase/tests/schema.test.ts).
-    () => HttpResponse.json(mockTable('users_with_roles')),
+    // Who may list users is the database function's rule (supabase/tests/schema.test.ts). Each
+    // user with their newest role: the last one user_roles got, else the listed one.
+    () =>
+      HttpResponse.json(
+        mockTable('users_with_roles').map((user) => ({
+          ...user,
+          role:
+            mockTable('user_roles').findLast((row) => row.user_id === user.user_id)?.role ??
+            user.role,
+        })),
+      ),
   ),
 ];
