@@ -45,15 +45,11 @@ function matches(expected: string | RegExp, actual: string): boolean {
   return typeof expected === 'string' ? expected === actual : expected.test(actual);
 }
 
-/** The parts of a request a spec looks at. */
-export interface RequestShape {
-  method: string;
-  url: string;
-  headers: Headers | Record<string, string>;
-}
-
 /** Whether `request` is exactly the request `spec` describes. */
-export function matchRestRequest(spec: RestRequestSpec, request: RequestShape): boolean {
+export function matchRestRequest(
+  spec: RestRequestSpec,
+  request: { method: string; url: string; headers: HeadersInit },
+): boolean {
   if (request.method.toUpperCase() !== spec.method) return false;
   const url = new URL(request.url);
   if (!url.pathname.endsWith(`/rest/v1/${spec.path}`)) return false;
@@ -76,32 +72,18 @@ export function matchRestRequest(spec: RestRequestSpec, request: RequestShape): 
   return true;
 }
 
-/** What a resolver gets. */
-interface RestResolverContext {
-  request: Request;
-  url: URL;
-  /** The JSON body of POST and PATCH requests. */
-  body: unknown;
-}
-
-export type RestResolver = (context: RestResolverContext) => Response | Promise<Response>;
-
-const methods = {
-  GET: http.get,
-  HEAD: http.head,
-  POST: http.post,
-  PATCH: http.patch,
-  DELETE: http.delete,
-} as const;
-
-/** A handler for exactly the request `spec` describes, answered by `resolve`. */
-export function restHandler(spec: RestRequestSpec, resolve: RestResolver): HttpHandler {
+/**
+ * A handler for exactly the request `spec` describes (any other falls through), answered by
+ * `resolve`; `body` is the request's JSON, if any.
+ */
+export function restHandler(
+  spec: RestRequestSpec,
+  resolve: (context: { request: Request; url: URL; body: unknown }) => Response | Promise<Response>,
+): HttpHandler {
   restSpecs.set(spec.name, spec);
-  return methods[spec.method](`*/rest/v1/${spec.path}`, async ({ request }) => {
+  return http.all(`*/rest/v1/${spec.path}`, async ({ request }) => {
     if (!matchRestRequest(spec, request)) return undefined;
-    const url = new URL(request.url);
-    const text =
-      spec.method === 'GET' || spec.method === 'HEAD' ? '' : await request.clone().text();
+    const text = await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     handledRequests.push({
       handler: spec.name,
@@ -110,7 +92,7 @@ export function restHandler(spec: RestRequestSpec, resolve: RestResolver): HttpH
       headers: Object.fromEntries(request.headers),
       body,
     });
-    return resolve({ request, url, body });
+    return resolve({ request, url: new URL(request.url), body });
   });
 }
 

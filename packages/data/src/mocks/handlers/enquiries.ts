@@ -77,7 +77,7 @@ export const enquiryHandlers: HttpHandler[] = [
   // (docs/decisions.md#enquiry-pipeline); a test of a refusal uses scenarios.refuse.
   updateHandler('enquiries.status', 'enquiries'),
   // The author is the server's (stamp_enquiry_note()).
-  insertHandler('enquiry_notes.add', 'enquiry_notes', (_, { request }) => {
+  insertHandler('enquiry_notes.add', 'enquiry_notes', ({ request }) => {
     const claims = claimsOf(request);
     return { author: claims.sub ?? null, author_email: claims.email ?? null };
   }),
