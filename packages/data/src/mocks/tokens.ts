@@ -5,9 +5,9 @@ function base64Url(value: string): string {
   return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** atob takes base64 without its padding (forgiving-base64). */
 function fromBase64Url(value: string): string {
-  const padded = value.replace(/-/g, '+').replace(/_/g, '/');
-  return atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
+  return atob(value.replace(/-/g, '+').replace(/_/g, '/'));
 }
 
 /** Claims the mocks put in a token. */
