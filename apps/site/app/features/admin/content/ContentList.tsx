@@ -14,7 +14,6 @@ import { paths } from '../../../config/paths.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
 import { scheduleBadge } from '../live-site/schedule-status.ts';
 import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import {
   allStates,
   applyListControls,
@@ -26,6 +25,8 @@ import {
 } from '../list/list-controls.ts';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
+import { loadState } from '../common/load-state.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDate } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
@@ -242,23 +243,11 @@ export function ContentList({ type }: { type: AdminContentType }) {
     />
   );
 
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
       <>
         {header}
-        <ContentSkeleton label={`Loading the ${noun}s`} />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={`The ${noun}s could not be loaded.`}
-          description={query.error.message}
-          announce="alert"
-        />
+        {loadState(query, `Loading the ${noun}s`, `The ${noun}s could not be loaded.`)}
       </>
     );
   }
@@ -302,45 +291,23 @@ export function ContentList({ type }: { type: AdminContentType }) {
           action={filtered ? undefined : <LinkButton href={create.href}>{create.label}</LinkButton>}
         />
       ) : (
-        // On a phone the table scrolls sideways inside this region, which the keyboard can focus
-        // and scroll (axe scrollable-region-focusable), instead of widening the page.
-        <div
-          className={styles.tableWrap}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
-          tabIndex={0}
-          role="region"
-          aria-label={title}
+        <AdminTable
+          label={title}
+          columns={[...columns.map((column) => column.header), { hidden: 'Actions' }]}
         >
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {columns.map((column) => (
-                    <td key={column.header}>
-                      <Cell column={column} row={row} type={type} />
-                    </td>
-                  ))}
-                  <td>
-                    <RowActions type={type} row={row} />
-                  </td>
-                </tr>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.header}>
+                  <Cell column={column} row={row} type={type} />
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td>
+                <RowActions type={type} row={row} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -12,6 +12,8 @@ import { formatDuration } from '../enquiries/answer-times.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
 import { formatCount, formatDateTime } from '../common/format.ts';
 import { loadState } from '../common/load-state.tsx';
+import { AdminSection } from '../common/AdminSection.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
 
 /** How many of the newest enquiries the dashboard lists. */
 export const latestEnquiriesCount = 5;
@@ -118,36 +120,25 @@ function LatestEnquiries() {
     return <EmptyState title="No enquiries yet." headingLevel={3} />;
   }
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>
-          {latest.length === 1 ? 'The newest enquiry' : `The ${latest.length} newest enquiries`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">Received</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {latest.map((enquiry) => (
-            <tr key={enquiry.id}>
-              <td>
-                <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
-                  {enquiry.name}
-                </Link>
-                <div className={styles.muted}>{enquiry.email}</div>
-              </td>
-              <td>{formatDateTime(enquiry.created_at)}</td>
-              <td>
-                <EnquiryStatusBadge status={enquiry.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={latest.length === 1 ? 'The newest enquiry' : `The ${latest.length} newest enquiries`}
+      columns={['From', 'Received', 'Status']}
+    >
+      {latest.map((enquiry) => (
+        <tr key={enquiry.id}>
+          <td>
+            <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
+              {enquiry.name}
+            </Link>
+            <div className={styles.muted}>{enquiry.email}</div>
+          </td>
+          <td>{formatDateTime(enquiry.created_at)}</td>
+          <td>
+            <EnquiryStatusBadge status={enquiry.status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -159,29 +150,20 @@ export function Dashboard() {
         title="Dashboard"
         description="What needs attention today. Every figure links to its list."
       />
-      <section aria-labelledby="dashboard-figures" className={styles.section}>
-        <h2 id="dashboard-figures" className={styles.sectionTitle}>
-          At a glance
-        </h2>
+      <AdminSection title="At a glance">
         <Counts />
-      </section>
-      <section aria-labelledby="dashboard-week" className={styles.section}>
-        <h2 id="dashboard-week" className={styles.sectionTitle}>
-          This week
-        </h2>
+      </AdminSection>
+      <AdminSection title="This week">
         <PipelineFigures />
-      </section>
-      <section aria-labelledby="dashboard-enquiries" className={styles.section}>
-        <h2 id="dashboard-enquiries" className={styles.sectionTitle}>
-          Latest enquiries
-        </h2>
+      </AdminSection>
+      <AdminSection title="Latest enquiries">
         <LatestEnquiries />
         <p>
           <Link to={adminPaths.enquiries()} className={styles.link}>
             Open the enquiry inbox
           </Link>
         </p>
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, Select } from '@tembo/ui';
 import { useAdminEnquiriesQuery } from '@tembo/data/admin';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
+import { loadState } from '../common/load-state.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
 import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
@@ -56,14 +57,8 @@ export function EnquiriesInbox() {
           }
         />
       </div>
-      {enquiries.isPending ? (
-        <ContentSkeleton label="Loading the enquiries" />
-      ) : enquiries.isError ? (
-        <EmptyState
-          title="The enquiries could not be loaded."
-          description={enquiries.error.message}
-          announce="alert"
-        />
+      {!enquiries.isSuccess ? (
+        loadState(enquiries, 'Loading the enquiries', 'The enquiries could not be loaded.')
       ) : enquiries.data.length === 0 ? (
         <EmptyState title={status ? `No ${status} enquiries.` : 'No enquiries yet.'} />
       ) : (
@@ -71,55 +66,42 @@ export function EnquiriesInbox() {
           <p role="status" className={styles.muted}>
             {countOf(enquiries.data.length, 'enquiry', 'enquiries')}.
           </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>
-                {unanswered ? 'Unanswered enquiries, oldest first' : 'Enquiries, newest first'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">First answer</th>
-                </tr>
-              </thead>
-              <tbody>
-                {enquiries.data.map((enquiry) => (
-                  <tr key={enquiry.id}>
-                    <td>
-                      <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
-                        {enquiry.name}
-                      </Link>
-                      <div className={styles.muted}>{enquiry.email}</div>
-                    </td>
-                    <td>
-                      {enquiry.message.length > 90
-                        ? `${enquiry.message.slice(0, 90)}…`
-                        : enquiry.message}
-                    </td>
-                    <td>
-                      {formatDateTime(enquiry.created_at)}
-                      {isOverdue(enquiry) ? (
-                        <div>
-                          <span className={styles.badge} data-tone="danger">
-                            {overdueLabel(enquiry)}
-                          </span>
-                        </div>
-                      ) : null}
-                    </td>
-                    <td>
-                      <EnquiryStatusBadge status={enquiry.status} />
-                    </td>
-                    <td>
-                      <FirstAnswer seconds={timeToFirstAnswer(enquiry)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={unanswered ? 'Unanswered enquiries, oldest first' : 'Enquiries, newest first'}
+            columns={['From', 'Message', 'Received', 'Status', 'First answer']}
+          >
+            {enquiries.data.map((enquiry) => (
+              <tr key={enquiry.id}>
+                <td>
+                  <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
+                    {enquiry.name}
+                  </Link>
+                  <div className={styles.muted}>{enquiry.email}</div>
+                </td>
+                <td>
+                  {enquiry.message.length > 90
+                    ? `${enquiry.message.slice(0, 90)}…`
+                    : enquiry.message}
+                </td>
+                <td>
+                  {formatDateTime(enquiry.created_at)}
+                  {isOverdue(enquiry) ? (
+                    <div>
+                      <span className={styles.badge} data-tone="danger">
+                        {overdueLabel(enquiry)}
+                      </span>
+                    </div>
+                  ) : null}
+                </td>
+                <td>
+                  <EnquiryStatusBadge status={enquiry.status} />
+                </td>
+                <td>
+                  <FirstAnswer seconds={timeToFirstAnswer(enquiry)} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       )}
     </>

@@ -11,12 +11,13 @@ import {
   useEnquiryNotesQuery,
   useEnquiryStatusMutation,
 } from '@tembo/data/admin';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { AdminSection } from '../common/AdminSection.tsx';
 import { BackToList } from '../common/BackToList.tsx';
 import * as styles from '../common/admin.css.ts';
 import { formatDate, formatDateTime } from '../common/format.ts';
+import { loadState } from '../common/load-state.tsx';
 import { notify } from '../common/notify.ts';
 import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
 import { enquiryStatusLabel, enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
@@ -144,19 +145,9 @@ function Notes({ enquiry }: { enquiry: Enquiry }) {
   });
   const bodyError = add.error && add.error.field === 'body' ? add.error.message : undefined;
   return (
-    <section aria-labelledby="enquiry-notes" className={styles.section}>
-      <h2 id="enquiry-notes" className={styles.sectionTitle}>
-        Internal notes
-      </h2>
-      {notes.isPending ? (
-        <ContentSkeleton label="Loading the notes" />
-      ) : notes.isError ? (
-        <EmptyState
-          title="The notes could not be loaded."
-          description={notes.error.message}
-          headingLevel={3}
-          announce="alert"
-        />
+    <AdminSection title="Internal notes">
+      {!notes.isSuccess ? (
+        loadState(notes, 'Loading the notes', 'The notes could not be loaded.', 3)
       ) : notes.data.length === 0 ? (
         <p className={styles.muted}>No notes yet. Only staff see them.</p>
       ) : (
@@ -200,7 +191,7 @@ function Notes({ enquiry }: { enquiry: Enquiry }) {
           </Button>
         </div>
       </form>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -276,12 +267,9 @@ function Details({ enquiry }: { enquiry: Enquiry }) {
           </>
         ) : null}
       </dl>
-      <section aria-labelledby="enquiry-message" className={styles.section}>
-        <h2 id="enquiry-message" className={styles.sectionTitle}>
-          Message
-        </h2>
+      <AdminSection title="Message">
         <p className={styles.message}>{enquiry.message}</p>
-      </section>
+      </AdminSection>
       <Notes enquiry={enquiry} />
     </>
   );
@@ -292,27 +280,20 @@ export function EnquiryDetail({ id }: { id: string }) {
   // Its own read, shown at once when the inbox has loaded the enquiry: the inbox may not hold
   // an older one (PostgREST's row limit), and reading every enquiry to show one does not scale.
   const enquiry = useAdminEnquiryQuery({ id });
-  if (enquiry.isPending) return <ContentSkeleton label="Loading the enquiry" />;
-  if (enquiry.isError) {
-    // A mistyped or deleted id; RLS also hides every enquiry from a non-admin this way.
-    if (isDataError(enquiry.error) && enquiry.error.kind === 'not-found') {
-      return (
-        <>
-          <AdminPageHeader title="Enquiry not found" />
-          <EmptyState
-            title="This enquiry could not be found."
-            action={<LinkButton href={adminPaths.enquiries()}>Back to enquiries</LinkButton>}
-          />
-        </>
-      );
-    }
+  // A mistyped or deleted id; RLS also hides every enquiry from a non-admin this way.
+  if (isDataError(enquiry.error) && enquiry.error.kind === 'not-found') {
     return (
-      <EmptyState
-        title="The enquiry could not be loaded."
-        description={enquiry.error.message}
-        announce="alert"
-      />
+      <>
+        <AdminPageHeader title="Enquiry not found" />
+        <EmptyState
+          title="This enquiry could not be found."
+          action={<LinkButton href={adminPaths.enquiries()}>Back to enquiries</LinkButton>}
+        />
+      </>
     );
+  }
+  if (!enquiry.isSuccess) {
+    return loadState(enquiry, 'Loading the enquiry', 'The enquiry could not be loaded.');
   }
   return <Details enquiry={enquiry.data} />;
 }

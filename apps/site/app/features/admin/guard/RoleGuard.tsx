@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@tembo/data/auth';
 import { signInPath } from '../../auth/redirect.ts';
+import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
 import type { RequiredRole } from './guard-messages.ts';
 
@@ -11,8 +12,11 @@ export interface RoleGuardProps {
    * @default 'admin'
    */
   need?: RequiredRole;
-  /** Shown while the session and role load (skeleton placeholders, docs/product-rules.md#admin-routes). */
-  loading: ReactNode;
+  /**
+   * Shown while the session and role load (skeleton placeholders, docs/product-rules.md#admin-routes).
+   * @default a page's placeholders inside the admin frame (ContentSkeleton)
+   */
+  loading?: ReactNode;
   /**
    * The heading level of the 'Access Denied' page.
    * @default 1
@@ -34,7 +38,7 @@ export interface RoleGuardProps {
  */
 export function RoleGuard({
   need = 'admin',
-  loading,
+  loading = <ContentSkeleton />,
   deniedHeadingLevel,
   deniedLandmark,
   children,

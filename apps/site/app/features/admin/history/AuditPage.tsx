@@ -12,7 +12,6 @@ import {
 } from '@tembo/data/admin';
 import { Link } from 'react-router';
 import { RoleGuard } from '../guard/RoleGuard.tsx';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
@@ -131,7 +130,7 @@ function AuditTable({ filters }: { filters: AuditLogFilters }) {
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditLogFilters>({});
   return (
-    <RoleGuard need="super_admin" loading={<ContentSkeleton />}>
+    <RoleGuard need="super_admin">
       <AdminPageHeader
         title="Audit log"
         description="Who changed what and when: content, enquiry statuses and roles."

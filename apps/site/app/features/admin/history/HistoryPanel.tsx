@@ -9,6 +9,8 @@ import {
   type AuditEntry,
 } from '@tembo/data/admin';
 import * as styles from '../common/admin.css.ts';
+import { AdminSection } from '../common/AdminSection.tsx';
+import { AdminTable } from '../common/AdminTable.tsx';
 import { countOf, formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
 import * as history from './history.css.ts';
@@ -32,29 +34,18 @@ function FieldDiff({ entry }: { entry: AuditEntry }) {
   return (
     <details className={history.diff}>
       <summary>{countOf(changes.length, 'field')} changed</summary>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>
-            Fields changed: {actionLabel(entry.action)} on {formatDateTime(entry.at)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{fieldLabel(change.field)}</th>
-                <td className={history.value}>{formatValue(change.before)}</td>
-                <td className={history.value}>{formatValue(change.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`Fields changed: ${actionLabel(entry.action)} on ${formatDateTime(entry.at)}`}
+        columns={['Field', 'Before', 'After']}
+      >
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{fieldLabel(change.field)}</th>
+            <td className={history.value}>{formatValue(change.before)}</td>
+            <td className={history.value}>{formatValue(change.after)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </details>
   );
 }
@@ -71,7 +62,7 @@ export function HistoryPanel({
   onBeforeRestore,
   title = 'History',
 }: HistoryPanelProps) {
-  const headingId = useId();
+  const entryIds = useId();
   const query = useRowHistoryQuery({ table, id });
   const [asked, setAsked] = useState<AuditEntry | null>(null);
   const restore = useRestoreVersionMutation({
@@ -96,7 +87,7 @@ export function HistoryPanel({
       <ol className={history.entries}>
         {query.data.map((entry, index) => {
           const version = rowImage(entry.after);
-          const entryId = `${headingId}-${entry.id}`;
+          const entryId = `${entryIds}-${entry.id}`;
           return (
             <li key={entry.id} className={history.entry}>
               <p id={entryId} className={history.summary}>
@@ -118,10 +109,7 @@ export function HistoryPanel({
   }
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <AdminSection title={title}>
       {body}
       <ConfirmDialog
         isOpen={asked !== null}
@@ -141,6 +129,6 @@ export function HistoryPanel({
         {asked ? formatDateTime(asked.at) : ''}. Unsaved changes in the form are lost. The restore
         is saved as a new change, so it can be undone from this history.
       </ConfirmDialog>
-    </section>
+    </AdminSection>
   );
 }

@@ -11,8 +11,8 @@ import {
   type OutboxRow,
 } from '@tembo/data/admin';
 import { RoleGuard } from '../guard/RoleGuard.tsx';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
+import { AdminSection } from '../common/AdminSection.tsx';
 import * as styles from '../common/admin.css.ts';
 import { formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
@@ -160,29 +160,20 @@ function MyOptOut() {
 /** /admin/notifications: who hears of new enquiries, and what was sent or is failing. */
 export function NotificationsPage() {
   return (
-    <RoleGuard need="admin" loading={<ContentSkeleton />}>
+    <RoleGuard need="admin">
       <AdminPageHeader
         title="Notifications"
         description="Every enquiry emails staff and sends the traveller a confirmation. A message that fails is retried; one that keeps failing can be sent again here."
       />
-      <section className={styles.section} aria-labelledby="notifications-mine">
-        <h2 id="notifications-mine" className={styles.sectionTitle}>
-          Your notifications
-        </h2>
+      <AdminSection title="Your notifications">
         <MyOptOut />
-      </section>
-      <section className={styles.section} aria-labelledby="notifications-settings">
-        <h2 id="notifications-settings" className={styles.sectionTitle}>
-          Who is told, and what the traveller reads
-        </h2>
+      </AdminSection>
+      <AdminSection title="Who is told, and what the traveller reads">
         <SettingsForm />
-      </section>
-      <section className={styles.section} aria-labelledby="notifications-outbox">
-        <h2 id="notifications-outbox" className={styles.sectionTitle}>
-          Recent messages
-        </h2>
+      </AdminSection>
+      <AdminSection title="Recent messages">
         <Outbox />
-      </section>
+      </AdminSection>
     </RoleGuard>
   );
 }

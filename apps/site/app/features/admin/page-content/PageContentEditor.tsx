@@ -17,10 +17,9 @@ import { useFollowStored } from '../editor/use-follow-stored.ts';
 import { useUnsavedChanges } from '../editor/use-unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../editor/UnsavedChangesPrompt.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
-import * as styles from '../common/admin.css.ts';
-import { EmptyState } from '@tembo/ui';
+import { AdminSection } from '../common/AdminSection.tsx';
+import { loadState } from '../common/load-state.tsx';
 import { CarouselImagesField } from './CarouselImagesField.tsx';
 import { useSectionQuery } from './use-section-query.ts';
 
@@ -88,10 +87,7 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
 
   return (
     <>
-      <section aria-labelledby="hero-section" className={styles.section}>
-        <h2 id="hero-section" className={styles.sectionTitle}>
-          Home page hero
-        </h2>
+      <AdminSection title="Home page hero">
         <AdminFormFrame admin={heroForm} label="Home page hero" submitLabel="Save the hero">
           <FormTextField control={heroForm.form.control} name="title" label="Title" isRequired />
           <FormTextArea
@@ -108,11 +104,8 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
           what="home page hero"
           onBeforeRestore={() => heroForm.form.reset()}
         />
-      </section>
-      <section aria-labelledby="contact-section" className={styles.section}>
-        <h2 id="contact-section" className={styles.sectionTitle}>
-          Contact details
-        </h2>
+      </AdminSection>
+      <AdminSection title="Contact details">
         <AdminFormFrame
           admin={contactForm}
           label="Contact details"
@@ -145,7 +138,7 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
           what="contact details"
           onBeforeRestore={() => contactForm.form.reset()}
         />
-      </section>
+      </AdminSection>
       <UnsavedChangesPrompt blocker={blocker} />
     </>
   );
@@ -161,23 +154,16 @@ export function PageContentEditor() {
       description="The words and pictures of the home page hero, and the contact details shown on the contact page and in the footer."
     />
   );
-  if (hero.isPending || contact.isPending) {
+  if (!hero.isSuccess || !contact.isSuccess) {
+    // Placeholders until both have loaded, then the first one's error.
+    const failed = {
+      isError: !hero.isPending && !contact.isPending,
+      error: hero.error ?? contact.error,
+    };
     return (
       <>
         {header}
-        <ContentSkeleton label="Loading the page content" />
-      </>
-    );
-  }
-  if (hero.isError || contact.isError) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title="The page content could not be loaded."
-          description={(hero.error ?? contact.error)?.message}
-          announce="alert"
-        />
+        {loadState(failed, 'Loading the page content', 'The page content could not be loaded.')}
       </>
     );
   }

@@ -7,9 +7,8 @@ import {
   useUnenrolTotpMutation,
 } from '@tembo/data/auth';
 import { RoleGuard } from '../guard/RoleGuard.tsx';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
-import * as adminStyles from '../common/admin.css.ts';
+import { AdminSection } from '../common/AdminSection.tsx';
 import { notify } from '../common/notify.ts';
 import { TwoFactorEnrol } from './TwoFactorEnrol.tsx';
 import * as styles from './two-factor.css.ts';
@@ -96,24 +95,18 @@ export function TwoFactorPage() {
   const session = useSession();
   const superAdmin = session.status === 'signed-in' && session.isSuperAdmin;
   return (
-    <RoleGuard need="admin" loading={<ContentSkeleton />}>
+    <RoleGuard need="admin">
       <AdminPageHeader
         title="Two-factor sign-in"
         description="A code from an authenticator app on your phone, asked after your password or emailed code. A stolen password alone then cannot change the site."
       />
-      <section className={adminStyles.section} aria-labelledby="two-factor-mine">
-        <h2 id="two-factor-mine" className={adminStyles.sectionTitle}>
-          Your account
-        </h2>
+      <AdminSection title="Your account">
         <MyFactor />
-      </section>
+      </AdminSection>
       {superAdmin ? (
-        <section className={adminStyles.section} aria-labelledby="two-factor-everyone">
-          <h2 id="two-factor-everyone" className={adminStyles.sectionTitle}>
-            Every admin
-          </h2>
+        <AdminSection title="Every admin">
           <RequireForEveryone />
-        </section>
+        </AdminSection>
       ) : null}
     </RoleGuard>
   );

@@ -7,7 +7,6 @@ import {
   type UserWithRole,
 } from '@tembo/data/admin';
 import { RoleGuard } from '../guard/RoleGuard.tsx';
-import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
@@ -79,7 +78,7 @@ function UsersTable() {
 /** /admin/users: every account and its role; super admins only (the guard's super variant). */
 export function UsersPage() {
   return (
-    <RoleGuard need="super_admin" loading={<ContentSkeleton />}>
+    <RoleGuard need="super_admin">
       <AdminPageHeader
         title="Users and roles"
         description="Who may use the admin area. Admins manage content; super admins also manage roles. Every change is kept as a new role record."
