@@ -13,44 +13,6 @@ import {
 import { Button, ReorderableList } from '@tembo/ui';
 import * as styles from './forms.css.ts';
 
-/**
- * Moving and removing the entries of a field array in a `ReorderableList`: each move or removal
- * is announced; a removal puts keyboard focus on the heading of the entry before (react-aria
- * keeps it on a moved entry).
- */
-function useEntryMoves({
-  count,
-  move,
-  remove,
-  noun,
-}: {
-  count: number;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
-  noun: string;
-}) {
-  const [announcement, setAnnouncement] = useState('');
-  const headings = useRef(new Map<number, HTMLHeadingElement | null>());
-  const focus = (index: number) =>
-    requestAnimationFrame(() => headings.current.get(index)?.focus());
-  return {
-    announcement,
-    announce: setAnnouncement,
-    headingRef: (index: number) => (element: HTMLHeadingElement | null) => {
-      headings.current.set(index, element);
-    },
-    move: (from: number, to: number) => {
-      move(from, to);
-      setAnnouncement(`${noun} moved to position ${to + 1} of ${count}.`);
-    },
-    removeAt: (index: number) => {
-      remove(index);
-      setAnnouncement(`${noun} ${index + 1} removed.`);
-      focus(Math.max(0, index - 1));
-    },
-  };
-}
-
 /** What the drag and drop announcements say after a picture's number: its description. */
 const describeAlt = (entry: Record<string, unknown>) => [
   typeof entry.alt === 'string' ? entry.alt.trim() : '',
@@ -116,7 +78,10 @@ export function EntryListField<Values extends FieldValues>({
   children,
 }: EntryListFieldProps<Values>) {
   const { fields, append, remove, move } = useFieldArray({ control, name });
-  const moves = useEntryMoves({ count: fields.length, move, remove, noun });
+  // Each move or removal is announced; a removal puts keyboard focus on the heading of the entry
+  // before (react-aria keeps it on a moved entry).
+  const [announcement, announce] = useState('');
+  const headings = useRef(new Map<number, HTMLHeadingElement | null>());
   // An array path is a path: react-hook-form's types do not say so.
   const path = name as FieldPath<Values>;
   // Watched, so the drag and drop announcements name each entry by its current values.
@@ -153,7 +118,10 @@ export function EntryListField<Values extends FieldValues>({
         items={fields}
         getKey={(entry) => entry.id}
         getTextValue={(_, index) => entryText(index)}
-        onMove={moves.move}
+        onMove={(from, to) => {
+          move(from, to);
+          announce(`${noun} moved to position ${to + 1} of ${fields.length}.`);
+        }}
       >
         {(entry, index) => (
           <section className={styles.day} aria-labelledby={`${entry.id}-title`}>
@@ -162,7 +130,9 @@ export function EntryListField<Values extends FieldValues>({
                 id={`${entry.id}-title`}
                 className={styles.dayTitle}
                 tabIndex={-1}
-                ref={moves.headingRef(index)}
+                ref={(element) => {
+                  headings.current.set(index, element);
+                }}
               >
                 {`${entryTitle} ${index + 1}`}
               </h3>
@@ -171,7 +141,12 @@ export function EntryListField<Values extends FieldValues>({
                   variant="ghost"
                   size="sm"
                   aria-label={`Remove ${removeName} ${index + 1}`}
-                  onPress={() => moves.removeAt(index)}
+                  onPress={() => {
+                    remove(index);
+                    announce(`${noun} ${index + 1} removed.`);
+                    const before = Math.max(0, index - 1);
+                    requestAnimationFrame(() => headings.current.get(before)?.focus());
+                  }}
                 >
                   Remove
                 </Button>
@@ -189,7 +164,7 @@ export function EntryListField<Values extends FieldValues>({
           isDisabled={fields.length >= maxItems}
           onPress={() => {
             append(newEntry(), { focusName: `${name}.${fields.length}.${focusField}` });
-            moves.announce(`${entryTitle} ${fields.length + 1} added.`);
+            announce(`${entryTitle} ${fields.length + 1} added.`);
           }}
         >
           {addLabel}
@@ -201,7 +176,7 @@ export function EntryListField<Values extends FieldValues>({
         </p>
       ) : null}
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
-        {moves.announcement}
+        {announcement}
       </p>
     </fieldset>
   );
