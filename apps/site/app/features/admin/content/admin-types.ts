@@ -8,6 +8,7 @@ import {
   postsType,
   testimonialsType,
   type AdminLayout,
+  type AuditedTable,
 } from '@tembo/data/admin';
 import { contentTypes, type ContentType } from '../paths.ts';
 
@@ -18,6 +19,8 @@ import { contentTypes, type ContentType } from '../paths.ts';
  */
 export interface AdminContentType {
   path: ContentType;
+  /** The table behind it, as the audit log names it. */
+  table: AuditedTable;
   admin: AdminLayout;
   labels: {
     new: string;

@@ -12,11 +12,6 @@ export interface AccessDeniedProps {
   /** The signed-in account, so the visitor knows which one lacks the rights. */
   email?: string | undefined;
   /**
-   * The heading level: 1 when it is the whole page, 2 inside the admin layout's main area.
-   * @default 1
-   */
-  headingLevel?: 1 | 2;
-  /**
    * `main` when it is the whole page (the guard around the admin frame), so the page has its main
    * landmark; `section` inside the admin frame's main area.
    * @default 'section'
@@ -46,22 +41,16 @@ function useDeniedTitle() {
  * The page a signed-in visitor sees on an admin page they may not use: the guard's wording, the
  * account they are signed in with, and ways on (the site, or signing out to switch accounts).
  */
-export function AccessDenied({
-  need,
-  email,
-  headingLevel = 1,
-  landmark = 'section',
-}: AccessDeniedProps) {
+export function AccessDenied({ need, email, landmark = 'section' }: AccessDeniedProps) {
   const titleId = useId();
   useDeniedTitle();
   const Landmark = landmark;
   const signOut = useSignOutMutation();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Landmark className={styles.denied} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.deniedTitle}>
+      <h1 id={titleId} className={styles.deniedTitle}>
         {guardMessages.title}
-      </Heading>
+      </h1>
       <p className={styles.deniedText}>
         {need === 'super_admin' ? guardMessages.superAdmin : guardMessages.admin}
       </p>

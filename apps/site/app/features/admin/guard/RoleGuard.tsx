@@ -18,11 +18,6 @@ export interface RoleGuardProps {
    */
   loading?: ReactNode;
   /**
-   * The heading level of the 'Access Denied' page.
-   * @default 1
-   */
-  deniedHeadingLevel?: 1 | 2;
-  /**
    * The landmark of the 'Access Denied' page: `main` when the guard wraps the whole page.
    * @default 'section'
    */
@@ -39,7 +34,6 @@ export interface RoleGuardProps {
 export function RoleGuard({
   need = 'admin',
   loading = <ContentSkeleton />,
-  deniedHeadingLevel,
   deniedLandmark,
   children,
 }: RoleGuardProps) {
@@ -53,14 +47,7 @@ export function RoleGuard({
   }
   const allowed = need === 'super_admin' ? session.isSuperAdmin : session.isAdmin;
   if (!allowed) {
-    return (
-      <AccessDenied
-        need={need}
-        email={session.user.email}
-        headingLevel={deniedHeadingLevel}
-        landmark={deniedLandmark}
-      />
-    );
+    return <AccessDenied need={need} email={session.user.email} landmark={deniedLandmark} />;
   }
   return children;
 }

@@ -2,7 +2,8 @@
 // field diff.
 import type { Json } from '@tembo/data';
 import type { AuditAction, AuditedTable, LoggedTable, RowImage } from '@tembo/data/admin';
-import type { ContentType } from '../paths.ts';
+import { contentTypes, type ContentType } from '../paths.ts';
+import { adminContentTypes } from '../content/admin-types.ts';
 
 /** Each logged table as the admin names it. */
 export const tableLabels: Record<LoggedTable, string> = {
@@ -18,21 +19,16 @@ export const tableLabels: Record<LoggedTable, string> = {
 };
 
 /** The table behind an admin content type. */
-export const tableOfType: Record<ContentType, AuditedTable> = {
-  packages: 'packages',
-  destinations: 'destinations',
-  accommodations: 'accommodations',
-  blog: 'blog_posts',
-  testimonials: 'testimonials',
-  gallery: 'gallery',
-};
+export const tableOfType = Object.fromEntries(
+  contentTypes.map((type) => [type, adminContentTypes[type].table]),
+) as Record<ContentType, AuditedTable>;
 
 /** The admin content type of a table, when it has an editor. */
 export function typeOfTable(table: string): ContentType | undefined {
-  return (Object.keys(tableOfType) as ContentType[]).find((type) => tableOfType[type] === table);
+  return contentTypes.find((type) => tableOfType[type] === table);
 }
 
-export const actionLabels: Record<AuditAction, string> = {
+const actionLabels: Record<AuditAction, string> = {
   insert: 'Created',
   update: 'Edited',
   delete: 'Deleted',
