@@ -4,6 +4,7 @@ import { Button, LinkButton } from '@tembo/ui';
 import { useSignOutMutation } from '@tembo/data/auth';
 import { adminTitle } from '../common/meta.ts';
 import { guardMessages, type RequiredRole } from './guard-messages.ts';
+import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './guard.css.ts';
 
 export interface AccessDeniedProps {
@@ -48,7 +49,7 @@ export function AccessDenied({ need, email, landmark = 'section' }: AccessDenied
   const signOut = useSignOutMutation();
   return (
     <Landmark className={styles.denied} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.deniedTitle}>
+      <h1 id={titleId} className={adminStyles.title}>
         {guardMessages.title}
       </h1>
       <p className={styles.deniedText}>

@@ -9,13 +9,6 @@ export const denied = style({
   textAlign: 'center',
 });
 
-export const deniedTitle = style({
-  margin: 0,
-  fontSize: radix.font.size7,
-  lineHeight: radix.font.lineHeight7,
-  fontWeight: radix.font.weightBold,
-});
-
 export const deniedText = style({
   marginBlock: radix.space[4],
   fontSize: radix.font.size4,

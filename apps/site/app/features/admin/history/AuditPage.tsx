@@ -16,7 +16,6 @@ import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
-import * as history from './history.css.ts';
 import {
   actionLabel,
   actorLabel,
@@ -40,7 +39,7 @@ function Filters({
 }) {
   const users = useUsersWithRolesQuery();
   return (
-    <div className={history.filters} role="group" aria-label="Filter the audit log">
+    <div className={styles.toolbar} role="group" aria-label="Filter the audit log">
       <NativeSelect
         label="Person"
         placeholder="Everyone"

@@ -11,7 +11,6 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { countOf, formatDateTime } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
-import * as history from './history.css.ts';
 import { actorLabel, recordName, tableLabels } from './history-labels.ts';
 import { loadState } from '../common/load-state.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
@@ -91,7 +90,7 @@ export function RecentlyDeletedPage() {
         title="Recently deleted"
         description="Content deleted in the last 30 days. Restoring brings it back as it was, with the enquiries that asked about it."
       />
-      <div className={history.filters}>
+      <div className={styles.toolbar}>
         <NativeSelect
           label="Type"
           placeholder="All types"

@@ -22,11 +22,3 @@ export const summary = style({ margin: 0 });
 export const diff = style({ width: '100%' });
 
 export const value = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '24rem' });
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: radix.space[3],
-  marginBottom: radix.space[4],
-});

@@ -1,6 +1,7 @@
 import { Button } from '@tembo/ui';
 import { useEnrolTotpMutation } from '@tembo/data/auth';
 import { TotpCodeForm } from './TotpCodeForm.tsx';
+import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './two-factor.css.ts';
 import { siteConfig } from '../../../config/site.config.ts';
 
@@ -23,7 +24,7 @@ export function TwoFactorEnrol({ onEnrolled }: TwoFactorEnrolProps) {
           Authenticator, 1Password or Aegis.
         </p>
         {enrol.error ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={adminStyles.errorText}>
             {enrol.error.message}
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { Button } from '@tembo/ui';
 import { useSession, useSignOutMutation, useTwoFactorStatusQuery } from '@tembo/data/auth';
 import { TotpCodeForm } from './TotpCodeForm.tsx';
 import { TwoFactorEnrol } from './TwoFactorEnrol.tsx';
+import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './two-factor.css.ts';
 import { siteConfig } from '../../../config/site.config.ts';
 
@@ -17,7 +18,7 @@ function GatePage({ title, children }: { title: string; children: ReactNode }) {
   const signOut = useSignOutMutation();
   return (
     <main className={styles.gate} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.gateTitle}>
+      <h1 id={titleId} className={adminStyles.title}>
         {title}
       </h1>
       {children}

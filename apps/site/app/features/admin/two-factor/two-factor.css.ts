@@ -9,13 +9,6 @@ export const gate = style({
   paddingInline: radix.space[4],
 });
 
-export const gateTitle = style({
-  margin: 0,
-  fontSize: radix.font.size7,
-  lineHeight: radix.font.lineHeight7,
-  fontWeight: radix.font.weightBold,
-});
-
 export const text = style({ marginBlock: radix.space[3] });
 
 export const steps = style({
@@ -61,5 +54,3 @@ export const actions = style({
   gap: radix.space[3],
   marginTop: radix.space[5],
 });
-
-export const error = style({ margin: 0, color: brand.color.danger });
