@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   Button,
   EmptyState,
@@ -17,9 +17,11 @@ import { DeleteRecordButton } from '../editor/DeleteRecordButton.tsx';
 import {
   allStates,
   applyListControls,
+  asOption,
   byText,
   newestFirst,
   readListControls,
+  useListParams,
   type SortOption,
   type StateOption,
 } from '../list/list-controls.ts';
@@ -170,8 +172,6 @@ function ApproveButton({ row }: { row: Row }) {
 
 const rowActions = { publish: PublishButton, approve: ApproveButton };
 
-const asOption = ({ id, label }: { id: string; label: string }) => ({ value: id, label });
-
 /** A row's actions: its type's own (publish, approve), then Edit and Delete (asked first). */
 function RowActions({ type, row }: { type: AdminContentType; row: Row }) {
   const remove = type.useRemove();
@@ -214,19 +214,8 @@ export function ContentList({ type }: { type: AdminContentType }) {
   const states = statesOf(list.states);
   const searchText = (row: Row) => list.search.map((field) => textOf(row, field)).join(' ');
   const create = { href: adminPaths.create(type.path), label: list.create };
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const controls = readListControls(params, sorts, states);
-  const update = (name: 'q' | 'sort' | 'state', value: string, fallback: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   const header = (
     <AdminPageHeader

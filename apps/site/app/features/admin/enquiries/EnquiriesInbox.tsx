@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState, Select } from '@tembo/ui';
 import { useAdminEnquiriesQuery } from '@tembo/data/admin';
+import { allStates, asOption, useListParams } from '../list/list-controls.ts';
 import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
@@ -10,8 +11,6 @@ import { countOf, formatDateTime } from '../common/format.ts';
 import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
 import { enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge.tsx';
-
-const allStatuses = 'all';
 
 function FirstAnswer({ seconds }: { seconds: number | null }) {
   if (seconds === null) return <span className={styles.muted}>Not yet</span>;
@@ -24,7 +23,7 @@ function FirstAnswer({ seconds }: { seconds: number | null }) {
  * answer time are marked (docs/decisions.md#enquiry-pipeline).
  */
 export function EnquiriesInbox() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const raw = params.get('status');
   const status = isEnquiryStatus(raw) ? raw : undefined;
   const enquiries = useAdminEnquiriesQuery({ status });
@@ -39,22 +38,9 @@ export function EnquiriesInbox() {
       <div className={styles.toolbar}>
         <Select
           label="Status"
-          options={[{ id: allStatuses, label: 'All' }, ...enquiryStatuses].map(({ id, label }) => ({
-            value: id,
-            label,
-          }))}
-          value={status ?? allStatuses}
-          onChange={(key) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (!key || key === allStatuses) next.delete('status');
-                else next.set('status', key);
-                return next;
-              },
-              { replace: true, preventScrollReset: true },
-            )
-          }
+          options={[{ id: allStates, label: 'All' }, ...enquiryStatuses].map(asOption)}
+          value={status ?? allStates}
+          onChange={(key) => update('status', key ?? allStates, allStates)}
         />
       </div>
       {!enquiries.isSuccess ? (

@@ -1,4 +1,5 @@
 /** Search, sort and state filtering of an admin list, kept in the URL so a reload keeps them. */
+import { useSearchParams } from 'react-router';
 
 /** A way to order the rows. */
 export interface SortOption<Row> {
@@ -21,8 +22,31 @@ export interface ListControls {
   state: string;
 }
 
+/**
+ * The URL's search params, and `update(name, value, fallback)`, which writes one in place (no
+ * history entry, no scroll) and leaves it out of the URL when it equals its fallback.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const update = (name: string, value: string, fallback: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [params, update] as const;
+}
+
 /** The value of the 'every state' choice. */
 export const allStates = 'all';
+
+/** A choice as a select's option. */
+export const asOption = ({ id, label }: { id: string; label: string }) => ({ value: id, label });
 
 /** Reads q, sort and state from the URL, falling back to the first sort and every state. */
 export function readListControls<Row>(
