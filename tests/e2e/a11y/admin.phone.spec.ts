@@ -22,7 +22,7 @@ import {
 import { newProjectContext } from '../support/context.ts';
 import { insertRow, type Rest } from '../support/fixtures.ts';
 import { tabUntil } from '../support/keyboard.ts';
-import { tableOfType } from '../../../apps/site/app/features/admin/history/history-labels.ts';
+import { adminContentTypes } from '../../../apps/site/app/features/admin/content/admin-types.ts';
 import { pageRoutes, sampleUrls } from '../support/route-table.ts';
 import type { StackInfo } from '../support/stack.ts';
 
@@ -42,7 +42,9 @@ async function adminSample(pattern: string, rest: Rest, stack: StackInfo): Promi
     return row.id;
   };
   // The content types' three routes take the type as a parameter: each type's page is swept.
-  const types = Object.entries(tableOfType);
+  const types = Object.entries(adminContentTypes).map(
+    ([type, { table }]) => [type, table] as const,
+  );
   if (pattern === 'admin/:type') return types.map(([type]) => `/admin/${type}`);
   if (pattern === 'admin/:type/new') return types.map(([type]) => `/admin/${type}/new`);
   if (pattern === 'admin/:type/edit/:id') {

@@ -29,7 +29,6 @@ import { useAdminForm } from '../editor/use-admin-form.ts';
 import { useFollowStored } from '../editor/use-follow-stored.ts';
 import { useSlugFromTitle } from '../editor/use-slug-from-title.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
-import { tableOfType } from '../history/history-labels.ts';
 import { ScheduleStatus } from '../live-site/ScheduleStatus.tsx';
 import { ItineraryField } from '../packages/ItineraryField.tsx';
 import { adminPaths } from '../paths.ts';
@@ -307,7 +306,7 @@ export function ContentForm({
       </AdminFormFrame>
       {row ? (
         <HistoryPanel
-          table={tableOfType[type.path]}
+          table={type.table}
           id={row.id}
           what={type.admin.what}
           onBeforeRestore={() => form.reset()}

@@ -1,7 +1,7 @@
 // Words for the audit log in the admin: content types, actions, a record's name and a value in a
 // field diff.
 import type { Json } from '@tembo/data';
-import type { AuditAction, AuditedTable, LoggedTable, RowImage } from '@tembo/data/admin';
+import type { AuditAction, LoggedTable, RowImage } from '@tembo/data/admin';
 import { contentTypes, type ContentType } from '../paths.ts';
 import { adminContentTypes } from '../content/admin-types.ts';
 
@@ -18,14 +18,9 @@ export const tableLabels: Record<LoggedTable, string> = {
   user_roles: 'Role',
 };
 
-/** The table behind an admin content type. */
-export const tableOfType = Object.fromEntries(
-  contentTypes.map((type) => [type, adminContentTypes[type].table]),
-) as Record<ContentType, AuditedTable>;
-
 /** The admin content type of a table, when it has an editor. */
 export function typeOfTable(table: string): ContentType | undefined {
-  return contentTypes.find((type) => tableOfType[type] === table);
+  return contentTypes.find((type) => adminContentTypes[type].table === table);
 }
 
 const actionLabels: Record<AuditAction, string> = {
