@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { accommodationLimits } from '@tembo/data/admin';
 import { Spinner } from '@tembo/ui';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import * as formStyles from '../editor/forms.css.ts';
@@ -8,6 +9,9 @@ import * as styles from './map.css.ts';
 import { MapBoundary } from './MapBoundary.tsx';
 
 const CoordinatesMap = lazy(() => import('./CoordinatesMap.tsx'));
+
+/** The coordinates' ranges (the same CHECKs on destinations and accommodations). */
+const coordinates = accommodationLimits;
 
 /**
  * Latitude and longitude: typed in the two fields, or set with the map's draggable marker (a
@@ -25,10 +29,12 @@ export function LocationField({ form }: { form: UseFormReturn<FieldValues> }) {
     },
     [setValue],
   );
-  const valid = (value: unknown, limit: number): number | null =>
-    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-  const lat = valid(latitude, 90);
-  const lng = valid(longitude, 180);
+  const valid = (value: unknown, { min, max }: { min: number; max: number }): number | null =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+      ? value
+      : null;
+  const lat = valid(latitude, coordinates.latitude);
+  const lng = valid(longitude, coordinates.longitude);
 
   return (
     <fieldset className={formStyles.group}>
@@ -42,8 +48,8 @@ export function LocationField({ form }: { form: UseFormReturn<FieldValues> }) {
           control={control}
           name="latitude"
           label="Latitude"
-          minValue={-90}
-          maxValue={90}
+          minValue={coordinates.latitude.min}
+          maxValue={coordinates.latitude.max}
           step={0.000001}
           formatOptions={{ maximumFractionDigits: 6 }}
         />
@@ -51,8 +57,8 @@ export function LocationField({ form }: { form: UseFormReturn<FieldValues> }) {
           control={control}
           name="longitude"
           label="Longitude"
-          minValue={-180}
-          maxValue={180}
+          minValue={coordinates.longitude.min}
+          maxValue={coordinates.longitude.max}
           step={0.000001}
           formatOptions={{ maximumFractionDigits: 6 }}
         />

@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { packageLimits } from '@tembo/data/admin';
 import { FormNativeSelect } from '../../../lib/forms/FormNativeSelect.tsx';
 import { FormNumberField } from '../../../lib/forms/FormNumberField.tsx';
 import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
@@ -6,6 +7,9 @@ import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
 import { EntryListField } from '../editor/EntryListField.tsx';
 import * as styles from '../editor/forms.css.ts';
 import * as adminStyles from '../common/admin.css.ts';
+
+/** A package's days (a day's number) and its itinerary's most entries, as the table limits them. */
+const { days, itinerary } = packageLimits;
 
 /**
  * The day-by-day itinerary: add a day (numbered after the last), edit its title, description,
@@ -39,11 +43,11 @@ export function ItineraryField({
         typeof title === 'string' ? title.trim() : '',
       ]}
       addLabel="Add day"
-      maxItems={60}
+      maxItems={itinerary.maxItems}
       newEntry={() => {
         const lastDay = Number((form.getValues('itinerary') ?? []).at(-1)?.day ?? 0) || 0;
         return {
-          day: Math.min(60, lastDay + 1),
+          day: Math.min(days.max, lastDay + 1),
           title: '',
           description: '',
           accommodation: '',
@@ -62,8 +66,8 @@ export function ItineraryField({
               name={`itinerary.${index}.day`}
               label="Day"
               isRequired
-              minValue={1}
-              maxValue={60}
+              minValue={days.min}
+              maxValue={days.max}
             />
             <FormTextField
               control={control}
