@@ -8,7 +8,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import * as styles from './map.css.ts';
 
 /** Where the map opens when no position is set yet: Uganda. */
-export const defaultCenter: [number, number] = [1.37, 32.29];
+const defaultCenter: [number, number] = [1.37, 32.29];
 
 export interface CoordinatesMapProps {
   /** The current position, or null when none is set. */

@@ -20,7 +20,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * A stored moment (an ISO time) as a date-and-time input holds it: 'YYYY-MM-DDTHH:mm' in the
  * admin's own time zone; null when there is none. The form schema turns it back into UTC.
  */
-export function toLocalMoment(stored: unknown): string | null {
+function toLocalMoment(stored: unknown): string | null {
   if (typeof stored !== 'string' || stored === '') return null;
   const date = new Date(stored);
   if (Number.isNaN(date.getTime())) return null;

@@ -32,16 +32,6 @@ export const error = style({
   color: brand.color.danger,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: radix.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  selectors: { '&:empty': { display: 'none' } },
-});
-
 export const listItem = style({
   display: 'flex',
   flexDirection: 'column',

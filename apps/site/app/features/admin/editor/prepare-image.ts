@@ -106,7 +106,7 @@ export async function prepareImage(
 }
 
 /** The browser's codec: `createImageBitmap` and a canvas, or null where there is none. */
-export function browserCodec(): ImageCodec<ImageBitmap> | null {
+function browserCodec(): ImageCodec<ImageBitmap> | null {
   if (typeof createImageBitmap !== 'function') return null;
   return {
     decode: (file) => createImageBitmap(file, { imageOrientation: 'from-image' }),

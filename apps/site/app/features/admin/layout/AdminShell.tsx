@@ -8,7 +8,7 @@ import { adminNavigation, adminPaths } from '../paths.ts';
 import * as styles from './shell.css.ts';
 
 /** The id of the admin main landmark (skip link target). */
-export const adminMainId = 'admin-main';
+const adminMainId = 'admin-main';
 
 /**
  * The admin area's frame: a skip link, a header with the signed-in user, sign-out and the theme
