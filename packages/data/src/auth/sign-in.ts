@@ -1,9 +1,8 @@
 // The sign-in steps: password, one-time code (request and verify) and magic link. The session
 // arrives through SessionProvider's SIGNED_IN event on its own.
-import { useMutation } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/supabase-js';
 import { parseInput } from '../lib/parse-input.ts';
-import type { MutationHookOptions } from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { toAuthDataError } from './auth-error.ts';
 import {
   magicLinkSchema,
@@ -31,14 +30,7 @@ export interface SignInData {
 function signInStep<Data, Variables>(
   run: (client: AppSupabaseClient, variables: Variables) => Promise<Data>,
 ) {
-  return (options?: MutationHookOptions<Data, Variables>) => {
-    const client = useSupabaseClient();
-    return useMutation({
-      retry: false,
-      ...options,
-      mutationFn: (variables: Variables) => run(client, variables),
-    });
-  };
+  return defineWrite(useSupabaseClient, run, [], { retry: false });
 }
 
 /** Signs in with email and password. */

@@ -1,10 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { abortable } from '../lib/abortable.ts';
-import { DataError, toDataError, unwrap } from '../lib/data-error.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { DataError, unwrap } from '../lib/data-error.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { toAuthDataError, type AuthErrorLike } from './auth-error.ts';
 import type { AppSupabaseClient } from './supabase-client.ts';
 import { useSupabaseClient } from './supabase-context.tsx';
@@ -21,6 +18,9 @@ const twoFactorKeys = {
   status: (accessToken: string) => [...twoFactorKeys.all, 'status', accessToken] as const,
   settings: () => [...twoFactorKeys.all, 'settings'] as const,
 };
+
+/** A code works once and an enrolment makes a new secret: these steps are never sent twice. */
+const noRetry = { retry: false };
 
 const twoFactorMessages = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
@@ -72,12 +72,11 @@ async function getTwoFactorStatus(
   if (level.error) throw toTwoFactorError(level.error);
   const factors = await client.auth.mfa.listFactors();
   if (factors.error) throw toTwoFactorError(factors.error);
-  const required = await abortable(client.rpc('two_factor_required'), signal);
-  if (required.error) throw toDataError(required.error, required.status);
+  const required = unwrap(await abortable(client.rpc('two_factor_required'), signal));
   return {
     currentLevel: level.data.currentLevel === 'aal2' ? 'aal2' : 'aal1',
     factorId: factors.data.totp[0]?.id,
-    required: required.data === true,
+    required: required === true,
   };
 }
 
@@ -125,14 +124,7 @@ async function enrolTotp(client: AppSupabaseClient, issuer: string): Promise<Tot
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
-export function useEnrolTotpMutation(options?: MutationHookOptions<TotpEnrolment, string>) {
-  const client = useSupabaseClient();
-  return useMutation({
-    retry: false,
-    ...options,
-    mutationFn: (issuer: string) => enrolTotp(client, issuer),
-  });
-}
+export const useEnrolTotpMutation = defineWrite(useSupabaseClient, enrolTotp, [], noRetry);
 
 interface VerifyTotpValues {
   factorId: string;
@@ -157,14 +149,12 @@ async function verifyTotp(
   return null;
 }
 
-export function useVerifyTotpMutation(options?: MutationHookOptions<null, VerifyTotpValues>) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (values: VerifyTotpValues) => verifyTotp(client, values),
-    [twoFactorKeys.all],
-    { retry: false, ...options },
-  );
-}
+export const useVerifyTotpMutation = defineWrite(
+  useSupabaseClient,
+  verifyTotp,
+  [twoFactorKeys.all],
+  noRetry,
+);
 
 /** Removes the factor (needs an aal2 session); the session refreshes to aal1. */
 async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
@@ -175,50 +165,42 @@ async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise
   return null;
 }
 
-export function useUnenrolTotpMutation(options?: MutationHookOptions<null, string>) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    (factorId: string) => unenrolTotp(client, factorId),
-    [twoFactorKeys.all],
-    { retry: false, ...options },
-  );
-}
+export const useUnenrolTotpMutation = defineWrite(
+  useSupabaseClient,
+  unenrolTotp,
+  [twoFactorKeys.all],
+  noRetry,
+);
 
 /** The super admin's rule: every admin needs a second factor. */
 export function useRequireTwoFactorQuery() {
   const client = useSupabaseClient();
-  return useQuery(
-    queryOptions({
-      queryKey: twoFactorKeys.settings(),
-      queryFn: async ({ signal }) => {
-        const response = await abortable(
-          client.from('security_settings').select('require_admin_two_factor').eq('id', true),
-          signal,
-        );
-        if (response.error) throw toDataError(response.error, response.status);
-        return response.data[0]?.require_admin_two_factor === true;
-      },
-    }),
-  );
+  return useQuery({
+    queryKey: twoFactorKeys.settings(),
+    queryFn: async ({ signal }) => {
+      const query = client
+        .from('security_settings')
+        .select('require_admin_two_factor')
+        .eq('id', true);
+      return unwrap(await abortable(query, signal))[0]?.require_admin_two_factor === true;
+    },
+  });
 }
 
-export function useSetRequireTwoFactorMutation(options?: MutationHookOptions<null, boolean>) {
-  const client = useSupabaseClient();
-  return useInvalidatingMutation(
-    async (required: boolean) => {
-      const rows = unwrap(
-        await client
-          .from('security_settings')
-          .update({ require_admin_two_factor: required })
-          .eq('id', true)
-          .select('id'),
-      );
-      if (rows.length === 0) {
-        throw new DataError(twoFactorMessages.aal2Needed, { kind: 'forbidden', status: 403 });
-      }
-      return null;
-    },
-    [twoFactorKeys.all],
-    options,
-  );
-}
+export const useSetRequireTwoFactorMutation = defineWrite(
+  useSupabaseClient,
+  async (client, required: boolean) => {
+    const rows = unwrap(
+      await client
+        .from('security_settings')
+        .update({ require_admin_two_factor: required })
+        .eq('id', true)
+        .select('id'),
+    );
+    if (rows.length === 0) {
+      throw new DataError(twoFactorMessages.aal2Needed, { kind: 'forbidden', status: 403 });
+    }
+    return null;
+  },
+  [twoFactorKeys.all],
+);

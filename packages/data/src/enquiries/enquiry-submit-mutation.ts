@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import type { MutationHookOptions } from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { usePublicClient } from '../public-client.tsx';
 import { enquiryConstraints } from './enquiry-messages.ts';
 import { enquiryInputSchema, type EnquiryFormValues } from './enquiry.schema.ts';
@@ -50,15 +49,7 @@ export async function submitEnquiry(
 }
 
 /** Sends an enquiry with the public client. Nothing public to invalidate. */
-export function useEnquirySubmitMutation(
-  options?: MutationHookOptions<void, EnquirySubmitVariables>,
-) {
-  const client = usePublicClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: EnquirySubmitVariables) => submitEnquiry(client, variables),
-  });
-}
+export const useEnquirySubmitMutation = defineWrite(usePublicClient, submitEnquiry, []);
 
 /** The enquiry form's token (see {@link useEnquiryFormToken}). */
 interface EnquiryFormToken {

@@ -22,6 +22,8 @@ type Args<Variables> = object extends Variables ? [variables?: Variables] : [var
 interface ReadOptions<Data> {
   /** 0: asked afresh whenever it mounts (figures that every edit moves). */
   staleTime?: number;
+  /** Asked again every so many milliseconds while in use (what changes without the admin). */
+  refetchInterval?: number;
   /** A home section: 3 retries, then `fallback` instead of an error, kept 30 minutes. */
   fallback?: Data;
 }
@@ -35,7 +37,7 @@ export function defineRead<Variables extends object, Data extends object>(
   useClient: () => DataClient,
   key: (variables: Variables) => QueryKey,
   fetch: Fetch<Variables, Data>,
-  { staleTime, fallback }: ReadOptions<Data> = {},
+  { fallback, ...rest }: ReadOptions<Data> = {},
 ) {
   const options = (client: DataClient, ...[variables = {} as Variables]: Args<Variables>) =>
     queryOptions({
@@ -45,7 +47,7 @@ export function defineRead<Variables extends object, Data extends object>(
           ? ({ signal }: { signal: AbortSignal }) => fetch(client, variables, signal)
           : homeQueryFn((signal) => fetch(client, variables, signal), fallback),
       ...(fallback === undefined ? {} : homeQueryDefaults),
-      ...(staleTime === undefined ? {} : { staleTime }),
+      ...rest,
     });
   return { options, use: (...args: Args<Variables>) => useQuery(options(useClient(), ...args)) };
 }

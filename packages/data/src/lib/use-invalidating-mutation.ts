@@ -37,19 +37,21 @@ export function useInvalidatingMutation<Data, Variables>(
 
 /**
  * A write's mutation hook: `write` with the client `useClient` gives (public or signed in),
- * invalidating `invalidates` once it succeeded.
+ * invalidating `invalidates` once it succeeded. `defaults` are options that the caller's
+ * own override (`{ retry: false }` for a write that must not be sent twice).
  */
 export function defineWrite<Client, Variables, Data>(
   useClient: () => Client,
   write: (client: Client, variables: Variables) => Promise<Data>,
   invalidates: readonly QueryKey[],
+  defaults?: MutationHookOptions<Data, Variables>,
 ) {
   return (options?: MutationHookOptions<Data, Variables>) => {
     const client = useClient();
     return useInvalidatingMutation(
       (variables: Variables) => write(client, variables),
       invalidates,
-      options,
+      { ...defaults, ...options },
     );
   };
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
-import type { DataClient } from '../lib/client-types.ts';
-import { toDataError, unwrap } from '../lib/data-error.ts';
+import { unwrap } from '../lib/data-error.ts';
+import { defineRead } from '../lib/read.ts';
 import {
   defineWrite,
   useInvalidatingMutation,
@@ -27,31 +27,26 @@ export type OutboxRow = Pick<
   'id' | 'kind' | 'recipients' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at'
 >;
 
-/** The newest messages (50), so staff see what went out and what did not. */
-async function listOutbox(client: DataClient, signal?: AbortSignal): Promise<OutboxRow[]> {
-  const response = await abortable(
-    client
-      .from('notification_outbox')
-      .select('id, kind, recipients, status, attempts, last_error, created_at, sent_at')
-      .order('created_at', { ascending: false })
-      .limit(50),
-    signal,
-  );
-  if (response.error) throw toDataError(response.error, response.status);
-  return response.data;
-}
-
-/** Polled while open: a retry delivers without anyone touching the page. */
-export function useOutboxQuery() {
-  const client = useSupabaseClient();
-  return useQuery(
-    queryOptions({
-      queryKey: notificationKeys.outbox(),
-      queryFn: ({ signal }) => listOutbox(client, signal),
-      refetchInterval: 10_000,
-    }),
-  );
-}
+/**
+ * The newest messages (50), so staff see what went out and what did not. Polled while open: a
+ * retry delivers without anyone touching the page.
+ */
+export const { use: useOutboxQuery } = defineRead(
+  useSupabaseClient,
+  notificationKeys.outbox,
+  async (client, _: object, signal): Promise<OutboxRow[]> =>
+    unwrap(
+      await abortable(
+        client
+          .from('notification_outbox')
+          .select('id, kind, recipients, status, attempts, last_error, created_at, sent_at')
+          .order('created_at', { ascending: false })
+          .limit(50),
+        signal,
+      ),
+    ),
+  { refetchInterval: 10_000 },
+);
 
 export const useResendNotificationMutation = defineWrite(
   useSupabaseClient,
@@ -67,27 +62,19 @@ export type NotificationSettings = Pick<
   'staff_recipients' | 'confirmation_message'
 >;
 
-export function useNotificationSettingsQuery() {
-  const client = useSupabaseClient();
-  return useQuery(
-    queryOptions({
-      queryKey: notificationKeys.settings(),
-      queryFn: async ({ signal }): Promise<NotificationSettings> => {
-        const response = await abortable(
-          client
-            .from('notification_settings')
-            .select('staff_recipients, confirmation_message')
-            .eq('id', true),
-          signal,
-        );
-        if (response.error) throw toDataError(response.error, response.status);
-        const [row] = response.data;
-        if (!row) throw new Error('The notification settings are missing.');
-        return row;
-      },
-    }),
-  );
-}
+export const { use: useNotificationSettingsQuery } = defineRead(
+  useSupabaseClient,
+  notificationKeys.settings,
+  async (client, _: object, signal): Promise<NotificationSettings> => {
+    const query = client
+      .from('notification_settings')
+      .select('staff_recipients, confirmation_message')
+      .eq('id', true);
+    const [row] = unwrap(await abortable(query, signal));
+    if (!row) throw new Error('The notification settings are missing.');
+    return row;
+  },
+);
 
 export const useSaveNotificationSettingsMutation = defineWrite(
   useSupabaseClient,
@@ -106,15 +93,11 @@ export function useMyNotificationOptOutQuery(userId: string | undefined) {
       queryKey: [...notificationKeys.optOut(), userId ?? ''],
       enabled: Boolean(userId),
       queryFn: async ({ signal }) => {
-        const response = await abortable(
-          client
-            .from('notification_opt_outs')
-            .select('user_id')
-            .eq('user_id', userId ?? ''),
-          signal,
-        );
-        if (response.error) throw toDataError(response.error, response.status);
-        return response.data.length > 0;
+        const query = client
+          .from('notification_opt_outs')
+          .select('user_id')
+          .eq('user_id', userId ?? '');
+        return unwrap(await abortable(query, signal)).length > 0;
       },
     }),
   );

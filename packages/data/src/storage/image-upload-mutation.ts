@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { connectionOf, type AppSupabaseClient } from '../auth/supabase-client.ts';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { DataError, errorMessages } from '../lib/data-error.ts';
-import type { MutationHookOptions } from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { checkImageFile, imageExtensions, imageFileMessages, imageTypeOf } from './image-file.ts';
 
 /** The bucket every site image goes to (docs/decisions.md#images). */
@@ -164,14 +163,7 @@ export async function uploadImage(
  * Uploads an image; `onProgress` in the variables drives a progress bar. Nothing to invalidate:
  * the address is saved with the form it belongs to.
  */
-export function useImageUploadMutation(
-  options?: MutationHookOptions<ImageUploadData, ImageUploadVariables>,
-) {
-  const client = useSupabaseClient();
-  return useMutation({
-    // A retried upload would start over from 0 % and look broken; the admin retries instead.
-    retry: false,
-    ...options,
-    mutationFn: (variables: ImageUploadVariables) => uploadImage(client, variables),
-  });
-}
+export const useImageUploadMutation = defineWrite(useSupabaseClient, uploadImage, [], {
+  // A retried upload would start over from 0 % and look broken; the admin retries instead.
+  retry: false,
+});
