@@ -18,6 +18,7 @@ export { DataError, errorMessages, isDataError } from './lib/data-error.ts';
 export { Constants, type Enums, type Json, type Tables } from './database.types.ts';
 
 // Public reads: safari packages, destinations, accommodations, testimonials, gallery, blog, search
+// and old addresses
 export * from './public-reads.ts';
 export { readItinerary, type ItineraryDayView } from './packages/read-itinerary.ts';
 export { readGallery, type GalleryPicture } from './packages/read-gallery.ts';
@@ -25,12 +26,7 @@ export { readGallery, type GalleryPicture } from './packages/read-gallery.ts';
 // Whether the site changed since a build read it (docs/decisions.md#build-freshness)
 export { siteChangedSince, siteContentVersion } from './site-builds/site-changed-since.ts';
 
-// Old addresses of packages and accommodations (docs/decisions.md#slug-urls)
-export { getMovedAddress, movedAddressQueryOptions } from './slug-redirects/moved-address-query.ts';
-export {
-  getSlugRedirects,
-  slugRedirectsQueryOptions,
-} from './slug-redirects/slug-redirects-query.ts';
+// A visitor's testimonial
 export {
   submitTestimonial,
   useTestimonialSubmitMutation,

@@ -7,10 +7,12 @@ import {
   getAccommodationsByIds,
   getDestinationPackages,
   getGalleryPage,
+  getMovedAddress,
   getPackage,
   getPackagesList,
   getPost,
   getRelatedPackages,
+  getSlugRedirects,
   homeGalleryQueryOptions,
   homePackagesQueryOptions,
   homePostsQueryOptions,
@@ -35,8 +37,6 @@ import { readSectionContent } from './page-content/read-content.ts';
 import { createPublicClient } from './public-client.tsx';
 import { createQueryClient } from './query-client.ts';
 import { readItinerary } from './packages/read-itinerary.ts';
-import { getMovedAddress } from './slug-redirects/moved-address-query.ts';
-import { getSlugRedirects } from './slug-redirects/slug-redirects-query.ts';
 import { setupMockServer } from './test/mock-server.ts';
 
 const server = setupMockServer();

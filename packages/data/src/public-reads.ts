@@ -15,7 +15,9 @@ import {
   packageKeys,
   postKeys,
   searchKeys,
+  slugRedirectKeys,
   testimonialKeys,
+  type AddressKind,
 } from './keys.ts';
 import { summaryOf, type PostSummary } from './blog/post-summary.ts';
 
@@ -26,10 +28,10 @@ const galleryPageSize = 12;
 /** The longest query search_site answers (longer ones match nothing). */
 const maxSearchLength = 200;
 
-const read = <Variables extends object, Data extends object>(
+const read = <Variables extends object, Data>(
   key: (variables: Variables) => readonly unknown[],
   fetch: Fetch<Variables, Data>,
-  fallback?: Data,
+  fallback?: Data & object,
 ) => defineRead(usePublicClient, key, fetch, fallback === undefined ? {} : { fallback });
 
 /** One published row by id or slug; a not-found DataError when there is none (or it cannot be). */
@@ -529,3 +531,63 @@ export const { options: searchQueryOptions, use: useSearchQuery } = read(
   ({ q }: { q: string }) => searchKeys.results(q.trim()),
   searchSite,
 );
+
+// Old addresses (docs/decisions.md#slug-urls)
+
+const addressTables = {
+  package: 'packages',
+  accommodation: 'accommodations',
+  destination: 'destinations',
+} as const;
+
+export interface MovedAddressVariables {
+  kind: AddressKind;
+  /** The last segment of an address that names no record: an id or an earlier slug. */
+  key: string;
+}
+
+/**
+ * Where an old address of a published record went: the current slug of the record whose id it
+ * is (the specification's /safaris/{id} URLs) or whose earlier slug it is (slug_redirects, which
+ * the database fills on every rename and shows visitors for live records only). Null when it is
+ * nobody's; nothing is asked for a key that cannot be either.
+ */
+export const getMovedAddress: Fetch<MovedAddressVariables, string | null> = async (
+  client,
+  { kind, key },
+  signal,
+) => {
+  if (uuidPattern.test(key)) {
+    const query = client.from(addressTables[kind]).select('slug').eq('id', key);
+    return unwrap(await abortable(query.eq('published', true), signal).maybeSingle())?.slug ?? null;
+  }
+  if (!validSlug(key)) return null;
+  const query = client.from('slug_redirects').select('slug').eq('kind', kind).eq('old_slug', key);
+  return unwrap(await abortable(query, signal).maybeSingle())?.slug ?? null;
+};
+export const { options: movedAddressQueryOptions } = read(
+  ({ kind, key }: MovedAddressVariables) => slugRedirectKeys.moved(kind, key),
+  getMovedAddress,
+);
+
+/** An earlier slug and the record's slug now. */
+export interface SlugRedirect {
+  kind: AddressKind;
+  old_slug: string;
+  slug: string;
+}
+
+/**
+ * Every earlier slug a visitor may follow: those of live packages and accommodations (Row Level
+ * Security decides). The build writes them into the host's redirect rules.
+ */
+export const getSlugRedirects: OptionalFetch<object, SlugRedirect[]> = async (
+  client,
+  _,
+  signal,
+) => {
+  const query = client.from('slug_redirects').select('kind,old_slug,slug');
+  const rows = unwrap(await abortable(query.order('kind').order('old_slug'), signal));
+  return rows.map((row) => ({ ...row, kind: row.kind as AddressKind }));
+};
+export const { options: slugRedirectsQueryOptions } = read(slugRedirectKeys.list, getSlugRedirects);

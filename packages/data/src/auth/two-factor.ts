@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { abortable } from '../lib/abortable.ts';
 import { DataError, unwrap } from '../lib/data-error.ts';
+import { defineRead } from '../lib/read.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { toAuthDataError, type AuthErrorLike } from './auth-error.ts';
 import type { AppSupabaseClient } from './supabase-client.ts';
@@ -173,19 +174,17 @@ export const useUnenrolTotpMutation = defineWrite(
 );
 
 /** The super admin's rule: every admin needs a second factor. */
-export function useRequireTwoFactorQuery() {
-  const client = useSupabaseClient();
-  return useQuery({
-    queryKey: twoFactorKeys.settings(),
-    queryFn: async ({ signal }) => {
-      const query = client
-        .from('security_settings')
-        .select('require_admin_two_factor')
-        .eq('id', true);
-      return unwrap(await abortable(query, signal))[0]?.require_admin_two_factor === true;
-    },
-  });
-}
+export const { use: useRequireTwoFactorQuery } = defineRead(
+  useSupabaseClient,
+  twoFactorKeys.settings,
+  async (client, _: object, signal) => {
+    const query = client
+      .from('security_settings')
+      .select('require_admin_two_factor')
+      .eq('id', true);
+    return unwrap(await abortable(query, signal))[0]?.require_admin_two_factor === true;
+  },
+);
 
 export const useSetRequireTwoFactorMutation = defineWrite(
   useSupabaseClient,

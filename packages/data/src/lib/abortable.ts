@@ -5,6 +5,3 @@ export function abortable<Builder extends { abortSignal(signal: AbortSignal): Bu
 ): Builder {
   return signal ? builder.abortSignal(signal) : builder;
 }
-
-/** The variables of a read that takes none. */
-export type NoVariables = Record<string, never>;

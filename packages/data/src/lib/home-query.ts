@@ -10,9 +10,9 @@ export const homeGcTime = 30 * 60_000;
  * cancelled query still rejects, so React Query never caches the fallback for a page that was
  * left.
  */
-export function homeQueryFn<T extends object>(
+export function homeQueryFn<T>(
   run: (signal: AbortSignal) => Promise<T>,
-  fallback: T,
+  fallback: T & object,
 ): (context: { signal: AbortSignal }) => Promise<T> {
   return async ({ signal }) => {
     try {
@@ -20,7 +20,7 @@ export function homeQueryFn<T extends object>(
     } catch (error) {
       if (signal.aborted) throw error;
       // A copy of its own, so an answer that happens to be the defaults is never taken for it.
-      const given = (Array.isArray(fallback) ? [...fallback] : { ...fallback }) as T;
+      const given = (Array.isArray(fallback) ? [...fallback] : { ...fallback }) as T & object;
       givenOnFailure.add(given);
       return given;
     }

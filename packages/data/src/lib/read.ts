@@ -25,7 +25,7 @@ interface ReadOptions<Data> {
   /** Asked again every so many milliseconds while in use (what changes without the admin). */
   refetchInterval?: number;
   /** A home section: 3 retries, then `fallback` instead of an error, kept 30 minutes. */
-  fallback?: Data;
+  fallback?: Data & object;
 }
 
 /**
@@ -33,7 +33,7 @@ interface ReadOptions<Data> {
  * layer shares): `options(client, variables)` for loaders and `use(variables)` for pages, with
  * the client `useClient` provides (public or signed in).
  */
-export function defineRead<Variables extends object, Data extends object>(
+export function defineRead<Variables extends object, Data>(
   useClient: () => DataClient,
   key: (variables: Variables) => QueryKey,
   fetch: Fetch<Variables, Data>,

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
-import { abortable, type NoVariables } from '../lib/abortable.ts';
-import type { DataClient } from '../lib/client-types.ts';
-import { toDataError } from '../lib/data-error.ts';
+import { abortable } from '../lib/abortable.ts';
+import { unwrap } from '../lib/data-error.ts';
 import { siteBuildKeys } from '../keys.ts';
 
 /** One build of the static site, as site_build_status() reports it. */
@@ -32,32 +31,20 @@ export interface SiteBuildStatus {
   last_success_at: string | null;
 }
 
-/** The live site's build state: admins only (the function refuses anyone else). */
-async function getSiteBuildStatus(
-  client: DataClient,
-  _variables: NoVariables = {},
-  signal?: AbortSignal,
-): Promise<SiteBuildStatus> {
-  const response = await abortable(client.rpc('site_build_status'), signal);
-  if (response.error) throw toDataError(response.error, response.status);
-  return response.data as unknown as SiteBuildStatus;
-}
-
 /** Polled while the admin is open: builds finish without anyone touching the page. */
 const siteBuildStatusRefetchMs = 10_000;
 
-function siteBuildStatusQueryOptions(client: DataClient) {
-  return queryOptions({
+/** The live site's build state: admins only (the function refuses anyone else). */
+export function useSiteBuildStatusQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  const client = useSupabaseClient();
+  return useQuery({
     queryKey: siteBuildKeys.status(),
-    queryFn: ({ signal }) => getSiteBuildStatus(client, {}, signal),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await abortable(client.rpc('site_build_status'), signal),
+      ) as unknown as SiteBuildStatus,
     staleTime: 0,
     refetchInterval: siteBuildStatusRefetchMs,
-  });
-}
-
-export function useSiteBuildStatusQuery(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...siteBuildStatusQueryOptions(useSupabaseClient()),
-    enabled: options.enabled ?? true,
+    enabled,
   });
 }
