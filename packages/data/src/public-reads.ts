@@ -2,7 +2,6 @@
 // hook. RLS keeps drafts and unapproved rows out; the filters here say the same for the cache.
 import type { Database, Enums, Tables } from './database.types.ts';
 import { abortable } from './lib/abortable.ts';
-import type { DataClient } from './lib/client-types.ts';
 import { notFoundError, unwrap } from './lib/data-error.ts';
 import { notFoundMessages } from './lib/field-messages.ts';
 import { slugPattern, uuidPattern } from './lib/patterns.ts';
@@ -34,23 +33,25 @@ const read = <Variables extends object, Data>(
   fallback?: Data & object,
 ) => defineRead(usePublicClient, key, fetch, fallback === undefined ? {} : { fallback });
 
-/** One published row by id or slug; a not-found DataError when there is none (or it cannot be). */
-async function one<Table extends 'packages' | 'accommodations' | 'destinations' | 'blog_posts'>(
-  client: DataClient,
-  table: Table,
-  [column, value, valid]: [column: 'id' | 'slug', value: string, valid: boolean],
-  notFound: string,
-  signal?: AbortSignal,
-): Promise<Tables<Table>> {
-  if (!valid) throw notFoundError(notFound);
-  const query = client
-    .from(table as 'packages')
-    .select('*')
-    .eq(column, value);
-  const row = unwrap(await abortable(query.eq('published', true), signal).maybeSingle());
-  if (!row) throw notFoundError(notFound);
-  return row as unknown as Tables<Table>;
-}
+/** A slug a URL may carry; anything else is not found without a request. */
+const validSlug = (slug: string) => slugPattern.test(slug) && slug.length <= 100;
+
+/** One published row by slug; a not-found DataError when there is none (or it cannot be). */
+const publishedBySlug =
+  <Table extends 'packages' | 'accommodations' | 'destinations' | 'blog_posts'>(
+    table: Table,
+    notFound: string,
+  ): Fetch<{ slug: string }, Tables<Table>> =>
+  async (client, { slug }, signal) => {
+    if (!validSlug(slug)) throw notFoundError(notFound);
+    const query = client
+      .from(table as 'packages')
+      .select('*')
+      .eq('slug', slug);
+    const row = unwrap(await abortable(query.eq('published', true), signal).maybeSingle());
+    if (!row) throw notFoundError(notFound);
+    return row as unknown as Tables<Table>;
+  };
 
 // Safari packages
 
@@ -176,15 +177,11 @@ export const { options: relatedPackagesQueryOptions, use: useRelatedPackagesQuer
   getRelatedPackages,
 );
 
-/** A slug a URL may carry; anything else is not found without a request. */
-const validSlug = (slug: string) => slugPattern.test(slug) && slug.length <= 100;
-
 /**
  * One published package from /safaris/{slug}. An old address (an id, an earlier slug) is
  * `getMovedAddress`'s business (docs/decisions.md#slug-urls).
  */
-export const getPackage: Fetch<{ slug: string }, PackageDetailData> = (client, { slug }, signal) =>
-  one(client, 'packages', ['slug', slug, validSlug(slug)], notFoundMessages.package, signal);
+export const getPackage = publishedBySlug('packages', notFoundMessages.package);
 export const { options: packageDetailQueryOptions, use: usePackageDetailQuery } = read(
   ({ slug }: { slug: string }) => packageKeys.detail(slug),
   getPackage,
@@ -236,18 +233,7 @@ export const { options: destinationsQueryOptions, use: useDestinationsQuery } = 
 );
 
 /** One published destination from /destinations/{slug}. */
-export const getDestination: Fetch<{ slug: string }, DestinationDetailData> = (
-  client,
-  { slug },
-  signal,
-) =>
-  one(
-    client,
-    'destinations',
-    ['slug', slug, validSlug(slug)],
-    notFoundMessages.destination,
-    signal,
-  );
+export const getDestination = publishedBySlug('destinations', notFoundMessages.destination);
 export const { options: destinationDetailQueryOptions, use: useDestinationDetailQuery } = read(
   ({ slug }: { slug: string }) => destinationKeys.detail(slug),
   getDestination,
@@ -303,18 +289,7 @@ export const { options: accommodationsByIdsQueryOptions, use: useAccommodationsB
 );
 
 /** One published accommodation from /accommodations/{slug}. */
-export const getAccommodation: Fetch<{ slug: string }, AccommodationDetailData> = (
-  client,
-  { slug },
-  signal,
-) =>
-  one(
-    client,
-    'accommodations',
-    ['slug', slug, validSlug(slug)],
-    notFoundMessages.accommodation,
-    signal,
-  );
+export const getAccommodation = publishedBySlug('accommodations', notFoundMessages.accommodation);
 export const { options: accommodationDetailQueryOptions, use: useAccommodationDetailQuery } = read(
   ({ slug }: { slug: string }) => accommodationKeys.detail(slug),
   getAccommodation,
@@ -496,8 +471,7 @@ export const getPosts: OptionalFetch<object, PostsData> = async (client, _, sign
 export const { options: postsQueryOptions, use: usePostsQuery } = read(postKeys.list, getPosts);
 
 /** One published post from /blog/{slug}. */
-export const getPost: Fetch<{ slug: string }, PostDetailData> = (client, { slug }, signal) =>
-  one(client, 'blog_posts', ['slug', slug, validSlug(slug)], notFoundMessages.post, signal);
+export const getPost = publishedBySlug('blog_posts', notFoundMessages.post);
 export const { options: postDetailQueryOptions, use: usePostDetailQuery } = read(
   ({ slug }: { slug: string }) => postKeys.detail(slug),
   getPost,
