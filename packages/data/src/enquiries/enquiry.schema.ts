@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
-import { emailField, requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
-import { phonePattern, uuidPattern } from '../lib/patterns.ts';
+import {
+  emailField,
+  optionalMatching,
+  optionalReference,
+  requiredText,
+  wholeNumber,
+  wrongType,
+} from '../lib/form-fields.ts';
+import { phonePattern } from '../lib/patterns.ts';
 import { enquiryMessages as m } from './enquiry-messages.ts';
 import { enquiryLimits as l } from '../content-types/limits.ts';
 
@@ -40,16 +47,6 @@ function travelDate() {
   );
 }
 
-/** An optional text (trimmed, null when left empty) that must pass `test` when given. */
-function optionalMatching(test: (value: string) => boolean, message: string) {
-  return z
-    .pipe(
-      z.nullish(z.string(wrongType).check(z.trim())),
-      z.transform((value: string | null | undefined) => value || null),
-    )
-    .check(z.refine((value) => value === null || test(value), message));
-}
-
 /**
  * The contact (booking enquiry) form of docs/decisions.md#enquiries: name, email, optional phone, optional
  * travel dates, party size, package of interest (prefilled from a package page) and message,
@@ -72,7 +69,7 @@ export const enquiryInputSchema = z.lazy(() =>
         travel_end: travelDate(),
         adults: z._default(wholeNumber(l.adults.min, l.adults.max, m.adults), 1),
         children: z._default(wholeNumber(l.children.min, l.children.max, m.children), 0),
-        package_id: optionalMatching((value) => uuidPattern.test(value), m.packageId),
+        package_id: optionalReference(m.packageId),
         message: requiredText(l.message.max, {
           required: m.messageRequired,
           tooLong: m.messageTooLong,

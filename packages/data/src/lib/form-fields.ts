@@ -246,12 +246,17 @@ export function focalCoordinate() {
  * destination_id): null when none is chosen.
  */
 export function optionalReference(message: string) {
+  return optionalMatching((value) => uuidPattern.test(value), message);
+}
+
+/** An optional text (trimmed, null when left empty) that must pass `test` when given. */
+export function optionalMatching(test: (value: string) => boolean, message: string) {
   return z
     .pipe(
       z.nullish(z.string(wrongType).check(z.trim())),
       z.transform((value: string | null | undefined) => value || null),
     )
-    .check(z.refine((value) => value === null || uuidPattern.test(value), message));
+    .check(z.refine((value) => value === null || test(value), message));
 }
 
 /**

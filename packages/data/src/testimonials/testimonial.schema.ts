@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
-import { optionalText, requiredText, wholeNumber, wrongType } from '../lib/form-fields.ts';
-import { uuidPattern } from '../lib/patterns.ts';
+import {
+  optionalReference,
+  optionalText,
+  requiredText,
+  wholeNumber,
+  wrongType,
+} from '../lib/form-fields.ts';
 import { testimonialMessages as m } from './testimonial-messages.ts';
 import { testimonialLimits as l } from '../content-types/limits.ts';
 
@@ -22,12 +27,7 @@ export const testimonialInputSchema = z.object(
         z.maxLength(l.content.max, m.contentTooLong),
       ),
     /** The trip it reviews (docs/product-rules.md#reviews-of-a-trip): a package id, or none. */
-    package_id: z
-      .pipe(
-        z.nullish(z.string(wrongType).check(z.trim())),
-        z.transform((value: string | null | undefined) => value || null),
-      )
-      .check(z.refine((value) => value === null || uuidPattern.test(value), m.packageId)),
+    package_id: optionalReference(m.packageId),
   },
   wrongType,
 );
