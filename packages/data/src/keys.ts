@@ -6,11 +6,9 @@ import type { Enums } from './database.types.ts';
 export const packageKeys = {
   all: ['packages'] as const,
   home: () => [...packageKeys.all, 'home'] as const,
-  lists: () => [...packageKeys.all, 'list'] as const,
   list: (variables: { category?: Enums<'package_category'> | undefined }) =>
-    [...packageKeys.lists(), variables] as const,
-  details: () => [...packageKeys.all, 'detail'] as const,
-  detail: (slug: string) => [...packageKeys.details(), slug] as const,
+    [...packageKeys.all, 'list', variables] as const,
+  detail: (slug: string) => [...packageKeys.all, 'detail', slug] as const,
   categories: () => [...packageKeys.all, 'categories'] as const,
   /** The published packages an enquiry may name: their ids and titles only. */
   choices: () => [...packageKeys.all, 'choices'] as const,
@@ -26,16 +24,14 @@ export const packageKeys = {
 export const destinationKeys = {
   all: ['destinations'] as const,
   list: () => [...destinationKeys.all, 'list'] as const,
-  details: () => [...destinationKeys.all, 'detail'] as const,
-  detail: (slug: string) => [...destinationKeys.details(), slug] as const,
+  detail: (slug: string) => [...destinationKeys.all, 'detail', slug] as const,
 };
 
 /** Query keys of the accommodations domain; invalidate `accommodationKeys.all` after any write. */
 export const accommodationKeys = {
   all: ['accommodations'] as const,
   list: () => [...accommodationKeys.all, 'list'] as const,
-  details: () => [...accommodationKeys.all, 'detail'] as const,
-  detail: (slug: string) => [...accommodationKeys.details(), slug] as const,
+  detail: (slug: string) => [...accommodationKeys.all, 'detail', slug] as const,
   /** The published accommodations in one destination (its page). */
   atDestination: (destinationId: string) =>
     [...accommodationKeys.all, 'at-destination', destinationId] as const,
@@ -48,8 +44,7 @@ export const postKeys = {
   all: ['posts'] as const,
   home: () => [...postKeys.all, 'home'] as const,
   list: () => [...postKeys.all, 'list'] as const,
-  details: () => [...postKeys.all, 'detail'] as const,
-  detail: (slug: string) => [...postKeys.details(), slug] as const,
+  detail: (slug: string) => [...postKeys.all, 'detail', slug] as const,
 };
 
 /** Query keys of the testimonials domain; invalidate `testimonialKeys.all` after any write. */
@@ -65,8 +60,7 @@ export const testimonialKeys = {
 export const galleryKeys = {
   all: ['gallery'] as const,
   home: () => [...galleryKeys.all, 'home'] as const,
-  pages: () => [...galleryKeys.all, 'page'] as const,
-  page: (page: number) => [...galleryKeys.pages(), page] as const,
+  page: (page: number) => [...galleryKeys.all, 'page', page] as const,
 };
 
 /** Query keys of site search; content writes invalidate `searchKeys.all`. */
@@ -116,7 +110,7 @@ export const siteBuildKeys = {
   status: () => [...siteBuildKeys.all, 'status'] as const,
 };
 
-/** What has old addresses: a package (/safaris/…) or an accommodation (/accommodations/…). */
+/** What has old addresses: a package (/safaris/…), an accommodation or a destination. */
 export type AddressKind = 'package' | 'accommodation' | 'destination';
 
 /** Query keys of the old addresses of packages, accommodations and destinations (docs/decisions.md#slug-urls). */
