@@ -15,15 +15,6 @@ export { accommodationsType } from './content-types/accommodations.ts';
 export { postsType } from './content-types/posts.ts';
 export { testimonialsType } from './content-types/testimonials.ts';
 export { galleryType } from './content-types/gallery.ts';
-/** The CHECK constraints' numbers, for the admin forms' inputs. @public */
-export {
-  accommodationLimits,
-  destinationLimits,
-  galleryLimits,
-  packageLimits,
-  postLimits,
-  testimonialLimits,
-} from './content-types/limits.ts';
 export type {
   AdminLayout,
   FormItem,
@@ -35,10 +26,7 @@ export type {
 export type { PackageFormValues } from './content-types/packages.ts';
 
 // Page content
-export {
-  savePageContent,
-  usePageContentSaveMutation,
-} from './page-content/page-content-save-mutation.ts';
+export { usePageContentSaveMutation } from './page-content/page-content-save-mutation.ts';
 export {
   contactInfoSchema,
   heroContentSchema,
@@ -51,13 +39,10 @@ export { usePageSectionIdQuery } from './page-content/page-section-id-query.ts';
 export {
   getAdminEnquiries,
   getAdminEnquiry,
-  getEnquiryNotes,
-  getPipelineFigures,
   useAdminEnquiriesQuery,
   useAdminEnquiryQuery,
   useEnquiryNotesQuery,
   usePipelineFiguresQuery,
-  type AdminEnquiryData,
 } from './enquiries/enquiry-reads.ts';
 export {
   lostReasonMaxLength,
@@ -65,30 +50,20 @@ export {
   useEnquiryStatusMutation,
 } from './enquiries/enquiry-status-mutation.ts';
 export {
-  addEnquiryNote,
   enquiryNoteMaxLength,
   useEnquiryNoteAddMutation,
 } from './enquiries/enquiry-note-add-mutation.ts';
 
 // Users and roles (super_admin)
-export {
-  getUsersWithRoles,
-  useUsersWithRolesQuery,
-  type UserWithRole,
-} from './roles/users-with-roles-query.ts';
-export { changeUserRole, useRoleChangeMutation } from './roles/role-change-mutation.ts';
+export { useUsersWithRolesQuery, type UserWithRole } from './roles/users-with-roles-query.ts';
+export { useRoleChangeMutation } from './roles/role-change-mutation.ts';
 
 // Dashboard
 export { getDashboardCounts, useDashboardCountsQuery } from './dashboard/dashboard-counts-query.ts';
 
 // Images
 export { acceptedImageTypes, checkImageFile, maxImageBytes } from './storage/image-file.ts';
-export {
-  uploadImage,
-  useImageUploadMutation,
-  type ImageFolder,
-  type ImageUploadData,
-} from './storage/image-upload-mutation.ts';
+export { useImageUploadMutation, type ImageFolder } from './storage/image-upload-mutation.ts';
 
 // History, "Recently deleted", restore and the audit page (every content type)
 export {

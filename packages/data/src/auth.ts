@@ -7,12 +7,9 @@ export { useSupabaseClient } from './auth/supabase-context.tsx';
 
 // Session and role
 export { SessionProvider, useSession } from './auth/session-provider.tsx';
-export { getUserRole } from './roles/user-role-query.ts';
 
 // Sign-in and sign-out
 export {
-  requestOtp,
-  sendMagicLink,
   signInWithPassword,
   useMagicLinkMutation,
   useOtpRequestMutation,

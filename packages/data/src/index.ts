@@ -55,8 +55,6 @@ export type {
 // Enquiries
 export { enquiryLimits } from './content-types/limits.ts';
 export {
-  fetchEnquiryFormToken,
-  submitEnquiry,
   useEnquiryFormToken,
   useEnquirySubmitMutation,
 } from './enquiries/enquiry-submit-mutation.ts';

@@ -10,6 +10,19 @@ import { z } from 'zod';
 import * as admin from '../admin.ts';
 import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
+import { requestOtp, sendMagicLink } from '../auth/sign-in.ts';
+import { addEnquiryNote } from '../enquiries/enquiry-note-add-mutation.ts';
+import {
+  getEnquiryNotes,
+  getPipelineFigures,
+  type AdminEnquiryData,
+} from '../enquiries/enquiry-reads.ts';
+import { fetchEnquiryFormToken, submitEnquiry } from '../enquiries/enquiry-submit-mutation.ts';
+import { savePageContent } from '../page-content/page-content-save-mutation.ts';
+import { changeUserRole } from '../roles/role-change-mutation.ts';
+import { getUserRole } from '../roles/user-role-query.ts';
+import { getUsersWithRoles } from '../roles/users-with-roles-query.ts';
+import { uploadImage, type ImageUploadData } from '../storage/image-upload-mutation.ts';
 import * as data from '../index.ts';
 import type { RestPath } from '../mocks/scenarios.ts';
 import { mockTable, resetMockData } from '../mocks/state.ts';
@@ -512,7 +525,7 @@ describe('public reads (postgrest-js, anon)', () => {
 describe('public writes (anon, insert only)', () => {
   it('asks for a form token, then sends an enquiry with it without reading it back', async () => {
     await publicContract({
-      run: ({ client }) => data.fetchEnquiryFormToken(client),
+      run: ({ client }) => fetchEnquiryFormToken(client),
       schema: z.string().regex(/^\d+\.0\.[0-9a-f]{64}$/),
       handlers: ['rpc.enquiry_form_token'],
     });
@@ -524,7 +537,7 @@ describe('public writes (anon, insert only)', () => {
     const formToken = rows[0]!.token;
     await publicContract({
       run: ({ client }) =>
-        data.submitEnquiry(client, {
+        submitEnquiry(client, {
           formToken,
           values: {
             name: 'Contract Test',
@@ -622,7 +635,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       side === 'real' ? backend.demoAdmin.email : mockAdminUser.email;
     backend.mailbox.clear();
     await adminContract({
-      run: ({ client }, side) => auth.requestOtp(client, { email: email(side) }),
+      run: ({ client }, side) => requestOtp(client, { email: email(side) }),
       schema: z.object({ channel: z.literal('email'), to: z.string() }),
       handlers: [],
     });
@@ -650,7 +663,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     });
     await adminContract({
       run: ({ client }, side) =>
-        auth.sendMagicLink(client, {
+        sendMagicLink(client, {
           email: email(side),
           redirectTo: 'http://127.0.0.1:5391/auth',
         }),
@@ -662,7 +675,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
 
   it('reads the newest role: super_admin', async () => {
     const role = await adminContract({
-      run: ({ client, userId }) => auth.getUserRole(client, { userId }),
+      run: ({ client, userId }) => getUserRole(client, { userId }),
       schema: z.enum(data.Constants.public.Enums.app_role),
       handlers: ['user_roles.role'],
     });
@@ -831,23 +844,23 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       run: ({ client }, side) => admin.setEnquiryStatus(client, { id: id(side), status: 'quoted' }),
       schema: enquiryRowSchema,
       handlers: ['enquiries.status'],
-    })) as admin.AdminEnquiryData;
+    })) as AdminEnquiryData;
     expect(reopened).toMatchObject({ status: 'quoted', lost_reason: null });
     expect(reopened.first_answered_at).not.toBeNull();
     const note = await adminContract({
       run: ({ client }, side) =>
-        admin.addEnquiryNote(client, { enquiryId: id(side), body: 'Quoted 4,200 USD.' }),
+        addEnquiryNote(client, { enquiryId: id(side), body: 'Quoted 4,200 USD.' }),
       schema: enquiryNoteRowSchema,
       handlers: ['enquiry_notes.add'],
     });
     expect(note).toMatchObject({ body: 'Quoted 4,200 USD.', author: expect.any(String) });
     await adminContract({
-      run: ({ client }, side) => admin.getEnquiryNotes(client, { enquiryId: id(side) }),
+      run: ({ client }, side) => getEnquiryNotes(client, { enquiryId: id(side) }),
       schema: list(enquiryNoteRowSchema),
       handlers: ['enquiry_notes.list'],
     });
     await adminContract({
-      run: ({ client }) => admin.getPipelineFigures(client),
+      run: ({ client }) => getPipelineFigures(client),
       schema: pipelineFiguresSchema,
       handlers: ['rpc.enquiry_pipeline_figures'],
     });
@@ -860,7 +873,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         admin.getAdminEnquiry(client, { id: pick(side, () => realInbox, enquiryFixtures) }),
       schema: enquiryRowSchema,
       handlers: ['enquiries.admin-detail'],
-    })) as admin.AdminEnquiryData;
+    })) as AdminEnquiryData;
     expect(enquiry).toEqual(realInbox[0]);
     await adminContract({
       run: ({ client }) => admin.getAdminEnquiry(client, { id: fixtureId(999) }),
@@ -876,13 +889,12 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
 
   it('users with roles (rpc) and a role change (a new user_roles row)', async () => {
     await adminContract({
-      run: ({ client }) => admin.getUsersWithRoles(client),
+      run: ({ client }) => getUsersWithRoles(client),
       schema: list(userWithRoleSchema),
       handlers: ['rpc.list_users_with_roles'],
     });
     await adminContract({
-      run: ({ client, userId }) =>
-        admin.changeUserRole(client, { user_id: userId, role: 'super_admin' }),
+      run: ({ client, userId }) => changeUserRole(client, { user_id: userId, role: 'super_admin' }),
       schema: userRoleRowSchema,
       handlers: ['user_roles.change'],
     });
@@ -1182,7 +1194,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
   it('saves a page section (upsert on page_id, section_id)', async () => {
     await adminContract({
       run: ({ client }) =>
-        admin.savePageContent(client, {
+        savePageContent(client, {
           section: 'contact/info',
           content: {
             address: 'Plot 14, Kiira Road, Kampala',
@@ -1205,7 +1217,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
     );
     const uploaded = (await adminContract({
       run: ({ client }) =>
-        admin.uploadImage(client, {
+        uploadImage(client, {
           file: new Blob([png], { type: 'image/png' }),
           folder: 'gallery',
         }),
@@ -1214,7 +1226,7 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
         publicUrl: z.string(),
       }),
       handlers: [],
-    })) as admin.ImageUploadData;
+    })) as ImageUploadData;
     const download = await fetch(uploaded.publicUrl);
     expect(download.status).toBe(200);
   });
