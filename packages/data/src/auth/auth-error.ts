@@ -78,6 +78,5 @@ export function toAuthDataError(error: AuthErrorLike): DataError {
   }
   if (status === 429)
     return new DataError(authMessages.tooManyRequests, { ...base, kind: 'rate-limited' });
-  if (status >= 500) return new DataError(errorMessages.server, { ...base, kind: 'server' });
   return new DataError(authMessages.signInFailed, { ...base, kind: 'invalid' });
 }

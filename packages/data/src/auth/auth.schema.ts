@@ -36,6 +36,16 @@ const optionalEmail = () => z.pipe(blankToUndefined(), z.optional(email()));
 /** An optional phone number: validated only when given. */
 const optionalPhone = () => z.pipe(blankToUndefined(), z.optional(phone()));
 
+/**
+ * An email or a phone number, at least one. With neither, the docs/product-rules.md#validation
+ * message: 'You must provide either an email or phone number.'
+ */
+const emailOrPhone = () =>
+  z.refine<{ email?: string | undefined; phone?: string | undefined }>(
+    (values) => values.email !== undefined || values.phone !== undefined,
+    { message: m.emailOrPhoneRequired, path: ['email'] },
+  );
+
 /** The password sign-in form. */
 export const passwordSignInSchema = z.object(
   {
@@ -47,10 +57,7 @@ export const passwordSignInSchema = z.object(
 
 export type PasswordSignInValues = z.input<typeof passwordSignInSchema>;
 
-/**
- * The one-time code request: an email or a phone number. With neither, the docs/product-rules.md#validation
- * message: 'You must provide either an email or phone number.'
- */
+/** The one-time code request: an email or a phone number. */
 export const otpRequestSchema = z
   .object(
     {
@@ -59,12 +66,7 @@ export const otpRequestSchema = z
     },
     wrongType,
   )
-  .check(
-    z.refine((values) => values.email !== undefined || values.phone !== undefined, {
-      message: m.emailOrPhoneRequired,
-      path: ['email'],
-    }),
-  );
+  .check(emailOrPhone());
 
 export type OtpRequestValues = z.input<typeof otpRequestSchema>;
 
@@ -85,11 +87,6 @@ export const verifyOtpSchema = z
     },
     wrongType,
   )
-  .check(
-    z.refine((values) => values.email !== undefined || values.phone !== undefined, {
-      message: m.emailOrPhoneRequired,
-      path: ['email'],
-    }),
-  );
+  .check(emailOrPhone());
 
 export type VerifyOtpValues = z.input<typeof verifyOtpSchema>;

@@ -102,7 +102,7 @@ export interface AuditLogFilters {
 }
 
 /** Each logged table's domain key: a row's history lives under it. */
-const domainKeys: Record<LoggedTable, readonly string[]> = {
+export const domainKeys: Record<LoggedTable, readonly string[]> = {
   packages: packageKeys.all,
   destinations: destinationKeys.all,
   accommodations: accommodationKeys.all,

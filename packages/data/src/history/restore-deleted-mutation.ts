@@ -76,7 +76,7 @@ export async function restoreDeleted(
 }
 
 export const useRestoreDeletedMutation = defineWrite(useSupabaseClient, restoreDeleted, [
-  ...restoreInvalidates(),
+  ...restoreInvalidates,
   enquiryKeys.all,
   testimonialKeys.all,
 ]);

@@ -1,38 +1,26 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
-import {
-  accommodationKeys,
-  dashboardKeys,
-  destinationKeys,
-  galleryKeys,
-  packageKeys,
-  pageContentKeys,
-  postKeys,
-  searchKeys,
-  testimonialKeys,
-} from '../keys.ts';
+import { dashboardKeys, searchKeys } from '../keys.ts';
 import type { TablesUpdate } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
-import { bookkeepingColumns, historyKeys, type AuditedTable, type RowImage } from './audit.ts';
+import {
+  auditedTables,
+  bookkeepingColumns,
+  domainKeys,
+  historyKeys,
+  type AuditedTable,
+  type RowImage,
+} from './audit.ts';
 
 /** The caches a restore can change: the type's own, search, the dashboard and the history. */
-export function restoreInvalidates(): QueryKey[] {
-  return [
-    historyKeys.all,
-    packageKeys.all,
-    destinationKeys.all,
-    accommodationKeys.all,
-    postKeys.all,
-    testimonialKeys.all,
-    galleryKeys.all,
-    pageContentKeys.all,
-    searchKeys.all,
-    dashboardKeys.all,
-  ];
-}
+export const restoreInvalidates = [
+  historyKeys.all,
+  ...auditedTables.map((table) => domainKeys[table]),
+  searchKeys.all,
+  dashboardKeys.all,
+];
 
 /** A blog post keeps its author whichever version comes back. */
 const authorColumn = 'author_id';
@@ -76,5 +64,5 @@ export async function restoreVersion(
 export const useRestoreVersionMutation = defineWrite(
   useSupabaseClient,
   restoreVersion,
-  restoreInvalidates(),
+  restoreInvalidates,
 );

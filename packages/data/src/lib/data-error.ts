@@ -101,14 +101,6 @@ export const errorMessages = {
   server: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
-function constraintName(message: string): string | undefined {
-  return /constraint "([^"]+)"/.exec(message)?.[1];
-}
-
-function notNullColumn(message: string): string | undefined {
-  return /null value in column "([^"]+)"/.exec(message)?.[1];
-}
-
 /**
  * Turns a PostgREST error answer into a {@link DataError} with a sentence for people. Check,
  * unique and foreign key violations are looked up in `constraints` (each domain passes its own
@@ -139,19 +131,15 @@ export function toDataError(
   }
 
   if (code === '23505' || code === '23514' || code === '23503') {
-    const name = constraintName(serverMessage);
+    const name = /constraint "([^"]+)"/.exec(serverMessage)?.[1];
     const known = name ? constraints[name] : undefined;
     const kind = code === '23505' ? 'conflict' : 'invalid';
     const fallback = code === '23505' ? errorMessages.conflict : errorMessages.invalid;
     return new DataError(known?.message ?? fallback, { ...base, kind, field: known?.field });
   }
   if (code === '23502') {
-    const column = notNullColumn(serverMessage);
-    return new DataError('Please fill in this field.', {
-      ...base,
-      kind: 'invalid',
-      field: column,
-    });
+    const column = /null value in column "([^"]+)"/.exec(serverMessage)?.[1];
+    return new DataError('Please fill in this field.', { ...base, kind: 'invalid', field: column });
   }
   if (code === 'PT429' || status === 429) {
     // The flood guard's messages are written for the form (supabase/migrations).
