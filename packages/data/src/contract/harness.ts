@@ -142,11 +142,8 @@ export async function checkContract<Env>(sides: Sides<Env>, contract: Contract<E
   inFront.length = 0;
 
   if (contract.fails) {
-    expect(real.ok ? 'succeeded' : describeError((real as { error: unknown }).error)).toMatchObject(
-      {
-        kind: contract.fails,
-      },
-    );
+    const outcome = real.ok ? 'succeeded' : describeError(real.error);
+    expect(outcome).toMatchObject({ kind: contract.fails });
   } else if (!real.ok) {
     throw new Error(`The real call failed: ${JSON.stringify(describeError(real.error))}`);
   }
@@ -167,10 +164,11 @@ export async function checkContract<Env>(sides: Sides<Env>, contract: Contract<E
     expect(outline(mock.value)).toEqual(outline(real.value));
   }
 
-  const order = (requests: RecordedRequest[]) =>
+  const order = <Entry extends { url: string }>(entries: Entry[]) =>
     contract.unordered
-      ? [...requests].sort((a, b) => normalizeUrl(a.url).localeCompare(normalizeUrl(b.url)))
-      : requests;
+      ? [...entries].sort((a, b) => normalizeUrl(a.url).localeCompare(normalizeUrl(b.url)))
+      : entries;
+  const sortNames = (names: string[]) => (contract.unordered ? [...names].sort() : names);
   const shape = (request: RecordedRequest) => ({
     method: request.method,
     url: normalizeUrl(request.url),
@@ -186,15 +184,8 @@ export async function checkContract<Env>(sides: Sides<Env>, contract: Contract<E
 
   // Each real REST request must satisfy the spec of the handler that answered its twin.
   const restReal = realRequests.filter((request) => request.url.includes('/rest/v1/'));
-  const answered = contract.unordered
-    ? [...handledRequests].sort((a, b) => normalizeUrl(a.url).localeCompare(normalizeUrl(b.url)))
-    : handledRequests;
-  const expected = contract.unordered ? [...contract.handlers].sort() : contract.handlers;
-  expect(
-    contract.unordered
-      ? answered.map((entry) => entry.handler).sort()
-      : answered.map((entry) => entry.handler),
-  ).toEqual(expected);
+  const answered = order(handledRequests);
+  expect(sortNames(answered.map((entry) => entry.handler))).toEqual(sortNames(contract.handlers));
   restReal.forEach((request, index) => {
     const name = answered[index]?.handler ?? '';
     const spec = restSpecs.get(name);

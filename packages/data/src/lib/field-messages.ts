@@ -18,7 +18,6 @@ export const fieldMessages = {
   galleryTooMany: 'Add at most 12 pictures to the gallery.',
   galleryPictureRequired: 'Upload a picture, or remove this entry.',
   galleryShape: 'A gallery picture is not in the expected form. Please upload it again.',
-  wholeNumber: 'Please enter a whole number.',
   momentFormat: 'Please enter a date and a time, or leave the field empty.',
   unpublishAfterPublish: 'Choose an unpublish time after the publish time.',
   destinationGone: 'This destination is not on our site any more. Please choose another or none.',
