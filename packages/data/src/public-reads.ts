@@ -2,6 +2,7 @@
 // hook. RLS keeps drafts and unapproved rows out; the filters here say the same for the cache.
 import type { Database, Enums, Tables } from './database.types.ts';
 import { abortable } from './lib/abortable.ts';
+import type { DataClient } from './lib/client-types.ts';
 import { notFoundError, unwrap } from './lib/data-error.ts';
 import { notFoundMessages } from './lib/field-messages.ts';
 import { slugPattern, uuidPattern } from './lib/patterns.ts';
@@ -62,23 +63,11 @@ const publishedBySlug =
  */
 const packageCardColumns =
   'id, slug, title, category, duration, price_usd, highlights, image_url, image_alt, image_decorative, image_focal_x, image_focal_y, updated_at';
-type PackageCardRow = Pick<
-  Tables<'packages'>,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'category'
-  | 'duration'
-  | 'price_usd'
-  | 'highlights'
-  | 'image_url'
-  | 'image_alt'
-  | 'image_decorative'
-  | 'image_focal_x'
-  | 'image_focal_y'
-  | 'updated_at'
->;
-export type PackagesListData = PackageCardRow[];
+/** The published packages' cards, to filter further and order. */
+const packageCards = (client: DataClient) =>
+  client.from('packages').select(packageCardColumns).eq('published', true);
+/** Package cards: the rows with `packageCardColumns` only. */
+export type PackagesListData = NonNullable<Awaited<ReturnType<typeof packageCards>>['data']>;
 export type PackageDetailData = Tables<'packages'>;
 export type PackageCategoriesData = Enums<'package_category'>[];
 export interface PackagesListVariables {
@@ -115,7 +104,7 @@ export const getPackagesList: OptionalFetch<PackagesListVariables, PackagesListD
   { category } = {},
   signal,
 ) => {
-  let query = client.from('packages').select(packageCardColumns).eq('published', true);
+  let query = packageCards(client);
   if (category) query = query.eq('category', category);
   return unwrap(await abortable(query.order('sort_order').order('title'), signal));
 };
@@ -162,12 +151,7 @@ export const getRelatedPackages: Fetch<RelatedPackagesVariables, PackagesListDat
   signal,
 ) => {
   if (!uuidPattern.test(packageId)) return [];
-  const query = client
-    .from('packages')
-    .select(packageCardColumns)
-    .eq('published', true)
-    .eq('category', category)
-    .neq('id', packageId);
+  const query = packageCards(client).eq('category', category).neq('id', packageId);
   return unwrap(
     await abortable(query.order('sort_order').order('title').limit(relatedTripsLimit), signal),
   );
@@ -246,11 +230,7 @@ export const getDestinationPackages: Fetch<{ destinationId: string }, PackagesLi
   signal,
 ) => {
   if (!uuidPattern.test(destinationId)) return [];
-  const query = client
-    .from('packages')
-    .select(packageCardColumns)
-    .eq('published', true)
-    .eq('destination_id', destinationId);
+  const query = packageCards(client).eq('destination_id', destinationId);
   return unwrap(await abortable(query.order('sort_order').order('title'), signal));
 };
 export const { options: destinationPackagesQueryOptions, use: useDestinationPackagesQuery } = read(
