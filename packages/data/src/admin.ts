@@ -45,14 +45,12 @@ export {
   usePipelineFiguresQuery,
 } from './enquiries/enquiry-reads.ts';
 export {
+  enquiryNoteMaxLength,
   lostReasonMaxLength,
   setEnquiryStatus,
-  useEnquiryStatusMutation,
-} from './enquiries/enquiry-status-mutation.ts';
-export {
-  enquiryNoteMaxLength,
   useEnquiryNoteAddMutation,
-} from './enquiries/enquiry-note-add-mutation.ts';
+  useEnquiryStatusMutation,
+} from './enquiries/enquiry-writes.ts';
 
 // Users and roles (super_admin)
 export { useUsersWithRolesQuery, type UserWithRole } from './roles/users-with-roles-query.ts';

@@ -14,8 +14,7 @@ import {
 import { postInputSchema, postMessages } from './content-types/posts.ts';
 import { destinationInputSchema, destinationMessages } from './content-types/destinations.ts';
 import { enquiryMessages } from './enquiries/enquiry-messages.ts';
-import { enquiryNoteSchema } from './enquiries/enquiry-note-add-mutation.ts';
-import { enquiryStatusSchema } from './enquiries/enquiry-status-mutation.ts';
+import { enquiryNoteSchema, enquiryStatusSchema } from './enquiries/enquiry-writes.ts';
 import { enquiryInputSchema } from './enquiries/enquiry.schema.ts';
 import { galleryImageInputSchema, galleryMessages } from './content-types/gallery.ts';
 import { fieldMessages } from './lib/field-messages.ts';

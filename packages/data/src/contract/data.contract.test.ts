@@ -11,7 +11,7 @@ import * as admin from '../admin.ts';
 import * as auth from '../auth.ts';
 import type { SupabaseConfig } from '../config.ts';
 import { requestOtp, sendMagicLink } from '../auth/sign-in.ts';
-import { addEnquiryNote } from '../enquiries/enquiry-note-add-mutation.ts';
+import { addEnquiryNote } from '../enquiries/enquiry-writes.ts';
 import {
   getEnquiryNotes,
   getPipelineFigures,

@@ -22,7 +22,7 @@ import {
   useAdminEnquiryQuery,
 } from './enquiry-reads.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
-import { useEnquiryStatusMutation } from './enquiry-status-mutation.ts';
+import { useEnquiryStatusMutation } from './enquiry-writes.ts';
 import { enquiryKeys } from '../keys.ts';
 
 const [newEnquiry, repliedEnquiry] = enquiryFixtures as [Tables<'enquiries'>, Tables<'enquiries'>];
