@@ -83,16 +83,15 @@ export {
   useRecentlyDeletedQuery,
   useRowHistoryQuery,
 } from './history/history-reads.ts';
-export { useRestoreVersionMutation } from './history/restore-version-mutation.ts';
-export { useRestoreDeletedMutation } from './history/restore-deleted-mutation.ts';
+export { useRestoreDeletedMutation, useRestoreVersionMutation } from './history/restore.ts';
 
 // The live site: build state and "Rebuild now"
 export {
+  useRebuildSiteMutation,
   useSiteBuildStatusQuery,
   type SiteBuild,
   type SiteBuildStatus,
-} from './site-builds/site-build-status-query.ts';
-export { useRebuildSiteMutation } from './site-builds/rebuild-mutation.ts';
+} from './site-builds/site-builds.ts';
 export {
   useMyNotificationOptOutQuery,
   useNotificationSettingsQuery,

@@ -17,8 +17,7 @@ import { mockTable, resetMockData } from '../mocks/state.ts';
 import { mockSupabaseConfig } from '../mocks/tokens.ts';
 import { fieldChanges, rowImage } from './audit.ts';
 import { getAuditLog, getRecentlyDeleted, getRowHistory } from './history-reads.ts';
-import { restoreDeleted } from './restore-deleted-mutation.ts';
-import { contentOf, restoreVersion } from './restore-version-mutation.ts';
+import { contentOf, restoreDeleted, restoreVersion } from './restore.ts';
 
 const [firstPackage] = packageFixtures as [Tables<'packages'>];
 const [enquiry] = enquiryFixtures as [Tables<'enquiries'>];

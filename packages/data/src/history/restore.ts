@@ -1,11 +1,75 @@
+// Restore: an earlier version of a row, or a deleted row with its links. Both go through the
+// normal writes (RLS applies) and the audit trigger records them like any other change.
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { dashboardKeys, enquiryKeys, searchKeys, testimonialKeys } from '../keys.ts';
 import type { TablesInsert, TablesUpdate } from '../database.types.ts';
-import { enquiryKeys, testimonialKeys } from '../keys.ts';
 import type { DataClient } from '../lib/client-types.ts';
-import { unwrap } from '../lib/data-error.ts';
+import { notFoundError, unwrap } from '../lib/data-error.ts';
+import { uuidPattern } from '../lib/patterns.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
-import { rowImage, type DeletedEntry, type RowImage } from './audit.ts';
-import { restoreInvalidates } from './restore-version-mutation.ts';
+import {
+  auditedTables,
+  bookkeepingColumns,
+  domainKeys,
+  historyKeys,
+  rowImage,
+  type AuditedTable,
+  type DeletedEntry,
+  type RowImage,
+} from './audit.ts';
+
+/** The caches a restore can change: the type's own, search, the dashboard and the history. */
+export const restoreInvalidates = [
+  historyKeys.all,
+  ...auditedTables.map((table) => domainKeys[table]),
+  searchKeys.all,
+  dashboardKeys.all,
+];
+
+/** A blog post keeps its author whichever version comes back. */
+const authorColumn = 'author_id';
+
+export interface RestoreVersionVariables {
+  table: AuditedTable;
+  id: string;
+  /** The version to go back to: an entry's before or after image. */
+  image: RowImage;
+}
+
+/** The content columns of an image (no id, timestamps or author). */
+export function contentOf(image: RowImage): RowImage {
+  return Object.fromEntries(
+    Object.entries(image).filter(
+      ([column]) => !bookkeepingColumns.includes(column) && column !== authorColumn,
+    ),
+  );
+}
+
+/**
+ * Puts a row back to an earlier version through the normal update (RLS applies; the trigger
+ * records it like any other edit) and returns the stored row.
+ */
+export async function restoreVersion(
+  client: DataClient,
+  { table, id, image }: RestoreVersionVariables,
+): Promise<RowImage> {
+  if (!uuidPattern.test(id)) throw notFoundError();
+  const values = contentOf(image) as TablesUpdate<'packages'>;
+  // One generic call for every content table: the image came from the same table.
+  const result = await client
+    .from(table as 'packages')
+    .update(values)
+    .eq('id', id)
+    .select()
+    .single();
+  return unwrap(result) as unknown as RowImage;
+}
+
+export const useRestoreVersionMutation = defineWrite(
+  useSupabaseClient,
+  restoreVersion,
+  restoreInvalidates,
+);
 
 /**
  * Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL):
