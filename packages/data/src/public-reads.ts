@@ -80,18 +80,14 @@ export interface PackagesListVariables {
  * Every home read names its order: without one, Postgres answers in storage order, which an edit
  * changes.
  */
-export const getHomePackages: OptionalFetch<object, PackagesListData> = async (client, _, signal) =>
-  unwrap(
-    await abortable(
-      client
-        .from('packages')
-        .select('*')
-        .order('sort_order')
-        .order('title')
-        .limit(homeLimits.packages),
-      signal,
-    ),
-  );
+export const getHomePackages: OptionalFetch<object, PackagesListData> = async (
+  client,
+  _,
+  signal,
+) => {
+  const query = client.from('packages').select('*').order('sort_order').order('title');
+  return unwrap(await abortable(query.limit(homeLimits.packages), signal));
+};
 export const { options: homePackagesQueryOptions, use: useHomePackagesQuery } = read(
   packageKeys.home,
   getHomePackages,
@@ -303,17 +299,10 @@ export const getHomeTestimonials: OptionalFetch<object, Tables<'testimonials'>[]
   client,
   _,
   signal,
-) =>
-  unwrap(
-    await abortable(
-      client
-        .from('testimonials')
-        .select('*')
-        .order('created_at', { ascending: false })
-        .limit(homeLimits.testimonials),
-      signal,
-    ),
-  );
+) => {
+  const query = client.from('testimonials').select('*').order('created_at', { ascending: false });
+  return unwrap(await abortable(query.limit(homeLimits.testimonials), signal));
+};
 export const { options: homeTestimonialsQueryOptions } = read(
   testimonialKeys.home,
   getHomeTestimonials,
@@ -379,18 +368,11 @@ export const getHomeGallery: OptionalFetch<object, Tables<'gallery'>[]> = async 
   client,
   _,
   signal,
-) =>
-  unwrap(
-    await abortable(
-      client
-        .from('gallery')
-        .select('*')
-        .order('sort_order')
-        .order('created_at', { ascending: false })
-        .limit(homeLimits.gallery),
-      signal,
-    ),
-  );
+) => {
+  const query = client.from('gallery').select('*').order('sort_order');
+  const inOrder = query.order('created_at', { ascending: false });
+  return unwrap(await abortable(inOrder.limit(homeLimits.gallery), signal));
+};
 export const { options: homeGalleryQueryOptions } = read(galleryKeys.home, getHomeGallery, []);
 
 /**
