@@ -1,12 +1,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  isAdminRole,
-  isSuperAdminRole,
-  userRoleQueryOptions,
-  type AppRole,
-} from '../roles/user-role-query.ts';
+import { userRoleQueryOptions, type AppRole } from '../roles/user-role-query.ts';
 import { clearPrivateQueries } from './private-queries.ts';
 import type { AppSupabaseClient } from './supabase-client.ts';
 import { SupabaseClientContext } from './supabase-context.tsx';
@@ -24,7 +19,7 @@ export type SessionState =
       user: User;
       session: Session;
       role: AppRole;
-      /** admin or super_admin. */
+      /** admin or super_admin (docs/product-rules.md#roles-and-permissions). */
       isAdmin: boolean;
       /** super_admin only. */
       isSuperAdmin: boolean;
@@ -101,8 +96,8 @@ export function SessionProvider({ client, children }: SessionProviderProps) {
       user: auth.session.user,
       session: auth.session,
       role: role.data,
-      isAdmin: isAdminRole(role.data),
-      isSuperAdmin: isSuperAdminRole(role.data),
+      isAdmin: role.data === 'admin' || role.data === 'super_admin',
+      isSuperAdmin: role.data === 'super_admin',
       event: auth.event,
     };
   }, [auth, role.data]);

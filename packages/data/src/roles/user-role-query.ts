@@ -40,16 +40,6 @@ export async function getUserRole(
   return row?.role ?? defaultRole;
 }
 
-/** Admin rights: admin or super_admin (docs/product-rules.md#roles-and-permissions). */
-export function isAdminRole(role: AppRole): boolean {
-  return role === 'admin' || role === 'super_admin';
-}
-
-/** Super-admin rights: super_admin only. */
-export function isSuperAdminRole(role: AppRole): boolean {
-  return role === 'super_admin';
-}
-
 /**
  * The role for the session provider. Never fails: a lookup that still fails after the default
  * retries means 'user' (docs/product-rules.md#error-texts: "Role lookup error: treated as the plain user
