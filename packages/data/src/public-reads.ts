@@ -277,12 +277,9 @@ export const getDestinationAccommodations: Fetch<
   AccommodationsData
 > = async (client, { destinationId }, signal) => {
   if (!uuidPattern.test(destinationId)) return [];
-  const query = client
-    .from('accommodations')
-    .select('*')
-    .eq('published', true)
-    .eq('destination_id', destinationId);
-  return unwrap(await abortable(query.order('name'), signal));
+  const published = client.from('accommodations').select('*').eq('published', true);
+  const query = published.eq('destination_id', destinationId).order('name');
+  return unwrap(await abortable(query, signal));
 };
 export const {
   options: destinationAccommodationsQueryOptions,
@@ -335,12 +332,9 @@ const getPackageReviews: Fetch<{ packageId: string }, PackageReviewsData> = asyn
   signal,
 ) => {
   if (!uuidPattern.test(packageId)) return [];
-  const query = client
-    .from('testimonials')
-    .select('*')
-    .eq('approved', true)
-    .eq('package_id', packageId);
-  return unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
+  const approved = client.from('testimonials').select('*').eq('approved', true);
+  const query = approved.eq('package_id', packageId).order('created_at', { ascending: false });
+  return unwrap(await abortable(query, signal));
 };
 export const { options: packageReviewsQueryOptions, use: usePackageReviewsQuery } = read(
   ({ packageId }: { packageId: string }) => testimonialKeys.forPackage(packageId),
