@@ -24,6 +24,8 @@ export type {
   ListSort,
 } from './content-types/admin-layout.ts';
 export type { PackageFormValues } from './content-types/packages.ts';
+/** The limits the admin's own fields (itinerary days, map position) are bounded by. */
+export { accommodationLimits, packageLimits } from './content-types/limits.ts';
 
 // Page content
 export { usePageContentSaveMutation } from './page-content/page-content-save-mutation.ts';

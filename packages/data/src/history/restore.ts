@@ -19,7 +19,7 @@ import {
 } from './audit.ts';
 
 /** The caches a restore can change: the type's own, search, the dashboard and the history. */
-export const restoreInvalidates = [
+const restoreInvalidates = [
   historyKeys.all,
   ...auditedTables.map((table) => domainKeys[table]),
   searchKeys.all,

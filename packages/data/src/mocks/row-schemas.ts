@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Constants, type Database, type Json, type Tables } from '../database.types.ts';
 import { enquiryLimits, packageLimits, sharedLimits } from '../content-types/limits.ts';
 import type { PostSummary } from '../blog/post-summary.ts';
-import { enquiryNoteMaxLength } from '../enquiries/enquiry-note-add-mutation.ts';
+import { enquiryNoteMaxLength } from '../enquiries/enquiry-writes.ts';
 import { accommodationsType } from '../content-types/accommodations.ts';
 import { destinationsType } from '../content-types/destinations.ts';
 import { galleryType } from '../content-types/gallery.ts';
