@@ -111,6 +111,63 @@ test('an admin deletes a lodge, finds it in Recently deleted and restores it', a
   expect(restore?.action).toBe('restore');
 });
 
+test('a destination restored from Recently deleted is again the one its package and lodge are filed under', async ({
+  page,
+  rest,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  const name = uniqueName('Semuliki Valley');
+  const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const destinationId = await insertRow(stack, 'destinations', { slug: slugOf(name), name });
+  const packageId = await insertRow(stack, 'packages', {
+    slug: slugOf(`${name} hot springs`),
+    title: `${name} hot springs`,
+    price_usd: 700,
+    days: 2,
+    category: 'wildlife-safaris',
+    destination_id: destinationId,
+  });
+  const lodgeId = await insertRow(stack, 'accommodations', {
+    slug: slugOf(`${name} lodge`),
+    name: `${name} lodge`,
+    type: 'lodge',
+    destination_id: destinationId,
+  });
+
+  await openAdmin(page, `/admin/destinations/edit/${destinationId}`);
+  await page
+    .getByRole('form', { name: `Edit ${name}` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this destination?' })
+    .getByRole('button', { name: 'Delete destination' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Destinations' })).toBeVisible();
+  // The database cleared both links with the delete (ON DELETE SET NULL).
+  expect(await rest(`packages?id=eq.${packageId}&select=destination_id`)).toEqual([
+    { destination_id: null },
+  ]);
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Recently deleted' })
+    .click();
+  const row = page
+    .getByRole('table', { name: 'Recently deleted content' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await row.getByRole('button', { name: `Restore destination ${name}` }).click();
+  await expect(page.getByText(`“${name}” was restored with 2 links it had.`)).toBeVisible();
+  expect(await rest(`packages?id=eq.${packageId}&select=destination_id`)).toEqual([
+    { destination_id: destinationId },
+  ]);
+  expect(await rest(`accommodations?id=eq.${lodgeId}&select=destination_id`)).toEqual([
+    { destination_id: destinationId },
+  ]);
+});
+
 test('an admin reads the audit log but cannot write to it directly', async ({
   stack,
   adminSession,

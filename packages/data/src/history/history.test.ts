@@ -7,6 +7,7 @@ import type { Tables } from '../database.types.ts';
 import { deletedLodgeFixture } from '../mocks/audit-fixtures.ts';
 import { createMockFetch } from '../mocks/fetch.ts';
 import {
+  destinationFixtures,
   enquiryFixtures,
   mockAdminUser,
   mockCredentials,
@@ -148,6 +149,62 @@ describe('recently deleted and restoreDeleted', () => {
       'packages.create',
       'audit_log.links',
       'enquiries.restore-link',
+    ]);
+  });
+  it('puts back the links a destination’s delete cleared: its package’s and its lodge’s', async () => {
+    // As the database does on the delete (ON DELETE SET NULL), in one transaction.
+    const destination = destinationFixtures[0]!;
+    const destinations = mockTable('destinations');
+    destinations.splice(
+      destinations.indexOf(destinations.find((d) => d.id === destination.id)!),
+      1,
+    );
+    const filed = [
+      ['packages', mockTable('packages').find((row) => row.destination_id === destination.id)!],
+      [
+        'accommodations',
+        mockTable('accommodations').find((row) => row.destination_id === destination.id)!,
+      ],
+    ] as const;
+    const at = '2026-03-11T10:00:00+00:00';
+    const actor = { actor: mockAdminUser.id, actor_email: mockAdminUser.email };
+    mockTable('audit_log').push(
+      {
+        id: 110,
+        at,
+        ...actor,
+        table_name: 'destinations',
+        row_id: destination.id,
+        action: 'delete',
+        before: destination as never,
+        after: null,
+        txid: 9100,
+      },
+      ...filed.map(([table, row], index) => ({
+        id: 111 + index,
+        at,
+        ...actor,
+        table_name: table,
+        row_id: row.id,
+        action: 'update' as const,
+        before: { id: row.id, destination_id: destination.id },
+        after: { id: row.id, destination_id: null },
+        txid: 9100,
+      })),
+    );
+    for (const [, row] of filed) row.destination_id = null;
+
+    const client = await asAdmin();
+    const [deleted] = await getRecentlyDeleted(client, { table: 'destinations' });
+    const restored = await restoreDeleted(client, deleted!);
+    expect(restored.links).toBe(2);
+    for (const [, row] of filed) expect(row.destination_id).toBe(destination.id);
+    expect(handledRequests.map((r) => r.handler)).toEqual([
+      'audit_recently_deleted.list-by-table',
+      'destinations.create',
+      'audit_log.links',
+      'packages.restore-link',
+      'accommodations.restore-link',
     ]);
   });
 });

@@ -73,9 +73,10 @@ export const useRestoreVersionMutation = defineWrite(
 
 /**
  * Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL):
- * an enquiry's package, a testimonial's reviewed package.
+ * an enquiry's package, a testimonial's reviewed package, and the destination a package or a
+ * lodge is filed under.
  */
-const linkingTables = ['enquiries', 'testimonials'] as const;
+export const linkingTables = ['enquiries', 'testimonials', 'packages', 'accommodations'] as const;
 
 export type RestoreDeletedVariables = Pick<
   DeletedEntry,
@@ -84,7 +85,7 @@ export type RestoreDeletedVariables = Pick<
 
 export interface RestoreDeletedData {
   row: RowImage;
-  /** How many links (e.g. enquiries' package) were put back. */
+  /** How many links (e.g. enquiries' package, a lodge's destination) were put back. */
   links: number;
 }
 
@@ -101,7 +102,8 @@ function clearedLinks(before: RowImage | null, after: RowImage | null, rowId: st
  * Brings a deleted row back with its id and everything it had, through the normal insert (RLS
  * applies; the trigger records a 'restore'), then puts back the links its delete cleared in the
  * same transaction: for an enquiry that asked about a deleted package, or a testimonial that
- * reviewed it, its package again.
+ * reviewed it, its package again; for the packages and lodges filed under a deleted destination,
+ * their destination again.
  */
 export async function restoreDeleted(
   client: DataClient,
@@ -124,6 +126,8 @@ export async function restoreDeleted(
   );
   let links = 0;
   for (const entry of entries) {
+    // The deleted row's own entry is in the same transaction (its id "cleared" too): not a link.
+    if (entry.row_id === rowId) continue;
     const patch = clearedLinks(rowImage(entry.before), rowImage(entry.after), rowId);
     if (Object.keys(patch).length === 0) continue;
     // A linking row deleted since has nothing to update: that is not an error.

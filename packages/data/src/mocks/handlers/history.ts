@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { eqUuid, eqValue, noContent, restHandler } from '../rest.ts';
 import { mockTable } from '../state.ts';
 import { readHandlers, type Read } from './public-reads.ts';
+import { linkingTables } from '../../history/restore.ts';
 
 /** The audit page's filters as the data layer sends them; each appears at most once. */
 const pageFilters = {
@@ -62,8 +63,8 @@ export const historyHandlers: HttpHandler[] = [
       },
     ]),
   ]),
-  // Putting a link back: the enquiry's or the review's package again (no row asked back).
-  ...(['enquiries', 'testimonials'] as const).map((table) =>
+  // Putting a link back: a package or a destination again (no row asked back).
+  ...linkingTables.map((table) =>
     restHandler(
       { name: `${table}.restore-link`, method: 'PATCH', path: table, query: { id: eqUuid } },
       ({ url, body }) => {
