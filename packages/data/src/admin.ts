@@ -5,7 +5,7 @@
 // Shared
 export { slugify } from './blog/slugify.ts';
 export { fieldMessages } from './lib/field-messages.ts';
-export { recordGalleryLimits } from './lib/form-fields.ts';
+export { recordGalleryLimits } from './content-types/limits.ts';
 export { isImageAddress } from './lib/patterns.ts';
 
 // Content types: each declared once, with its admin list, edit read, save, patch and delete

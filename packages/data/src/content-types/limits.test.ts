@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accommodationMessages } from './accommodations.ts';
 import { destinationMessages } from './destinations.ts';
 import { galleryMessages } from './gallery.ts';
-import { tableLimits } from './limits.ts';
+import { recordGalleryLimits, tableLimits } from './limits.ts';
 import { packageMessages } from './packages.ts';
 import { postMessages } from './posts.ts';
 
@@ -75,6 +75,22 @@ describe('limit constants', () => {
       });
     });
   }
+});
+
+describe('the gallery limit', () => {
+  it('is the number the gallery shape check allows (a function, not a named constraint)', () => {
+    const files = readdirSync(migrations)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
+    let allowed: number | undefined;
+    for (const file of files) {
+      const sql = readFileSync(new URL(file, migrations), 'utf8');
+      for (const match of sql.matchAll(/jsonb_array_length\(gallery\)\s*<=\s*(\d+)/g)) {
+        allowed = Number(match[1]);
+      }
+    }
+    expect(allowed).toBe(recordGalleryLimits.maxItems);
+  });
 });
 
 describe('the sentences that state a limit', () => {

@@ -17,6 +17,12 @@ const focal = { min: 0, max: 1 } as const;
 /** The limits every table with these columns shares. */
 export const sharedLimits = { slug, imageUrl, imageAlt } as const;
 
+/**
+ * A record's `gallery` (`gallery_shape_ok`, …_record_galleries_and_itinerary_lodges.sql): at
+ * most 12 pictures, each described like a main image.
+ */
+export const recordGalleryLimits = { maxItems: 12, alt: imageAlt } as const;
+
 /** packages (`packages_<column>_…`, supabase/migrations/20261121000500_packages.sql). */
 export const packageLimits = {
   slug,

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import type { ConstraintMessages } from './data-error.ts';
 import { fieldMessages } from './field-messages.ts';
 import { emailPattern, imageUrlPattern, slugPattern, uuidPattern } from './patterns.ts';
-import { enquiryLimits, sharedLimits } from '../content-types/limits.ts';
+import { enquiryLimits, recordGalleryLimits, sharedLimits } from '../content-types/limits.ts';
 
 /**
  * The sentence for a value of the wrong type where a schema has no sentence of its own (a
@@ -104,9 +104,6 @@ export function requiredImageUrl(required: string) {
       z.regex(imageUrlPattern, fieldMessages.imageUrlFormat),
     );
 }
-
-/** `gallery_shape_ok` (supabase/migrations/20261129030000_record_galleries_and_itinerary_lodges.sql). */
-export const recordGalleryLimits = { maxItems: 12, alt: sharedLimits.imageAlt } as const;
 
 /**
  * One picture of a record's gallery, described or decorative (`*_gallery_alt_required`). Made when
