@@ -62,6 +62,17 @@ export interface ContentTypeDeclaration<
   admin: AdminLayout;
 }
 
+type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
+
+/** A column's value when the form has nothing usable for it: its default, null or an empty list. */
+function blankOf(field: Parser): unknown {
+  for (const candidate of [undefined, null, []]) {
+    const result = field.safeParse(candidate);
+    if (result.success) return result.data;
+  }
+  return null;
+}
+
 export interface SaveVariables<Values> {
   /** Absent when creating. */
   id?: string | undefined;
@@ -178,6 +189,21 @@ export function defineContentType<
     /** The form's fields (the schema's keys): a database refusal naming one shows next to it. */
     fields: Object.keys((schema as unknown as { shape: object }).shape) as (keyof Values &
       string)[],
+    /**
+     * The row a save of these form values would store, as far as they parse yet: each column of
+     * the schema through its own rule, else its blank. The columns the database fills (the id,
+     * timestamps, derived ones) are the caller's to add. The editor's preview starts from it, so a
+     * new column needs nothing there.
+     */
+    formRow: (values: Readonly<Record<string, unknown>>): Row =>
+      Object.fromEntries(
+        Object.entries((schema as unknown as { shape: Record<string, Parser> }).shape).map(
+          ([column, field]) => {
+            const parsed = field.safeParse(values[column]);
+            return [column, parsed.success ? parsed.data : blankOf(field)];
+          },
+        ),
+      ) as Row,
     getList,
     getRecord,
     save,

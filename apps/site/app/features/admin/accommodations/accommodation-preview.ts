@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { accommodationsType } from '@tembo/data/admin';
 import type { AccommodationDetailData } from '@tembo/data';
 import { pictureColumns, number, optionalText, text, texts } from '../editor/preview-values.ts';
 
@@ -10,6 +11,8 @@ import { pictureColumns, number, optionalText, text, texts } from '../editor/pre
  */
 export function accommodationPreview(values: FieldValues, id = 'preview'): AccommodationDetailData {
   return {
+    // Every column the form has (a new one shows as typed), then what the page needs besides.
+    ...accommodationsType.formRow(values),
     id,
     slug: text(values.slug),
     name: text(values.name).trim() || 'Untitled accommodation',

@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { postsType } from '@tembo/data/admin';
 import type { PostDetailData } from '@tembo/data';
 import { imageOf, optionalText, text } from '../editor/preview-values.ts';
 
@@ -16,6 +17,8 @@ export function postPreview(
 ): PostDetailData {
   const image = imageOf(values, 'featured_image');
   return {
+    // Every column the form has (a new one shows as typed), then what the page needs besides.
+    ...postsType.formRow(values),
     id,
     slug: text(values.slug),
     title: text(values.title).trim() || 'Untitled post',

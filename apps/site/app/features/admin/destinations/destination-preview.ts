@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { destinationsType } from '@tembo/data/admin';
 import type { DestinationDetailData } from '@tembo/data';
 import { pictureColumns, number, text, texts } from '../editor/preview-values.ts';
 
@@ -10,6 +11,8 @@ import { pictureColumns, number, text, texts } from '../editor/preview-values.ts
  */
 export function destinationPreview(values: FieldValues, id = 'preview'): DestinationDetailData {
   return {
+    // Every column the form has (a new one shows as typed), then what the page needs besides.
+    ...destinationsType.formRow(values),
     id,
     slug: text(values.slug),
     name: text(values.name).trim() || 'Untitled destination',

@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { packagesType } from '@tembo/data/admin';
 import type { PackageDetailData } from '@tembo/data';
 import { pictureColumns, number, text, texts } from '../editor/preview-values.ts';
 
@@ -20,6 +21,8 @@ export function packagePreview(values: FieldValues, id = 'preview'): PackageDeta
   const days = number(values.days, 0);
   const itinerary: unknown = values.itinerary;
   return {
+    // Every column the form has (a new one shows as typed), then what the page needs besides.
+    ...packagesType.formRow(values),
     id,
     slug: text(values.slug),
     title: text(values.title).trim() || 'Untitled package',
