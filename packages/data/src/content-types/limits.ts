@@ -134,8 +134,12 @@ export const tableLimits = {
 
 // The sentences that state a limit read its number from here, so a limit changes in one place.
 
-/** A limit as the forms write it: 10,000, not 10000. */
-export const shown = (value: number) => value.toLocaleString('en-US');
+/**
+ * A limit as the forms write it: 10,000, not 10000. By hand, not toLocaleString: the public
+ * pages load these sentences, and a first Intl format costs a slow phone its ICU data while the
+ * page hydrates (docs/decisions.md#no-intl-on-first-load).
+ */
+export const shown = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** 'Keep the title to 200 characters or fewer.' */
 export const keepTo = (what: string, { max }: { max: number }) =>
