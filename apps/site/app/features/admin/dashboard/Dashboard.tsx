@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import * as styles from '../common/admin.css.ts';
 import { formatDuration } from '../enquiries/answer-times.ts';
 import { EnquiryStatusBadge } from '../enquiries/EnquiryStatusBadge.tsx';
+import { EnquirySender } from '../enquiries/EnquirySender.tsx';
 import { formatCount, formatDateTime } from '../common/format.ts';
 import { loadState } from '../common/load-state.tsx';
 import { AdminSection } from '../common/AdminSection.tsx';
@@ -127,10 +128,7 @@ function LatestEnquiries() {
       {latest.map((enquiry) => (
         <tr key={enquiry.id}>
           <td>
-            <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
-              {enquiry.name}
-            </Link>
-            <div className={styles.muted}>{enquiry.email}</div>
+            <EnquirySender enquiry={enquiry} />
           </td>
           <td>{formatDateTime(enquiry.created_at)}</td>
           <td>

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { EmptyState, Select } from '@tembo/ui';
 import { useAdminEnquiriesQuery } from '@tembo/data/admin';
 import { allStates, asOption, useListParams } from '../list/list-controls.ts';
-import { adminPaths } from '../paths.ts';
 import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
 import { loadState } from '../common/load-state.tsx';
@@ -11,6 +9,7 @@ import { countOf, formatDateTime } from '../common/format.ts';
 import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
 import { enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge.tsx';
+import { EnquirySender } from './EnquirySender.tsx';
 
 function FirstAnswer({ seconds }: { seconds: number | null }) {
   if (seconds === null) return <span className={styles.muted}>Not yet</span>;
@@ -59,10 +58,7 @@ export function EnquiriesInbox() {
             {enquiries.data.map((enquiry) => (
               <tr key={enquiry.id}>
                 <td>
-                  <Link to={adminPaths.enquiry(enquiry.id)} className={styles.link}>
-                    {enquiry.name}
-                  </Link>
-                  <div className={styles.muted}>{enquiry.email}</div>
+                  <EnquirySender enquiry={enquiry} />
                 </td>
                 <td>
                   {enquiry.message.length > 90
