@@ -31,6 +31,7 @@ export { accommodationLimits, packageLimits } from './content-types/limits.ts';
 export { usePageContentSaveMutation } from './page-content/page-content-save-mutation.ts';
 export {
   contactInfoSchema,
+  carouselLimits,
   heroContentSchema,
   type ContactInfoFormValues,
   type HeroContentFormValues,

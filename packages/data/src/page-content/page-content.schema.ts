@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addAtMost } from '../content-types/limits.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   emailField,
@@ -9,6 +10,9 @@ import {
 } from '../lib/form-fields.ts';
 import { phonePattern } from '../lib/patterns.ts';
 
+/** The hero's carousel: at most this many images (the form's own limit; the table stores JSON). */
+export const carouselLimits = { maxItems: 20 } as const;
+
 /** What the page section forms say. */
 export const pageContentMessages = {
   titleRequired: 'Please enter a title.',
@@ -16,7 +20,7 @@ export const pageContentMessages = {
   subtitleRequired: 'Please enter a subtitle.',
   subtitleTooLong: 'Keep the subtitle to 500 characters or fewer.',
   imageRequired: 'Please upload an image or enter its address.',
-  tooManyImages: 'Add at most 20 carousel images.',
+  tooManyImages: addAtMost('carousel images', carouselLimits),
   addressRequired: 'Please enter the postal address.',
   addressTooLong: 'Keep the address to 300 characters or fewer.',
   phoneRequired: 'Please enter a phone number.',
@@ -49,7 +53,7 @@ export const heroContentSchema = z.object(
         ),
         wrongType,
       )
-      .check(z.maxLength(20, m.tooManyImages)),
+      .check(z.maxLength(carouselLimits.maxItems, m.tooManyImages)),
   },
   wrongType,
 );

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { HeroContentFormValues } from '@tembo/data/admin';
+import { carouselLimits, type HeroContentFormValues } from '@tembo/data/admin';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
 import { EntryListField } from '../editor/EntryListField.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
@@ -16,7 +16,7 @@ export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentF
       empty="No images: the hero shows the default image."
       entryTitle="Image"
       addLabel="Add image"
-      maxItems={20}
+      maxItems={carouselLimits.maxItems}
       newEntry={() => ({ url: '', alt: '' })}
       focusField="url"
     >
