@@ -1,7 +1,5 @@
-import { type QueryClient } from '@tanstack/react-query';
 import {
   accommodationDetailQueryOptions,
-  movedAddressQueryOptions,
   readGallery,
   useAccommodationDetailQuery,
   type AccommodationDetailData,
@@ -9,7 +7,7 @@ import {
 import { paths } from '../config/paths.ts';
 import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
 import { AccommodationArticle } from '../features/accommodations/AccommodationArticle.tsx';
-import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
+import { accommodationTypeLabel } from '../lib/format/accommodation-type.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { breadcrumbList, lodgingBusiness } from '../lib/seo/json-ld.ts';
@@ -18,14 +16,6 @@ import type { Route } from './+types/accommodation-detail';
 import { BuildData } from '../lib/data/BuildData.tsx';
 
 const detail = (slug: string) => accommodationDetailQueryOptions(publicClient(), { slug });
-
-/** The page an old address of an accommodation (its id, an earlier slug) now is, if any. */
-const moved = (key: string) => async (queryClient: QueryClient) => {
-  const slug = await queryClient.fetchQuery(
-    movedAddressQueryOptions(publicClient(), { kind: 'accommodation', key }),
-  );
-  return slug ? paths.accommodation(slug) : null;
-};
 
 function seo(lodging: AccommodationDetailData): PageSeo {
   const path = paths.accommodation(lodging.slug);
@@ -63,7 +53,13 @@ export const loader = ({ params }: Route.LoaderArgs) =>
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>
-    seo(await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug))),
+    seo(
+      await fetchOrMoved(queryClient, detail(params.slug), {
+        kind: 'accommodation',
+        key: params.slug,
+        page: paths.accommodation,
+      }),
+    ),
   );
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(loaderData.seo) : []);

@@ -3,13 +3,11 @@ import {
   useAccommodationsQuery,
   type AccommodationsData,
 } from '@tembo/data';
-import { AccommodationCard, EmptyState } from '@tembo/ui';
+import { EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import { imageSize, responsiveImage } from '../lib/format/images.ts';
-import { altText, focalPoint } from '../lib/format/record-image.ts';
+import { AccommodationCards } from '../lib/layout/cards.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
@@ -63,34 +61,7 @@ function AccommodationsList() {
   if (!data || data.length === 0) {
     return <EmptyState title="No accommodations are available at the moment." />;
   }
-  return (
-    <ul className={styles.grid}>
-      {data.map((lodging, index) => (
-        <li key={lodging.id}>
-          <AccommodationCard
-            name={lodging.name}
-            href={paths.accommodation(lodging.slug)}
-            image={
-              lodging.image_url
-                ? {
-                    ...responsiveImage(lodging.image_url, 'card'),
-                    alt: altText(lodging.image_alt, lodging.image_decorative, lodging.name),
-                    focalPoint: focalPoint(lodging.image_focal_x, lodging.image_focal_y),
-                    ...imageSize,
-                    // The first card is the largest picture on a phone.
-                    priority: index === 0,
-                  }
-                : null
-            }
-            location={lodging.location}
-            category={accommodationTypeLabel(lodging.type)}
-            description={lodging.description}
-            headingLevel={2}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <AccommodationCards rows={data} headingLevel={2} priorityFirst />;
 }
 
 export default function Accommodations({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,10 @@
 import { postsQueryOptions, usePostsQuery, type PostsData } from '@tembo/data';
-import { EmptyState, PostCard } from '@tembo/ui';
+import { EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { postExcerpt } from '../features/blog/excerpt.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import { formatDate } from '../lib/format/format.ts';
-import { imageSize, responsiveImage } from '../lib/format/images.ts';
-import { altText, focalPoint } from '../lib/format/record-image.ts';
+import { PostCards } from '../lib/layout/cards.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, itemList } from '../lib/seo/json-ld.ts';
@@ -54,40 +52,13 @@ function PostsList() {
   if (isError && !data) return <EmptyState title={blogMessages.failed} announce="alert" />;
   if (!data || data.length === 0) return <EmptyState title={blogMessages.empty} />;
   return (
-    <ul className={styles.grid}>
-      {data.map((post, index) => (
-        <li key={post.id}>
-          <PostCard
-            title={post.title}
-            href={paths.blogPost(post.slug)}
-            image={
-              post.featured_image
-                ? {
-                    ...responsiveImage(post.featured_image, 'card'),
-                    alt: altText(
-                      post.featured_image_alt,
-                      post.featured_image_decorative,
-                      post.title,
-                    ),
-                    focalPoint: focalPoint(
-                      post.featured_image_focal_x,
-                      post.featured_image_focal_y,
-                    ),
-                    ...imageSize,
-                    // The first card is the largest picture on a phone.
-                    priority: index === 0,
-                  }
-                : null
-            }
-            date={post.created_at}
-            dateText={formatDate(post.created_at)}
-            // The list reads the start of each post only (content_preview), which the excerpt needs.
-            excerpt={postExcerpt({ excerpt: post.excerpt, content: post.content_preview })}
-            headingLevel={2}
-          />
-        </li>
-      ))}
-    </ul>
+    <PostCards
+      rows={data}
+      // The list reads the start of each post only (content_preview), which the excerpt needs.
+      excerptOf={(post) => postExcerpt({ excerpt: post.excerpt, content: post.content_preview })}
+      headingLevel={2}
+      priorityFirst
+    />
   );
 }
 

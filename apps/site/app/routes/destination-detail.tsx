@@ -1,29 +1,24 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   destinationAccommodationsQueryOptions,
   destinationDetailQueryOptions,
   destinationPackagesQueryOptions,
-  movedAddressQueryOptions,
   readGallery,
   useDestinationAccommodationsQuery,
   useDestinationDetailQuery,
   useDestinationPackagesQuery,
   type DestinationDetailData,
 } from '@tembo/data';
-import { AccommodationCard, PackageCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { AccommodationLocation } from '../features/accommodations/AccommodationLocation.tsx';
 import { DestinationArticle } from '../features/destinations/DestinationArticle.tsx';
 import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
-import { accommodationTypeLabel } from '../features/accommodations/labels.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import { imageSize, responsiveImage } from '../lib/format/images.ts';
-import { altText, focalPoint } from '../lib/format/record-image.ts';
-import * as styles from '../lib/layout/page.css.ts';
+import { AccommodationCards, PackageCards } from '../lib/layout/cards.tsx';
+import { Section } from '../lib/layout/Section.tsx';
 import { breadcrumbList, touristDestination } from '../lib/seo/json-ld.ts';
 import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
-import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/destination-detail';
 import { BuildData } from '../lib/data/BuildData.tsx';
 
@@ -32,14 +27,6 @@ const trips = (destinationId: string) =>
   destinationPackagesQueryOptions(publicClient(), { destinationId });
 const stays = (destinationId: string) =>
   destinationAccommodationsQueryOptions(publicClient(), { destinationId });
-
-/** The page an old address of a destination (an earlier slug, its id) now is, if any. */
-const moved = (key: string) => async (queryClient: QueryClient) => {
-  const slug = await queryClient.fetchQuery(
-    movedAddressQueryOptions(publicClient(), { kind: 'destination', key }),
-  );
-  return slug ? paths.destination(slug) : null;
-};
 
 function seo(destination: DestinationDetailData): PageSeo {
   const path = paths.destination(destination.slug);
@@ -94,7 +81,11 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>
     alongside(
       queryClient,
-      await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug)),
+      await fetchOrMoved(queryClient, detail(params.slug), {
+        kind: 'destination',
+        key: params.slug,
+        page: paths.destination,
+      }),
       false,
     ),
   );
@@ -109,28 +100,9 @@ function Trips({ destination }: { destination: DestinationDetailData }) {
   const { data = [] } = useDestinationPackagesQuery({ destinationId: destination.id });
   if (data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="trips">
-      <div className={styles.sectionHeader}>
-        <h2 id="trips" className={styles.sectionTitle}>
-          Safaris in {destination.name}
-        </h2>
-      </div>
-      <ul className={styles.grid}>
-        {data.map((pkg) => (
-          <li key={pkg.id}>
-            <PackageCard
-              title={pkg.title}
-              href={paths.package(pkg.slug)}
-              image={packageCardImage(pkg)}
-              duration={pkg.duration}
-              priceUsd={pkg.price_usd}
-              highlights={pkg.highlights}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section id="trips" title={`Safaris in ${destination.name}`}>
+      <PackageCards rows={data} />
+    </Section>
   );
 }
 
@@ -139,37 +111,9 @@ function Stays({ destination }: { destination: DestinationDetailData }) {
   const { data = [] } = useDestinationAccommodationsQuery({ destinationId: destination.id });
   if (data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="stays">
-      <div className={styles.sectionHeader}>
-        <h2 id="stays" className={styles.sectionTitle}>
-          Where to stay in {destination.name}
-        </h2>
-      </div>
-      <ul className={styles.grid}>
-        {data.map((lodging) => (
-          <li key={lodging.id}>
-            <AccommodationCard
-              name={lodging.name}
-              href={paths.accommodation(lodging.slug)}
-              image={
-                lodging.image_url
-                  ? {
-                      ...responsiveImage(lodging.image_url, 'card'),
-                      alt: altText(lodging.image_alt, lodging.image_decorative, lodging.name),
-                      focalPoint: focalPoint(lodging.image_focal_x, lodging.image_focal_y),
-                      ...imageSize,
-                    }
-                  : null
-              }
-              location={lodging.location}
-              category={accommodationTypeLabel(lodging.type)}
-              description={lodging.description}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section id="stays" title={`Where to stay in ${destination.name}`}>
+      <AccommodationCards rows={data} />
+    </Section>
   );
 }
 

@@ -4,8 +4,7 @@ import { paths } from '../config/paths.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { shortSummary } from '../lib/format/format.ts';
-import { imageSize, responsiveImage } from '../lib/format/images.ts';
-import { altText, focalPoint } from '../lib/format/record-image.ts';
+import { cardImage } from '../lib/format/record-image.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, touristDestination } from '../lib/seo/json-ld.ts';
@@ -80,22 +79,7 @@ function DestinationsList() {
           <DestinationCard
             name={destination.name}
             href={paths.destination(destination.slug)}
-            image={
-              destination.image_url
-                ? {
-                    ...responsiveImage(destination.image_url, 'card'),
-                    alt: altText(
-                      destination.image_alt,
-                      destination.image_decorative,
-                      destination.name,
-                    ),
-                    focalPoint: focalPoint(destination.image_focal_x, destination.image_focal_y),
-                    ...imageSize,
-                    // The first card is the largest picture on a phone.
-                    priority: index === 0,
-                  }
-                : null
-            }
+            image={cardImage(destination, destination.name, index === 0)}
             location={destination.location}
             description={shortSummary(destination.description)}
             headingLevel={2}

@@ -1,7 +1,6 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   accommodationsByIdsQueryOptions,
-  movedAddressQueryOptions,
   packageDetailQueryOptions,
   packageReviewsQueryOptions,
   readGallery,
@@ -13,14 +12,14 @@ import {
   useRelatedPackagesQuery,
   type PackageDetailData,
 } from '@tembo/data';
-import { PackageCard, TestimonialCard } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { RecordGallery } from '../features/gallery/RecordGallery.tsx';
 import { EnquireBar } from '../features/packages/EnquireBar.tsx';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrMoved, loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import * as styles from '../lib/layout/page.css.ts';
+import { PackageCards, TestimonialCards } from '../lib/layout/cards.tsx';
+import { Section } from '../lib/layout/Section.tsx';
 import { PackageArticle } from '../features/packages/PackageArticle.tsx';
 import { packageSeo } from '../features/packages/package-seo.ts';
 import {
@@ -29,19 +28,11 @@ import {
   whatsAppGreeting,
 } from '../lib/layout/whatsapp-greeting.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
-import { packageCardImage } from '../lib/format/package-card-image.ts';
 import type { Route } from './+types/package-detail';
 import { BuildData } from '../lib/data/BuildData.tsx';
 
 const detail = (slug: string) => packageDetailQueryOptions(publicClient(), { slug });
 
-/** The page an old address of a package (its id, an earlier slug) now is, if any. */
-const moved = (key: string) => async (queryClient: QueryClient) => {
-  const slug = await queryClient.fetchQuery(
-    movedAddressQueryOptions(publicClient(), { kind: 'package', key }),
-  );
-  return slug ? paths.package(slug) : null;
-};
 const reviews = (packageId: string) => packageReviewsQueryOptions(publicClient(), { packageId });
 /**
  * Related trips: a few others of the package's category (docs/product-rules.md#reviews-of-a-trip),
@@ -86,7 +77,11 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadInBrowser(async (queryClient) =>
     alongside(
       queryClient,
-      await fetchOrMoved(queryClient, detail(params.slug), moved(params.slug)),
+      await fetchOrMoved(queryClient, detail(params.slug), {
+        kind: 'package',
+        key: params.slug,
+        page: paths.package,
+      }),
       false,
     ),
   );
@@ -101,26 +96,9 @@ function Reviews({ packageId }: { packageId: string }) {
   const { data = [] } = usePackageReviewsQuery({ packageId });
   if (data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="reviews">
-      <div className={styles.sectionHeader}>
-        <h2 id="reviews" className={styles.sectionTitle}>
-          Reviews of this trip
-        </h2>
-      </div>
-      <ul className={styles.grid}>
-        {data.map((review) => (
-          <li key={review.id}>
-            <TestimonialCard
-              name={review.name}
-              rating={review.rating}
-              text={review.content}
-              country={review.country ?? undefined}
-              photoSrc={review.image_url}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section id="reviews" title="Reviews of this trip">
+      <TestimonialCards rows={data} />
+    </Section>
   );
 }
 
@@ -132,28 +110,9 @@ function RelatedTrips({ pkg }: { pkg: PackageDetailData }) {
   });
   if (others.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="related">
-      <div className={styles.sectionHeader}>
-        <h2 id="related" className={styles.sectionTitle}>
-          Related trips
-        </h2>
-      </div>
-      <ul className={styles.grid}>
-        {others.map((other) => (
-          <li key={other.id}>
-            <PackageCard
-              title={other.title}
-              href={paths.package(other.slug)}
-              image={packageCardImage(other)}
-              duration={other.duration}
-              priceUsd={other.price_usd}
-              highlights={other.highlights}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section id="related" title="Related trips">
+      <PackageCards rows={others} />
+    </Section>
   );
 }
 

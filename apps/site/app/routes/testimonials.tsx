@@ -1,11 +1,11 @@
 import { testimonialsQueryOptions, useTestimonialsQuery } from '@tembo/data';
-import { EmptyState, LinkButton, TestimonialCard } from '@tembo/ui';
+import { EmptyState, LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
-import { testimonialPhoto } from '../lib/format/images.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
+import { TestimonialCards } from '../lib/layout/cards.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList } from '../lib/seo/json-ld.ts';
@@ -56,21 +56,7 @@ function TestimonialsList() {
       />
     );
   }
-  return (
-    <ul className={styles.grid}>
-      {data.map((testimonial) => (
-        <li key={testimonial.id}>
-          <TestimonialCard
-            name={testimonial.name}
-            rating={testimonial.rating}
-            text={testimonial.content}
-            country={testimonial.country ?? undefined}
-            {...testimonialPhoto(testimonial.image_url)}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <TestimonialCards rows={data} />;
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { PageImage } from '../../lib/layout/PageImage.tsx';
 import { PageHeader } from '../../lib/layout/PageHeader.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
 import { AccommodationLocation } from './AccommodationLocation.tsx';
-import { accommodationTypeLabel } from './labels.ts';
+import { accommodationTypeLabel } from '../../lib/format/accommodation-type.ts';
 
 export interface AccommodationArticleProps {
   /** The accommodation as the public read returns it (or, in the admin's preview, as the form holds it). */

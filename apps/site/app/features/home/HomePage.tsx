@@ -1,4 +1,3 @@
-import { packageCardImage } from '../../lib/format/package-card-image.ts';
 import type { ReactNode } from 'react';
 import {
   Carousel,
@@ -7,14 +6,13 @@ import {
   ImageWithFallback,
   LinkButton,
   PackageCard,
-  PostCard,
-  TestimonialCard,
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
-import { formatDate } from '../../lib/format/format.ts';
-import { imageSize, responsiveImage, testimonialPhoto } from '../../lib/format/images.ts';
-import { altText, focalPoint } from '../../lib/format/record-image.ts';
+import { imageSize, responsiveImage } from '../../lib/format/images.ts';
+import { focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
+import { packageCardProps, PostCards, TestimonialCards } from '../../lib/layout/cards.tsx';
+import { Section } from '../../lib/layout/Section.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
 import { experiences } from './experiences.ts';
 import { heroTextSide } from './hero-layout.ts';
@@ -61,37 +59,10 @@ function Hero({ hero }: { hero: HomeData['hero'] }) {
   );
 }
 
-function Section({
-  id,
-  title,
-  link,
-  children,
-}: {
-  id: string;
-  title: string;
-  link?: { label: string; href: string };
-  children: ReactNode;
-}) {
-  return (
-    <section className={`${styles.container} ${styles.section}`} aria-labelledby={id}>
-      <div className={styles.sectionHeader}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {link ? (
-          <LinkButton href={link.href} variant="link">
-            {link.label}
-          </LinkButton>
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
   return (
     <Section
+      contained
       id="packages"
       title="Safari Packages"
       link={{ label: 'View All Packages', href: paths.packages() }}
@@ -102,15 +73,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
           slidesPerView={3}
           autoPlay={false}
           slides={packages.map((pkg) => (
-            <PackageCard
-              key={pkg.id}
-              title={pkg.title}
-              href={paths.package(pkg.slug)}
-              image={packageCardImage(pkg)}
-              duration={pkg.duration}
-              priceUsd={pkg.price_usd}
-              highlights={pkg.highlights}
-            />
+            <PackageCard key={pkg.id} {...packageCardProps(pkg)} />
           ))}
         />
       ) : (
@@ -122,7 +85,7 @@ function FeaturedPackages({ packages }: { packages: HomeData['packages'] }) {
 
 function Experiences() {
   return (
-    <Section id="experiences" title="Unforgettable Experiences">
+    <Section id="experiences" title="Unforgettable Experiences" contained>
       <ul className={styles.grid}>
         {experiences.map((experience) => (
           <li key={experience.name}>
@@ -146,24 +109,13 @@ function Experiences() {
 function ClientStories({ testimonials }: { testimonials: HomeData['testimonials'] }) {
   return (
     <Section
+      contained
       id="testimonials"
       title="What Our Clients Say"
       link={{ label: 'Read Testimonials', href: paths.testimonials() }}
     >
       {testimonials.length > 0 ? (
-        <ul className={styles.grid}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard
-                name={testimonial.name}
-                rating={testimonial.rating}
-                text={testimonial.content}
-                country={testimonial.country ?? undefined}
-                {...testimonialPhoto(testimonial.image_url)}
-              />
-            </li>
-          ))}
-        </ul>
+        <TestimonialCards rows={testimonials} />
       ) : (
         <EmptyState title="Our travellers' stories will appear here soon." />
       )}
@@ -174,41 +126,13 @@ function ClientStories({ testimonials }: { testimonials: HomeData['testimonials'
 function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
   return (
     <Section
+      contained
       id="blog"
       title="Latest from Our Blog"
       link={{ label: 'View All Posts', href: paths.blog() }}
     >
       {posts.length > 0 ? (
-        <ul className={styles.grid}>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard
-                title={post.title}
-                href={paths.blogPost(post.slug)}
-                image={
-                  post.featured_image
-                    ? {
-                        ...responsiveImage(post.featured_image, 'card'),
-                        alt: altText(
-                          post.featured_image_alt,
-                          post.featured_image_decorative,
-                          post.title,
-                        ),
-                        focalPoint: focalPoint(
-                          post.featured_image_focal_x,
-                          post.featured_image_focal_y,
-                        ),
-                        ...imageSize,
-                      }
-                    : null
-                }
-                date={post.created_at}
-                dateText={formatDate(post.created_at)}
-                excerpt={post.excerpt}
-              />
-            </li>
-          ))}
-        </ul>
+        <PostCards rows={posts} excerptOf={(post) => post.excerpt} />
       ) : (
         <EmptyState title="No blog posts available at the moment." />
       )}
@@ -227,6 +151,7 @@ export function HomePage({ home, gallery }: { home: HomeData; gallery: ReactNode
       <Experiences />
       <ClientStories testimonials={home.testimonials} />
       <Section
+        contained
         id="gallery"
         title="Photo Gallery"
         link={{ label: 'View All Photos', href: paths.gallery() }}

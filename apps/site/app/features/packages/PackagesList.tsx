@@ -1,9 +1,7 @@
-import { EmptyState, LinkButton, PackageCard } from '@tembo/ui';
+import { EmptyState, LinkButton } from '@tembo/ui';
 import type { PackagesListData } from '@tembo/data';
 import { paths } from '../../config/paths.ts';
-import { imageSize, responsiveImage } from '../../lib/format/images.ts';
-import { altText, focalPoint } from '../../lib/format/record-image.ts';
-import * as styles from '../../lib/layout/page.css.ts';
+import { PackageCards } from '../../lib/layout/cards.tsx';
 
 /** docs/product-rules.md#error-texts, word for word. */
 const packagesLoadError = 'Failed to load safari packages. Please try refreshing the page.';
@@ -30,32 +28,5 @@ export function PackagesList({ packages, failed, emptyTitle }: PackagesListProps
       />
     );
   }
-  return (
-    <ul className={styles.grid}>
-      {packages.map((pkg, index) => (
-        <li key={pkg.id}>
-          <PackageCard
-            title={pkg.title}
-            href={paths.package(pkg.slug)}
-            image={
-              pkg.image_url
-                ? {
-                    ...responsiveImage(pkg.image_url, 'card'),
-                    alt: altText(pkg.image_alt, pkg.image_decorative, pkg.title),
-                    focalPoint: focalPoint(pkg.image_focal_x, pkg.image_focal_y),
-                    ...imageSize,
-                    // The first card is the largest picture on a phone.
-                    priority: index === 0,
-                  }
-                : null
-            }
-            duration={pkg.duration}
-            priceUsd={pkg.price_usd}
-            highlights={pkg.highlights}
-            headingLevel={2}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <PackageCards rows={packages} headingLevel={2} priorityFirst />;
 }

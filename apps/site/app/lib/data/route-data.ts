@@ -16,13 +16,15 @@ import {
 import {
   createQueryClient,
   isDataError,
+  movedAddressQueryOptions,
   readSupabaseConfig,
   siteContentVersion,
+  type MovedAddressVariables,
 } from '@tembo/data';
 import { data, replace } from 'react-router';
 import { loadImageManifest } from '../format/images.ts';
 import { isHydrating } from '../hydration/use-hydrated.ts';
-import { getQueryClient } from './clients.ts';
+import { getQueryClient, publicClient } from './clients.ts';
 import { OfflineNavigationError } from './offline-navigation-error.ts';
 
 /** What both loaders return: the cache to hydrate (build only) and what `meta` needs. */
@@ -144,25 +146,32 @@ export async function fetchOrNotFound<T, Key extends QueryKey>(
   }
 }
 
+/** An old address of a record: its kind, the key the URL carried, and the page of a slug. */
+export interface OldAddress extends MovedAddressVariables {
+  page: (slug: string) => string;
+}
+
 /**
  * Like {@link fetchOrNotFound}, for a page addressed by slug: when no record has the slug, an old
- * address of one (its id, an earlier slug: `moved` says where it went) replaces the URL with the
- * record's page, so a link from before a rename, or to /safaris/{id}, still arrives
- * (docs/decisions.md#slug-urls). The host answers those addresses with a 301 before any of this
- * runs; this covers a client-side navigation and records renamed after the build.
+ * address of one (its id, an earlier slug) replaces the URL with the record's page, so a link
+ * from before a rename, or to /safaris/{id}, still arrives (docs/decisions.md#slug-urls). The
+ * host answers those addresses with a 301 before any of this runs; this covers a client-side
+ * navigation and records renamed after the build.
  */
 export async function fetchOrMoved<T, Key extends QueryKey>(
   queryClient: QueryClient,
   options: Options<T, Key>,
-  moved: (queryClient: QueryClient) => Promise<string | null>,
+  { kind, key, page }: OldAddress,
 ): Promise<T> {
   try {
     return await queryClient.ensureQueryData(options);
   } catch (error) {
     if (!isDataError(error) || error.kind !== 'not-found') throw error;
   }
-  const to = await moved(queryClient);
-  if (to) throw replace(to);
+  const slug = await queryClient.fetchQuery(
+    movedAddressQueryOptions(publicClient(), { kind, key }),
+  );
+  if (slug) throw replace(page(slug));
   notFound();
 }
 
