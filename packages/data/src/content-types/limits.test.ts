@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accommodationMessages } from './accommodations.ts';
 import { destinationMessages } from './destinations.ts';
+import { enquiryMessages } from '../enquiries/enquiry-messages.ts';
 import { galleryMessages } from './gallery.ts';
 import { recordGalleryLimits, tableLimits } from './limits.ts';
 import { packageMessages } from './packages.ts';
@@ -111,5 +112,18 @@ describe('the sentences that state a limit', () => {
     );
     expect(postMessages.contentTooLong).toBe('The post is too long (100,000 characters at most).');
     expect(galleryMessages.creditTooLong).toBe('Keep the photo credit to 120 characters or fewer.');
+    expect(enquiryMessages.nameTooLong).toBe('Keep your name to 100 characters or fewer.');
+    expect(enquiryMessages.emailTooLong).toBe(
+      'Please use an email address of 254 characters or fewer.',
+    );
+    expect(enquiryMessages.adults).toBe('Please enter between 1 and 50 adults.');
+    expect(enquiryMessages.children).toBe('Please enter between 0 and 50 children.');
+    expect(enquiryMessages.messageTooLong).toBe(
+      'Please keep your message to 5,000 characters or fewer.',
+    );
+    expect(enquiryMessages.lostReasonTooLong).toBe(
+      'Please keep the reason to 500 characters or fewer.',
+    );
+    expect(enquiryMessages.noteTooLong).toBe('Please keep the note to 5,000 characters or fewer.');
   });
 });

@@ -121,6 +121,11 @@ export const enquiryLimits = {
   lost_reason: { max: 500 },
 } as const;
 
+/** enquiry_notes (20261126210100_enquiry_pipeline.sql): a staff note on an enquiry. */
+export const enquiryNoteLimits = {
+  body: { min: 1, max: 5000 },
+} as const;
+
 /** Every table's limits, by table (what limits.test.ts compares with the migrations). */
 export const tableLimits = {
   packages: packageLimits,
@@ -130,6 +135,7 @@ export const tableLimits = {
   testimonials: testimonialLimits,
   gallery: galleryLimits,
   enquiries: enquiryLimits,
+  enquiry_notes: enquiryNoteLimits,
 } as const;
 
 // The sentences that state a limit read its number from here, so a limit changes in one place.

@@ -1,32 +1,39 @@
+import {
+  between,
+  enquiryLimits as l,
+  enquiryNoteLimits,
+  keepTo,
+  shown,
+} from '../content-types/limits.ts';
 import type { ConstraintMessages } from '../lib/data-error.ts';
 
 /** What the contact form says, also used when the database refuses a value. */
 export const enquiryMessages = {
   nameRequired: 'Please enter your name.',
-  nameTooLong: 'Keep your name to 100 characters or fewer.',
+  nameTooLong: keepTo('your name', l.name),
   emailRequired: 'Please enter your email address.',
   emailFormat: 'Please enter a valid email address, like name@example.com.',
-  emailTooLong: 'Please use an email address of 254 characters or fewer.',
+  emailTooLong: `Please use an email address of ${shown(l.email.max)} characters or fewer.`,
   phoneFormat:
     'Please enter a valid phone number: digits, spaces and + ( ) . / - only, 6 to 30 characters.',
   date: 'Please enter a valid date.',
   datePast: 'Please choose a date from today onwards.',
   dateTooFar: 'Please choose a date within the next three years.',
   datesOrder: 'The end date cannot be before the start date.',
-  adults: 'Please enter between 1 and 50 adults.',
-  children: 'Please enter between 0 and 50 children.',
+  adults: `Please enter ${between(l.adults)} adults.`,
+  children: `Please enter ${between(l.children)} children.`,
   packageId: 'The selected safari package is not valid. Please choose it again.',
   packageGone: 'The selected safari package is no longer offered. Please choose another.',
   messageRequired: 'Please write a message.',
-  messageTooLong: 'Please keep your message to 5,000 characters or fewer.',
+  messageTooLong: `Please keep your message to ${shown(l.message.max)} characters or fewer.`,
   notFound: 'This enquiry could not be found.',
   status: 'Please choose new, replied, quoted, won or lost.',
   statusOrder:
     'An enquiry moves new → replied → quoted → won or lost; a won or lost one can only be reopened as quoted.',
   lostReasonRequired: 'Please say why the enquiry was lost.',
-  lostReasonTooLong: 'Please keep the reason to 500 characters or fewer.',
+  lostReasonTooLong: `Please keep the reason to ${shown(l.lost_reason.max)} characters or fewer.`,
   noteRequired: 'Please write the note.',
-  noteTooLong: 'Please keep the note to 5,000 characters or fewer.',
+  noteTooLong: `Please keep the note to ${shown(enquiryNoteLimits.body.max)} characters or fewer.`,
 } as const;
 
 /** The status change's refusals (docs/decisions.md#enquiry-pipeline) as sentences. */

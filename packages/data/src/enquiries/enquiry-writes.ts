@@ -9,7 +9,7 @@ import { optionalText, requiredText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
-import { enquiryLimits } from '../content-types/limits.ts';
+import { enquiryLimits, enquiryNoteLimits } from '../content-types/limits.ts';
 import {
   enquiryMessages,
   enquiryNoteConstraints,
@@ -68,7 +68,7 @@ export const useEnquiryStatusMutation = defineWrite(useSupabaseClient, setEnquir
 ]);
 
 /** The longest note (the enquiry_notes_body_length constraint). */
-export const enquiryNoteMaxLength = 5000;
+export const enquiryNoteMaxLength = enquiryNoteLimits.body.max;
 
 /** The internal note form: its text. The author and time are the server's. */
 export const enquiryNoteSchema = z.object(
