@@ -22,13 +22,14 @@ import { defineContentType } from './define.ts';
 import { accommodationLimits as l, addAtMost, between, keepTo, tooLongInTotal } from './limits.ts';
 import {
   byName,
-  goesLive,
+  columnRules,
   galleryGroup,
+  goesLive,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
-  statusColumn,
   recordRules,
+  statusColumn,
 } from './layout-parts.ts';
 
 /** What the accommodation form says, also used when the database refuses a value. */
@@ -55,30 +56,16 @@ const m = accommodationMessages;
 /** The accommodations table's constraints as form sentences. */
 const accommodationConstraints: ConstraintMessages = {
   ...recordRules('accommodations', { gallery: true, destination: true }),
-  accommodations_name_key: { field: 'name', message: m.nameTaken },
-  accommodations_name_length: { field: 'name', message: m.nameTooLong },
-  accommodations_description_length: {
-    field: 'description',
-    message: m.descriptionTooLong,
-  },
-  accommodations_location_length: {
-    field: 'location',
-    message: m.locationTooLong,
-  },
-  accommodations_price_range_length: {
-    field: 'price_range',
-    message: m.priceRangeTooLong,
-  },
-  accommodations_rating_range: { field: 'rating', message: m.rating },
-  accommodations_amenities_size: {
-    field: 'amenities',
-    message: m.amenitiesTooLong,
-  },
-  accommodations_latitude_range: { field: 'latitude', message: m.latitude },
-  accommodations_longitude_range: {
-    field: 'longitude',
-    message: m.longitude,
-  },
+  ...columnRules('accommodations', {
+    name: { key: m.nameTaken, length: m.nameTooLong },
+    description: { length: m.descriptionTooLong },
+    location: { length: m.locationTooLong },
+    price_range: { length: m.priceRangeTooLong },
+    rating: { range: m.rating },
+    amenities: { size: m.amenitiesTooLong },
+    latitude: { range: m.latitude },
+    longitude: { range: m.longitude },
+  }),
   accommodations_coordinates_pair: {
     field: 'latitude',
     message: m.coordinatesPair,
@@ -142,9 +129,6 @@ export const accommodationsType = defineContentType({
   key: accommodationKeys.all[0],
   path: 'accommodations',
   labels: {
-    new: 'New accommodation',
-    edit: 'Edit accommodation',
-    plural: 'accommodations',
     heading: (row) => `Edit ${row.name}`,
   },
   schema: accommodationInputSchema,
@@ -160,7 +144,6 @@ export const accommodationsType = defineContentType({
       title: 'Accommodations',
       description: 'Lodges, camps, hotels and guesthouses, with their map positions.',
       noun: 'accommodation',
-      create: 'New accommodation',
       publicPage: 'accommodations',
       search: ['name', 'location', 'type', 'slug'],
       sorts: [
@@ -177,10 +160,6 @@ export const accommodationsType = defineContentType({
       ],
     },
     form: {
-      newLabel: 'New accommodation',
-      createLabel: 'Create accommodation',
-      created: 'Accommodation created.',
-      saved: 'Accommodation saved.',
       slugFrom: 'name',
       defaults: { published: true, image_decorative: false },
       items: [

@@ -29,17 +29,12 @@ export interface ContentTypeDeclaration<
 > {
   table: Table;
   path: AdminPath;
-  /** What the admin pages call it. */
-  labels: {
-    /** The create page's title, e.g. 'New safari package'. */
-    new: string;
-    /** The edit page's title while the record loads, e.g. 'Edit safari package'. */
-    edit: string;
-    /** The list, as the back link names it, e.g. 'packages'. */
-    plural: string;
-    /** The edit page's title once the record is there. */
-    heading: (row: Tables<Table>) => string;
-  };
+  /**
+   * What the admin pages call it. The titles follow from `admin.what` ('New safari package',
+   * 'Edit safari package') and the list's name from `admin.list.noun` ('packages'); a
+   * declaration writes one only where it says something else.
+   */
+  labels: Optional<Labels<Table>, 'new' | 'edit' | 'plural'>;
   /** The root of the type's query keys (its domain's in keys.ts); every write invalidates it. */
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
@@ -59,7 +54,56 @@ export interface ContentTypeDeclaration<
   /** Other queries a write makes stale (site search). */
   alsoInvalidates?: readonly QueryKey[];
   /** The admin's list page and form, as data. */
-  admin: AdminLayout;
+  admin: AdminLayoutDeclaration;
+}
+
+interface Labels<Table extends ContentTable> {
+  /** The create page's title, e.g. 'New safari package'. */
+  new: string;
+  /** The edit page's title while the record loads, e.g. 'Edit safari package'. */
+  edit: string;
+  /** The list, as the back link names it, e.g. 'packages'. */
+  plural: string;
+  /** The edit page's title once the record is there. */
+  heading: (row: Tables<Table>) => string;
+}
+
+type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/**
+ * The admin layout as a declaration writes it: the create button, the create form's name and
+ * button and the toasts follow from `what` and `list.noun` ('New package', 'Create package',
+ * 'Package created.', 'Package saved.') unless it says otherwise.
+ */
+type AdminLayoutDeclaration = Omit<AdminLayout, 'list' | 'form'> & {
+  list: Optional<AdminLayout['list'], 'create'>;
+  form: Optional<AdminLayout['form'], 'newLabel' | 'createLabel' | 'created' | 'saved'>;
+};
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The labels a declaration left out, from what it calls one record. */
+function withLabels<Table extends ContentTable>(
+  labels: ContentTypeDeclaration<Table, never, unknown>['labels'],
+  { what, list, form, ...admin }: AdminLayoutDeclaration,
+): { labels: Labels<Table>; admin: AdminLayout } {
+  const { noun } = list;
+  const newLabel = labels.new ?? `New ${what}`;
+  return {
+    labels: { edit: `Edit ${what}`, plural: `${noun}s`, ...labels, new: newLabel },
+    admin: {
+      ...admin,
+      what,
+      list: { create: `New ${noun}`, ...list },
+      form: {
+        newLabel,
+        createLabel: `Create ${noun}`,
+        created: `${capitalized(noun)} created.`,
+        saved: `${capitalized(noun)} saved.`,
+        ...form,
+      },
+    },
+  };
 }
 
 type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
@@ -185,6 +229,7 @@ export function defineContentType<
 
   return {
     ...declaration,
+    ...withLabels(declaration.labels, declaration.admin),
     keys,
     /** The form's fields (the schema's keys): a database refusal naming one shows next to it. */
     fields: Object.keys((schema as unknown as { shape: object }).shape) as (keyof Values &

@@ -20,13 +20,14 @@ import { defineContentType } from './define.ts';
 import { addAtMost, between, destinationLimits as l, keepTo, tooLongInTotal } from './limits.ts';
 import {
   byName,
-  goesLive,
+  columnRules,
   galleryGroup,
+  goesLive,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
-  statusColumn,
   recordRules,
+  statusColumn,
 } from './layout-parts.ts';
 
 /** What the destination form says, also used when the database refuses a value. */
@@ -50,19 +51,14 @@ const m = destinationMessages;
 /** The destinations table's constraints as form sentences. */
 const destinationConstraints: ConstraintMessages = {
   ...recordRules('destinations', { gallery: true }),
-  destinations_name_key: { field: 'name', message: m.nameTaken },
-  destinations_name_length: { field: 'name', message: m.nameTooLong },
-  destinations_description_length: {
-    field: 'description',
-    message: m.descriptionTooLong,
-  },
-  destinations_location_length: { field: 'location', message: m.locationTooLong },
-  destinations_highlights_size: {
-    field: 'highlights',
-    message: m.highlightsTooLong,
-  },
-  destinations_latitude_range: { field: 'latitude', message: m.latitude },
-  destinations_longitude_range: { field: 'longitude', message: m.longitude },
+  ...columnRules('destinations', {
+    name: { key: m.nameTaken, length: m.nameTooLong },
+    description: { length: m.descriptionTooLong },
+    location: { length: m.locationTooLong },
+    highlights: { size: m.highlightsTooLong },
+    latitude: { range: m.latitude },
+    longitude: { range: m.longitude },
+  }),
   destinations_coordinates_pair: { field: 'latitude', message: m.coordinatesPair },
 };
 
@@ -105,9 +101,6 @@ export const destinationsType = defineContentType({
   key: destinationKeys.all[0],
   path: 'destinations',
   labels: {
-    new: 'New destination',
-    edit: 'Edit destination',
-    plural: 'destinations',
     heading: (row) => `Edit ${row.name}`,
   },
   schema: destinationInputSchema,
@@ -123,7 +116,6 @@ export const destinationsType = defineContentType({
       title: 'Destinations',
       description: 'The parks and places the safaris visit.',
       noun: 'destination',
-      create: 'New destination',
       publicPage: 'destinations',
       search: ['name', 'location', 'slug'],
       sorts: [byName, recentlyChanged],
@@ -135,10 +127,6 @@ export const destinationsType = defineContentType({
       ],
     },
     form: {
-      newLabel: 'New destination',
-      createLabel: 'Create destination',
-      created: 'Destination created.',
-      saved: 'Destination saved.',
       slugFrom: 'name',
       defaults: { published: true, image_decorative: false },
       items: [

@@ -11,7 +11,7 @@ import {
 import { galleryKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
 import { galleryLimits as l, keepTo } from './limits.ts';
-import { byTitle, focalOf, newestFirst } from './layout-parts.ts';
+import { byTitle, columnRules, focalOf, newestFirst } from './layout-parts.ts';
 
 /** What the gallery form says, also used when the database refuses a value. */
 export const galleryMessages = {
@@ -28,10 +28,13 @@ const m = galleryMessages;
 
 /** The gallery table's constraints as form sentences. */
 const galleryConstraints: ConstraintMessages = {
-  gallery_title_length: { field: 'title', message: m.titleTooLong },
-  gallery_image_url_format: { field: 'image_url', message: fieldMessages.imageUrlFormat },
-  gallery_alt_length: { field: 'alt', message: fieldMessages.imageAltRequired },
-  gallery_credit_length: { field: 'credit', message: m.creditTooLong },
+  ...columnRules('gallery', {
+    title: { length: m.titleTooLong },
+    image_url: { format: fieldMessages.imageUrlFormat },
+    alt: { length: fieldMessages.imageAltRequired },
+    credit: { length: m.creditTooLong },
+  }),
+  // A focal point out of range shows at the picture it belongs to.
   gallery_image_focal_x_range: { field: 'image_url', message: fieldMessages.focalPoint },
   gallery_image_focal_y_range: { field: 'image_url', message: fieldMessages.focalPoint },
 };
@@ -60,8 +63,6 @@ export const galleryType = defineContentType({
   path: 'gallery',
   labels: {
     new: 'New gallery photo',
-    edit: 'Edit photo',
-    plural: 'photos',
     heading: (row) => `Edit ${row.title}`,
   },
   schema: galleryImageInputSchema,
@@ -93,10 +94,8 @@ export const galleryType = defineContentType({
       ],
     },
     form: {
-      newLabel: 'New gallery photo',
       createLabel: 'Add photo',
       created: 'Photo added to the gallery.',
-      saved: 'Photo saved.',
       defaults: { sort_order: 0 },
       items: [
         {

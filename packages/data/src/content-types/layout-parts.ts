@@ -168,3 +168,22 @@ export function recordRules(
     }),
   };
 }
+
+/**
+ * The sentences of a table's constraints on one column each, by column and then by the rest of
+ * the constraint's name: `columnRules('packages', { title: { length: m.titleTooLong } })` gives
+ * `packages_title_length` its sentence, shown next to the title.
+ */
+export function columnRules(
+  table: ContentTable,
+  rules: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): ConstraintMessages {
+  return Object.fromEntries(
+    Object.entries(rules).flatMap(([field, byRule]) =>
+      Object.entries(byRule).map(([rule, message]) => [
+        `${table}_${field}_${rule}`,
+        { field, message },
+      ]),
+    ),
+  );
+}

@@ -25,14 +25,15 @@ import { defineContentType } from './define.ts';
 import { addAtMost, between, keepTo, packageLimits as l, tooLongInTotal } from './limits.ts';
 import {
   byTitle,
-  goesLive,
+  columnRules,
   galleryGroup,
+  goesLive,
   imageGroup,
   nameAndSlug,
   recentlyChanged,
+  recordRules,
   scheduleItems,
   statusColumn,
-  recordRules,
 } from './layout-parts.ts';
 
 /** What the package form says, also used when the database refuses a value. */
@@ -73,28 +74,23 @@ const m = packageMessages;
 /** The packages table's constraints (supabase/migrations/…_packages.sql) as form sentences. */
 export const packageConstraints: ConstraintMessages = {
   ...recordRules('packages', { gallery: true, destination: true, schedule: true }),
-  packages_title_length: { field: 'title', message: m.titleTooLong },
-  packages_description_length: {
-    field: 'description',
-    message: m.descriptionTooLong,
-  },
-  packages_price_usd_range: { field: 'price_usd', message: m.price },
-  packages_price_usd_whole_dollars: {
-    field: 'price_usd',
-    message: m.priceWholeDollars,
-  },
-  packages_days_range: { field: 'days', message: m.days },
-  packages_highlights_size: { field: 'highlights', message: m.highlightsTooLong },
-  packages_itinerary_shape: { field: 'itinerary', message: m.itineraryTooBig },
-  packages_itinerary_lodge: { field: 'itinerary', message: m.itineraryLodge },
-  packages_inclusions_size: { field: 'inclusions', message: m.inclusionsTooLong },
-  packages_exclusions_size: { field: 'exclusions', message: m.exclusionsTooLong },
-  packages_best_time_length: { field: 'best_time', message: m.bestTimeTooLong },
-  packages_price_basis_length: { field: 'price_basis', message: m.priceBasisTooLong },
-  // docs/product-rules.md#publishing-a-package
-  packages_highlights_published: { field: 'highlights', message: m.highlightsToPublish },
-  packages_itinerary_published: { field: 'itinerary', message: m.itineraryToPublish },
-  packages_inclusions_published: { field: 'inclusions', message: m.inclusionsToPublish },
+  ...columnRules('packages', {
+    title: { length: m.titleTooLong },
+    description: { length: m.descriptionTooLong },
+    price_usd: { range: m.price, whole_dollars: m.priceWholeDollars },
+    days: { range: m.days },
+    best_time: { length: m.bestTimeTooLong },
+    price_basis: { length: m.priceBasisTooLong },
+    itinerary: {
+      shape: m.itineraryTooBig,
+      lodge: m.itineraryLodge,
+      // docs/product-rules.md#publishing-a-package, as for highlights and inclusions
+      published: m.itineraryToPublish,
+    },
+    highlights: { size: m.highlightsTooLong, published: m.highlightsToPublish },
+    inclusions: { size: m.inclusionsTooLong, published: m.inclusionsToPublish },
+    exclusions: { size: m.exclusionsTooLong },
+  }),
 };
 
 /** One day of a package's itinerary (the shape `packages_itinerary_shape` checks). */
@@ -190,9 +186,6 @@ export const packagesType = defineContentType({
   key: packageKeys.all[0],
   path: 'packages',
   labels: {
-    new: 'New safari package',
-    edit: 'Edit safari package',
-    plural: 'packages',
     heading: (row) => `Edit ${row.title}`,
   },
   schema: packageInputSchema,
@@ -208,7 +201,6 @@ export const packagesType = defineContentType({
       title: 'Safari packages',
       description: 'Create, edit and publish the safaris travellers can book.',
       noun: 'package',
-      create: 'New package',
       publicPage: 'packages',
       search: ['title', 'slug', 'category', 'duration'],
       sorts: [
@@ -227,9 +219,6 @@ export const packagesType = defineContentType({
     },
     form: {
       newLabel: 'New package',
-      createLabel: 'Create package',
-      created: 'Package created.',
-      saved: 'Package saved.',
       slugFrom: 'title',
       defaults: { published: false, sort_order: 0, image_decorative: false },
       items: [

@@ -20,12 +20,13 @@ import { defineContentType } from './define.ts';
 import { keepTo, postLimits as l, shown } from './limits.ts';
 import {
   byTitle,
+  columnRules,
   imageItems,
   newestFirst,
   recentlyChanged,
+  recordRules,
   scheduleItems,
   statusColumn,
-  recordRules,
 } from './layout-parts.ts';
 
 /** What the blog post form says, also used when the database refuses a value. */
@@ -43,9 +44,11 @@ const m = postMessages;
 /** The blog_posts table's constraints as form sentences. */
 const postConstraints: ConstraintMessages = {
   ...recordRules('blog_posts', { image: 'featured_image', schedule: true }),
-  blog_posts_title_length: { field: 'title', message: m.titleTooLong },
-  blog_posts_content_length: { field: 'content', message: m.contentTooLong },
-  blog_posts_excerpt_length: { field: 'excerpt', message: m.excerptTooLong },
+  ...columnRules('blog_posts', {
+    title: { length: m.titleTooLong },
+    content: { length: m.contentTooLong },
+    excerpt: { length: m.excerptTooLong },
+  }),
 };
 
 /**
@@ -84,9 +87,6 @@ export const postsType = defineContentType({
   key: postKeys.all[0],
   path: 'blog',
   labels: {
-    new: 'New blog post',
-    edit: 'Edit blog post',
-    plural: 'posts',
     heading: (row) => `Edit ${row.title}`,
   },
   schema: postInputSchema,
@@ -102,7 +102,6 @@ export const postsType = defineContentType({
       title: 'Blog posts',
       description: 'Write, publish and take back the stories on the blog.',
       noun: 'post',
-      create: 'New post',
       publicPage: 'blog',
       search: ['title', 'slug', 'excerpt'],
       sorts: [newestFirst, byTitle, recentlyChanged],
@@ -115,10 +114,6 @@ export const postsType = defineContentType({
       action: 'publish',
     },
     form: {
-      newLabel: 'New blog post',
-      createLabel: 'Create post',
-      created: 'Post created.',
-      saved: 'Post saved.',
       slugFrom: 'title',
       defaults: { published: false, featured_image_decorative: false },
       items: [

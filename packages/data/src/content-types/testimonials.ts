@@ -23,9 +23,6 @@ export const testimonialsType = defineContentType({
   key: testimonialKeys.all[0],
   path: 'testimonials',
   labels: {
-    new: 'New testimonial',
-    edit: 'Edit testimonial',
-    plural: 'testimonials',
     heading: (row) => `Testimonial from ${row.name}`,
   },
   schema: testimonialAdminInputSchema,
@@ -42,7 +39,6 @@ export const testimonialsType = defineContentType({
       description:
         "Guests' words. Submissions from the site wait here until approved; rejecting one deletes it.",
       noun: 'testimonial',
-      create: 'New testimonial',
       publicPage: 'testimonials',
       search: ['name', 'country', 'content'],
       sorts: [
@@ -67,10 +63,6 @@ export const testimonialsType = defineContentType({
       action: 'approve',
     },
     form: {
-      newLabel: 'New testimonial',
-      createLabel: 'Create testimonial',
-      created: 'Testimonial created.',
-      saved: 'Testimonial saved.',
       defaults: { approved: true },
       items: [
         {
