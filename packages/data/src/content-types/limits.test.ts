@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accommodationMessages } from './accommodations.ts';
 import { destinationMessages } from './destinations.ts';
 import { enquiryMessages } from '../enquiries/enquiry-messages.ts';
+import { pageContentMessages } from '../page-content/page-content.schema.ts';
 import { galleryMessages } from './gallery.ts';
 import { recordGalleryLimits, tableLimits } from './limits.ts';
 import { packageMessages } from './packages.ts';
@@ -125,5 +126,13 @@ describe('the sentences that state a limit', () => {
       'Please keep the reason to 500 characters or fewer.',
     );
     expect(enquiryMessages.noteTooLong).toBe('Please keep the note to 5,000 characters or fewer.');
+    expect(packageMessages.itineraryTitle).toBe('Each day needs a title (200 characters at most).');
+    expect(packageMessages.itineraryDescription).toBe(
+      'Keep each day description to 5,000 characters or fewer.',
+    );
+    expect(pageContentMessages.subtitleTooLong).toBe(
+      'Keep the subtitle to 500 characters or fewer.',
+    );
+    expect(pageContentMessages.addressTooLong).toBe('Keep the address to 300 characters or fewer.');
   });
 });

@@ -22,7 +22,15 @@ import {
 import { uuidPattern } from '../lib/patterns.ts';
 import { packageKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { addAtMost, between, keepTo, packageLimits as l, tooLongInTotal } from './limits.ts';
+import {
+  addAtMost,
+  between,
+  itineraryDayLimits as d,
+  keepTo,
+  packageLimits as l,
+  shown,
+  tooLongInTotal,
+} from './limits.ts';
 import {
   byTitle,
   columnRules,
@@ -51,10 +59,10 @@ export const packageMessages = {
   itineraryTooLong: `The itinerary can have at most ${l.itinerary.maxItems} days.`,
   itineraryTooBig: 'The itinerary is too long in total. Please shorten the descriptions.',
   itineraryDay: `Each day needs a day number ${between(l.days)}.`,
-  itineraryTitle: 'Each day needs a title (200 characters at most).',
-  itineraryDescription: 'Keep each day description to 5,000 characters or fewer.',
-  itineraryAccommodation: 'Keep the accommodation name to 200 characters or fewer.',
-  itineraryMeals: 'Keep the meals to 200 characters or fewer.',
+  itineraryTitle: `Each day needs a title (${shown(d.title.max)} characters at most).`,
+  itineraryDescription: keepTo('each day description', d.description),
+  itineraryAccommodation: keepTo('the accommodation name', d.accommodation),
+  itineraryMeals: keepTo('the meals', d.meals),
   itineraryLodge: 'Choose a lodge from the list, or none.',
   inclusionsTooMany: addAtMost('inclusions', l.inclusions),
   inclusionsTooLong: tooLongInTotal('inclusions', l.inclusions),
@@ -97,9 +105,9 @@ export const packageConstraints: ConstraintMessages = {
 export const itineraryDaySchema = z.object(
   {
     day: wholeNumber(l.days.min, l.days.max, m.itineraryDay),
-    title: requiredText(200, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
-    description: plainText(5000, m.itineraryDescription),
-    accommodation: optionalText(200, m.itineraryAccommodation),
+    title: requiredText(d.title.max, { required: m.itineraryTitle, tooLong: m.itineraryTitle }),
+    description: plainText(d.description.max, m.itineraryDescription),
+    accommodation: optionalText(d.accommodation.max, m.itineraryAccommodation),
     /** The lodge page the day links to (`packages_itinerary_lodge`); null or absent: none. */
     accommodation_id: z.optional(
       z.pipe(
@@ -109,7 +117,7 @@ export const itineraryDaySchema = z.object(
         z.transform((value: string | null | undefined) => value || null),
       ),
     ),
-    meals: plainText(200, m.itineraryMeals),
+    meals: plainText(d.meals.max, m.itineraryMeals),
   },
   wrongType,
 );

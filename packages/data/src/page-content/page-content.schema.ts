@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { addAtMost } from '../content-types/limits.ts';
+import { addAtMost, keepTo, sharedLimits } from '../content-types/limits.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
 import {
   emailField,
@@ -13,16 +13,23 @@ import { phonePattern } from '../lib/patterns.ts';
 /** The hero's carousel: at most this many images (the form's own limit; the table stores JSON). */
 export const carouselLimits = { maxItems: 20 } as const;
 
+/** The sections' texts: the forms' own limits (the table stores each section as JSON). */
+const textLimits = {
+  title: { max: 200 },
+  subtitle: { max: 500 },
+  address: { max: 300 },
+} as const;
+
 /** What the page section forms say. */
 export const pageContentMessages = {
   titleRequired: 'Please enter a title.',
-  titleTooLong: 'Keep the title to 200 characters or fewer.',
+  titleTooLong: keepTo('the title', textLimits.title),
   subtitleRequired: 'Please enter a subtitle.',
-  subtitleTooLong: 'Keep the subtitle to 500 characters or fewer.',
+  subtitleTooLong: keepTo('the subtitle', textLimits.subtitle),
   imageRequired: 'Please upload an image or enter its address.',
   tooManyImages: addAtMost('carousel images', carouselLimits),
   addressRequired: 'Please enter the postal address.',
-  addressTooLong: 'Keep the address to 300 characters or fewer.',
+  addressTooLong: keepTo('the address', textLimits.address),
   phoneRequired: 'Please enter a phone number.',
   phoneFormat:
     'Please enter a valid phone number: digits, spaces and + ( ) . / - only, 6 to 30 characters.',
@@ -35,14 +42,20 @@ const m = pageContentMessages;
 /** The admin form for home/hero. */
 export const heroContentSchema = z.object(
   {
-    title: requiredText(200, { required: m.titleRequired, tooLong: m.titleTooLong }),
-    subtitle: requiredText(500, { required: m.subtitleRequired, tooLong: m.subtitleTooLong }),
+    title: requiredText(textLimits.title.max, {
+      required: m.titleRequired,
+      tooLong: m.titleTooLong,
+    }),
+    subtitle: requiredText(textLimits.subtitle.max, {
+      required: m.subtitleRequired,
+      tooLong: m.subtitleTooLong,
+    }),
     carousel_images: z
       .array(
         z.object(
           {
             url: requiredImageUrl(m.imageRequired),
-            alt: requiredText(300, {
+            alt: requiredText(sharedLimits.imageAlt.max, {
               required: fieldMessages.imageAltRequired,
               tooLong: fieldMessages.imageAltTooLong,
             }),
@@ -61,7 +74,10 @@ export const heroContentSchema = z.object(
 /** The admin form for contact/info. */
 export const contactInfoSchema = z.object(
   {
-    address: requiredText(300, { required: m.addressRequired, tooLong: m.addressTooLong }),
+    address: requiredText(textLimits.address.max, {
+      required: m.addressRequired,
+      tooLong: m.addressTooLong,
+    }),
     phone: z
       .string({ error: m.phoneRequired })
       .check(z.trim(), z.minLength(1, m.phoneRequired), z.regex(phonePattern, m.phoneFormat)),
