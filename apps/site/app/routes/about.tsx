@@ -4,6 +4,7 @@ import { siteConfig } from '../config/site.config.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
+import { Section } from '../lib/layout/Section.tsx';
 import { breadcrumbList } from '../lib/seo/json-ld.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
 
@@ -82,12 +83,7 @@ export default function About() {
           </aside>
         </div>
       </section>
-      <section className={`${styles.container} ${styles.section}`} aria-labelledby="values">
-        <div className={styles.sectionHeader}>
-          <h2 id="values" className={styles.sectionTitle}>
-            How we travel
-          </h2>
-        </div>
+      <Section id="values" title="How we travel" contained>
         <ul className={styles.grid}>
           {values.map((value) => (
             <li key={value.title} className={styles.panel}>
@@ -105,7 +101,7 @@ export default function About() {
             Contact Us
           </LinkButton>
         </CallToAction>
-      </section>
+      </Section>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ImageWithFallback, Spinner } from '@tembo/ui';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
 import { focalPoint } from '../../lib/format/record-image.ts';
 import * as styles from '../../lib/layout/page.css.ts';
+import { Section } from '../../lib/layout/Section.tsx';
 import * as galleryStyles from './gallery.css.ts';
 import { useLazyLightbox } from './use-lazy-lightbox.ts';
 
@@ -34,12 +35,7 @@ export function RecordGallery({ pictures, name, headingId = 'gallery' }: RecordG
   const label = (picture: GalleryPicture, index: number) =>
     picture.decorative || !picture.alt ? `${name}, picture ${index + 1}` : picture.alt;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          Gallery
-        </h2>
-      </div>
+    <Section id={headingId} title="Gallery">
       <ul className={galleryStyles.grid}>
         {pictures.map((picture, index) => (
           <li key={`${index}-${picture.url}`} className={galleryStyles.tile}>
@@ -81,6 +77,6 @@ export function RecordGallery({ pictures, name, headingId = 'gallery' }: RecordG
           onIndexChange={setOpen}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -8,6 +8,7 @@ import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import { PageImage } from '../../lib/layout/PageImage.tsx';
 import { PageHeader } from '../../lib/layout/PageHeader.tsx';
 import * as styles from '../../lib/layout/page.css.ts';
+import { Section } from '../../lib/layout/Section.tsx';
 import { categoryLabel } from './categories.ts';
 import { RouteMap } from './RouteMap.tsx';
 import { lodgeOfDay, routeStops, type LodgeRef } from './route-stops.ts';
@@ -127,12 +128,7 @@ export function PackageArticle({ pkg, lodges = [], children, footer }: PackageAr
           ) : null}
         </div>
         {itinerary.length > 0 ? (
-          <section className={styles.section} aria-labelledby="itinerary">
-            <div className={styles.sectionHeader}>
-              <h2 id="itinerary" className={styles.sectionTitle}>
-                Day-by-day itinerary
-              </h2>
-            </div>
+          <Section id="itinerary" title="Day-by-day itinerary">
             <ol className={styles.timeline}>
               {itinerary.map((day, index) => (
                 // Day numbers may repeat (a range of days), so the position keys the entry.
@@ -146,7 +142,7 @@ export function PackageArticle({ pkg, lodges = [], children, footer }: PackageAr
                 </li>
               ))}
             </ol>
-          </section>
+          </Section>
         ) : null}
         {/* A section with nothing in it is not shown (docs/product-rules.md#publishing-a-package). */}
         {pkg.inclusions.length > 0 || pkg.exclusions.length > 0 ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as styles from '../../lib/layout/page.css.ts';
+import { Section } from '../../lib/layout/Section.tsx';
 import * as mapStyles from './route-map.css.ts';
 import { projectStops, type RouteStop } from './route-stops.ts';
 
@@ -28,12 +29,7 @@ export function RouteMap({ stops, title }: { stops: readonly RouteStop[]; title:
     .map((stop, index) => `${index + 1}. ${stop.name} (${dayRange(stop.days)})`)
     .join(', ')}.`;
   return (
-    <section className={styles.section} aria-labelledby="route">
-      <div className={styles.sectionHeader}>
-        <h2 id="route" className={styles.sectionTitle}>
-          Route
-        </h2>
-      </div>
+    <Section id="route" title="Route">
       <figure className={mapStyles.figure}>
         <svg
           className={mapStyles.svg}
@@ -86,6 +82,6 @@ export function RouteMap({ stops, title }: { stops: readonly RouteStop[]; title:
           </ol>
         </figcaption>
       </figure>
-    </section>
+    </Section>
   );
 }
