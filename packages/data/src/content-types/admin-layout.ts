@@ -8,7 +8,10 @@ import type { ImageFolder } from '../storage/image-upload-mutation.ts';
 export interface AdminLayout {
   /** The column that names a record in titles, buttons and the delete question. */
   nameField: string;
-  /** What a delete removes, e.g. 'safari package'. */
+  /**
+   * What one record is, e.g. 'safari package': the delete question, and the create and edit
+   * pages' titles unless the declaration's `labels` say otherwise.
+   */
   what: string;
   /** The edit link's and the edit form's accessible name; `{name}` is the record's name. */
   editLabel?: string;

@@ -71,9 +71,10 @@ interface Labels<Table extends ContentTable> {
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /**
- * The admin layout as a declaration writes it: the create button, the create form's name and
- * button and the toasts follow from `what` and `list.noun` ('New package', 'Create package',
- * 'Package created.', 'Package saved.') unless it says otherwise.
+ * The admin layout as a declaration writes it, unless it says otherwise: the create form's name
+ * is the create page's title (`labels.new`, 'New safari package'), and the list's create button,
+ * the form's create button and the toasts follow from `list.noun` ('New package', 'Create
+ * package', 'Package created.', 'Package saved.').
  */
 type AdminLayoutDeclaration = Omit<AdminLayout, 'list' | 'form'> & {
   list: Optional<AdminLayout['list'], 'create'>;

@@ -46,17 +46,6 @@ export const packageLimits = {
   price_basis: { max: 120 },
 } as const;
 
-/**
- * One day of a package's itinerary: the form's own limits (the table checks the day's shape and
- * the itinerary's size, `packages.itinerary` above).
- */
-export const itineraryDayLimits = {
-  title: { max: 200 },
-  description: { max: 5000 },
-  accommodation: { max: 200 },
-  meals: { max: 200 },
-} as const;
-
 /** destinations (supabase/migrations/20261121000600_destinations.sql). */
 export const destinationLimits = {
   slug,

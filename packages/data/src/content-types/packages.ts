@@ -22,15 +22,7 @@ import {
 import { uuidPattern } from '../lib/patterns.ts';
 import { packageKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import {
-  addAtMost,
-  between,
-  itineraryDayLimits as d,
-  keepTo,
-  packageLimits as l,
-  shown,
-  tooLongInTotal,
-} from './limits.ts';
+import { addAtMost, between, keepTo, packageLimits as l, shown, tooLongInTotal } from './limits.ts';
 import {
   byTitle,
   columnRules,
@@ -43,6 +35,17 @@ import {
   scheduleItems,
   statusColumn,
 } from './layout-parts.ts';
+
+/**
+ * One day of a package's itinerary: the form's own limits (the table checks the day's shape and
+ * the itinerary's size, `packageLimits.itinerary`).
+ */
+const d = {
+  title: { max: 200 },
+  description: { max: 5000 },
+  accommodation: { max: 200 },
+  meals: { max: 200 },
+} as const;
 
 /** What the package form says, also used when the database refuses a value. */
 export const packageMessages = {

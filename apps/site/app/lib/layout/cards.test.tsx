@@ -1,13 +1,11 @@
 /** The card grids: each row becomes its card with the picture in the build's prepared sizes. */
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packageFixtures, postFixtures } from '@tembo/data/mocks';
 import { registerImages } from '../format/images.ts';
 import { PackageCards, PostCards, TestimonialCards } from './cards.tsx';
 
 const photo = 'https://x.supabase.co/storage/v1/object/public/images/testimonials/camera.jpg';
-
-afterEach(() => registerImages({ [photo]: { key: 'gone', width: 0, height: 0 } }));
 
 describe('card grids', () => {
   it('shows a testimonial’s photo in the avatar’s prepared sizes, not the original', () => {
