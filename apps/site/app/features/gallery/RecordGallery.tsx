@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import type { GalleryPicture } from '@tembo/data';
-import { ImageWithFallback, Spinner } from '@tembo/ui';
+import { ImageWithFallback } from '@tembo/ui';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
 import { focalPoint } from '../../lib/format/record-image.ts';
-import * as styles from '../../lib/layout/page.css.ts';
 import { Section } from '../../lib/layout/Section.tsx';
 import * as galleryStyles from './gallery.css.ts';
-import { useLazyLightbox } from './use-lazy-lightbox.ts';
+import { LightboxTile, OpenedPicture, useLightbox } from './lightbox.tsx';
 
 export interface RecordGalleryProps {
   /** The record's pictures, in order (`readGallery`). */
@@ -23,15 +21,8 @@ export interface RecordGalleryProps {
  * on /gallery. Nothing without pictures.
  */
 export function RecordGallery({ pictures, name, headingId = 'gallery' }: RecordGalleryProps) {
-  const [open, setOpen] = useState<number | null>(null);
-  const { Lightbox, load } = useLazyLightbox();
+  const lightbox = useLightbox();
   if (pictures.length === 0) return null;
-  const prepare = () => void load().catch(() => undefined);
-  const openPicture = (index: number, url: string) => {
-    setOpen(index);
-    // Without its code the picture still opens, as the image itself.
-    load().catch(() => window.location.assign(url));
-  };
   const label = (picture: GalleryPicture, index: number) =>
     picture.decorative || !picture.alt ? `${name}, picture ${index + 1}` : picture.alt;
   return (
@@ -39,14 +30,11 @@ export function RecordGallery({ pictures, name, headingId = 'gallery' }: RecordG
       <ul className={galleryStyles.grid}>
         {pictures.map((picture, index) => (
           <li key={`${index}-${picture.url}`} className={galleryStyles.tile}>
-            <button
-              type="button"
-              className={galleryStyles.tileButton}
-              onClick={() => openPicture(index, picture.url)}
-              onPointerEnter={prepare}
-              onFocus={prepare}
-              aria-label={`Open picture ${index + 1} of ${pictures.length} larger: ${label(picture, index)}`}
-              aria-busy={open === index && !Lightbox ? true : undefined}
+            <LightboxTile
+              lightbox={lightbox}
+              index={index}
+              url={picture.url}
+              label={`Open picture ${index + 1} of ${pictures.length} larger: ${label(picture, index)}`}
             >
               <ImageWithFallback
                 {...responsiveImage(picture.url, 'thumbnail')}
@@ -54,29 +42,20 @@ export function RecordGallery({ pictures, name, headingId = 'gallery' }: RecordG
                 {...imageSize}
                 focalPoint={focalPoint(picture.focal_x, picture.focal_y)}
               />
-            </button>
-            {open === index && !Lightbox ? (
-              <span className={galleryStyles.opening}>
-                <Spinner decorative />
-              </span>
-            ) : null}
+            </LightboxTile>
           </li>
         ))}
       </ul>
-      {/* One live region, mounted from the start, so the change is announced. */}
-      <p role="status" className={styles.visuallyHidden}>
-        {open !== null && !Lightbox ? 'Opening picture…' : ''}
-      </p>
-      {Lightbox ? (
-        <Lightbox
-          images={pictures.map((picture, index) => ({
+      <OpenedPicture
+        lightbox={lightbox}
+        what="picture"
+        images={() =>
+          pictures.map((picture, index) => ({
             ...responsiveImage(picture.url, 'lightbox'),
             alt: label(picture, index),
-          }))}
-          index={open}
-          onIndexChange={setOpen}
-        />
-      ) : null}
+          }))
+        }
+      />
     </Section>
   );
 }
