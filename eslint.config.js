@@ -19,16 +19,6 @@ function featureOf(file) {
 const isLib = (file) => /[\\/]apps[\\/]site[\\/]app[\\/]lib[\\/]/.test(file);
 
 /**
- * Imports across features that were there when the rule came (issue 18): the admin's role guard
- * reads the session of `auth`, and the home page reads the blog's excerpts. Move the shared part
- * out, then drop the entry; new ones fail the lint.
- */
-const knownCrossings = new Set([
-  'apps/site/app/features/admin/guard/RoleGuard.tsx -> auth',
-  'apps/site/app/features/home/home-data.ts -> blog',
-]);
-
-/**
  * One feature folder never imports another, and infrastructure (`lib/`) imports no feature;
  * `lib/` and test helpers (a `test/` folder) are open to all (docs/architecture.md#layout).
  */
@@ -43,8 +33,7 @@ const featureBoundaries = {
         return;
       }
       const target = featureOf(path.resolve(path.dirname(context.filename), source) + path.sep);
-      const crossing = `${path.relative(context.cwd, context.filename)} -> ${target}`;
-      if (target && target !== own && !knownCrossings.has(crossing)) {
+      if (target && target !== own) {
         context.report({
           node: node.source,
           message:

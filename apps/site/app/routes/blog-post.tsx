@@ -1,6 +1,6 @@
 import { postDetailQueryOptions, usePostDetailQuery, type PostDetailData } from '@tembo/data';
 import { paths } from '../config/paths.ts';
-import { postExcerpt } from '../features/blog/excerpt.ts';
+import { postExcerpt } from '../lib/format/excerpt.ts';
 import { PostArticle } from '../features/blog/PostArticle.tsx';
 import { publicClient } from '../lib/data/clients.ts';
 import { fetchOrNotFound, loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';

@@ -1,7 +1,7 @@
 import { postsQueryOptions, usePostsQuery, type PostsData } from '@tembo/data';
 import { EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { postExcerpt } from '../features/blog/excerpt.ts';
+import { postExcerpt } from '../lib/format/excerpt.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { PostCards } from '../lib/layout/cards.tsx';

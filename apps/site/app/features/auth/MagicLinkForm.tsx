@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@tembo/ui';
 import { magicLinkSchema, useMagicLinkMutation, type MagicLinkValues } from '@tembo/data/auth';
 import { FormTextField } from '../../lib/forms/FormTextField.tsx';
-import { signInPath } from './redirect.ts';
+import { signInPath } from '../../lib/auth/redirect.ts';
 import { showAuthError } from './submit-error.ts';
 import * as styles from './auth.css.ts';
 

@@ -5,7 +5,7 @@ import { readAuthCallbackError, useSession } from '@tembo/data/auth';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
 import { OtpForm } from './OtpForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
-import { readRedirect } from './redirect.ts';
+import { readRedirect } from '../../lib/auth/redirect.ts';
 import * as styles from './auth.css.ts';
 
 /**

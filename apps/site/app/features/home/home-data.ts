@@ -19,7 +19,7 @@ import {
   isHomeFallback,
 } from '@tembo/data';
 import { siteConfig } from '../../config/site.config.ts';
-import { postExcerpt } from '../blog/excerpt.ts';
+import { postExcerpt } from '../../lib/format/excerpt.ts';
 import { publicClient } from '../../lib/data/clients.ts';
 import { buildContentVersion, fillInBrowser } from '../../lib/data/route-data.ts';
 import type { HomeData } from './home-types.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@tembo/data/auth';
-import { signInPath } from '../../auth/redirect.ts';
+import { signInPath } from '../../../lib/auth/redirect.ts';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
 import type { RequiredRole } from './guard-messages.ts';
