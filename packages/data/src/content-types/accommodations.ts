@@ -11,15 +11,13 @@ import {
   optionalNumber,
   optionalReference,
   optionalText,
-  plainText,
-  requiredText,
   slugField,
   textList,
   wrongType,
 } from '../lib/form-fields.ts';
 import { accommodationKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { accommodationLimits as l, addAtMost, between, keepTo, tooLongInTotal } from './limits.ts';
+import { accommodationLimits as l, addAtMost, between, tooLongInTotal } from './limits.ts';
 import {
   byName,
   columnRules,
@@ -31,24 +29,25 @@ import {
   recordRules,
   statusColumn,
 } from './layout-parts.ts';
+import {
+  bothCoordinatesOrNeither,
+  mapPositionFields,
+  placeMessages,
+  placeRules,
+  placeTextFields,
+} from './place-parts.ts';
 
 /** What the accommodation form says, also used when the database refuses a value. */
 export const accommodationMessages = {
   notFound: notFoundMessages.accommodation,
   deleted: 'This accommodation no longer exists, or you may not delete it.',
-  nameRequired: 'Please enter a name.',
-  nameTooLong: keepTo('the name', l.name),
+  ...placeMessages(l),
   nameTaken: 'An accommodation with this name already exists.',
-  descriptionTooLong: keepTo('the description', l.description),
-  locationTooLong: keepTo('the location', l.location),
   priceRangeTooLong: `Keep the price range to ${l.price_range.max} characters or fewer, for example "$250 - $450 per night".`,
   type: 'Please choose a type: lodge, camp, hotel or guesthouse.',
   rating: `The rating must be ${between(l.rating)}, with at most one decimal (for example 4.5).`,
   amenitiesTooMany: addAtMost('amenities', l.amenities),
   amenitiesTooLong: tooLongInTotal('amenities', l.amenities),
-  latitude: `The latitude must be ${between(l.latitude)}.`,
-  longitude: `The longitude must be ${between(l.longitude)}.`,
-  coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
 } as const;
 
 const m = accommodationMessages;
@@ -56,20 +55,12 @@ const m = accommodationMessages;
 /** The accommodations table's constraints as form sentences. */
 const accommodationConstraints: ConstraintMessages = {
   ...recordRules('accommodations', { gallery: true, destination: true }),
+  ...placeRules('accommodations', m),
   ...columnRules('accommodations', {
-    name: { key: m.nameTaken, length: m.nameTooLong },
-    description: { length: m.descriptionTooLong },
-    location: { length: m.locationTooLong },
     price_range: { length: m.priceRangeTooLong },
     rating: { range: m.rating },
     amenities: { size: m.amenitiesTooLong },
-    latitude: { range: m.latitude },
-    longitude: { range: m.longitude },
   }),
-  accommodations_coordinates_pair: {
-    field: 'latitude',
-    message: m.coordinatesPair,
-  },
 };
 
 /** The admin accommodation form (create and edit), mirroring the accommodations table. */
@@ -77,9 +68,7 @@ export const accommodationInputSchema = z
   .object(
     {
       slug: slugField(),
-      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
-      description: plainText(l.description.max, m.descriptionTooLong),
-      location: plainText(l.location.max, m.locationTooLong),
+      ...placeTextFields(l, m),
       price_range: optionalText(l.price_range.max, m.priceRangeTooLong),
       type: z.enum(Constants.public.Enums.accommodation_type, { error: m.type }),
       destination_id: optionalReference(fieldMessages.destinationGone),
@@ -101,18 +90,14 @@ export const accommodationInputSchema = z
         tooMany: m.amenitiesTooMany,
         tooLong: m.amenitiesTooLong,
       }),
-      latitude: optionalNumber(l.latitude.min, l.latitude.max, m.latitude),
-      longitude: optionalNumber(l.longitude.min, l.longitude.max, m.longitude),
+      ...mapPositionFields(l, m),
       published: z._default(z.boolean(wrongType), true),
     },
     wrongType,
   )
   .check(
     altTextWithImage('image_url', 'image_alt', 'image_decorative'),
-    z.refine((values) => (values.latitude === null) === (values.longitude === null), {
-      message: m.coordinatesPair,
-      path: ['latitude'],
-    }),
+    bothCoordinatesOrNeither(m),
   );
 
 /** The accommodation types with their names. */

@@ -7,17 +7,14 @@ import {
   focalCoordinate,
   galleryField,
   optionalImageUrl,
-  optionalNumber,
   optionalText,
-  plainText,
-  requiredText,
   slugField,
   textList,
   wrongType,
 } from '../lib/form-fields.ts';
 import { destinationKeys, searchKeys } from '../keys.ts';
 import { defineContentType } from './define.ts';
-import { addAtMost, between, destinationLimits as l, keepTo, tooLongInTotal } from './limits.ts';
+import { addAtMost, destinationLimits as l, tooLongInTotal } from './limits.ts';
 import {
   byName,
   columnRules,
@@ -29,21 +26,22 @@ import {
   recordRules,
   statusColumn,
 } from './layout-parts.ts';
+import {
+  bothCoordinatesOrNeither,
+  mapPositionFields,
+  placeMessages,
+  placeRules,
+  placeTextFields,
+} from './place-parts.ts';
 
 /** What the destination form says, also used when the database refuses a value. */
 export const destinationMessages = {
   notFound: 'This destination could not be found.',
   deleted: 'This destination no longer exists, or you may not delete it.',
-  nameRequired: 'Please enter a name.',
-  nameTooLong: keepTo('the name', l.name),
+  ...placeMessages(l),
   nameTaken: 'A destination with this name already exists.',
-  descriptionTooLong: keepTo('the description', l.description),
-  locationTooLong: keepTo('the location', l.location),
   highlightsTooMany: addAtMost('highlights', l.highlights),
   highlightsTooLong: tooLongInTotal('highlights', l.highlights),
-  latitude: `The latitude must be ${between(l.latitude)}.`,
-  longitude: `The longitude must be ${between(l.longitude)}.`,
-  coordinatesPair: 'Set both latitude and longitude (place the map marker), or neither.',
 } as const;
 
 const m = destinationMessages;
@@ -51,15 +49,8 @@ const m = destinationMessages;
 /** The destinations table's constraints as form sentences. */
 const destinationConstraints: ConstraintMessages = {
   ...recordRules('destinations', { gallery: true }),
-  ...columnRules('destinations', {
-    name: { key: m.nameTaken, length: m.nameTooLong },
-    description: { length: m.descriptionTooLong },
-    location: { length: m.locationTooLong },
-    highlights: { size: m.highlightsTooLong },
-    latitude: { range: m.latitude },
-    longitude: { range: m.longitude },
-  }),
-  destinations_coordinates_pair: { field: 'latitude', message: m.coordinatesPair },
+  ...placeRules('destinations', m),
+  ...columnRules('destinations', { highlights: { size: m.highlightsTooLong } }),
 };
 
 /** The admin destination form (create and edit), mirroring the destinations table. */
@@ -67,9 +58,7 @@ export const destinationInputSchema = z
   .object(
     {
       slug: slugField(),
-      name: requiredText(l.name.max, { required: m.nameRequired, tooLong: m.nameTooLong }),
-      description: plainText(l.description.max, m.descriptionTooLong),
-      location: plainText(l.location.max, m.locationTooLong),
+      ...placeTextFields(l, m),
       image_url: optionalImageUrl(),
       image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
       image_decorative: flag(),
@@ -81,18 +70,14 @@ export const destinationInputSchema = z
         tooMany: m.highlightsTooMany,
         tooLong: m.highlightsTooLong,
       }),
-      latitude: optionalNumber(l.latitude.min, l.latitude.max, m.latitude),
-      longitude: optionalNumber(l.longitude.min, l.longitude.max, m.longitude),
+      ...mapPositionFields(l, m),
       published: z._default(z.boolean(wrongType), true),
     },
     wrongType,
   )
   .check(
     altTextWithImage('image_url', 'image_alt', 'image_decorative'),
-    z.refine((values) => (values.latitude === null) === (values.longitude === null), {
-      message: m.coordinatesPair,
-      path: ['latitude'],
-    }),
+    bothCoordinatesOrNeither(m),
   );
 
 /** Destinations: /destinations on the site, /admin/destinations in the admin. */
