@@ -34,7 +34,7 @@ export interface ContentTypeDeclaration<
    * 'Edit safari package') and the list's name from `admin.list.noun` ('packages'); a
    * declaration writes one only where it says something else.
    */
-  labels: Optional<Labels<Table>, 'new' | 'edit' | 'plural'>;
+  labels: DeclaredLabels<Table>;
   /** The root of the type's query keys (its domain's in keys.ts); every write invalidates it. */
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
@@ -70,6 +70,11 @@ interface Labels<Table extends ContentTable> {
 
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
+type DeclaredLabels<Table extends ContentTable> = Optional<
+  Labels<Table>,
+  'new' | 'edit' | 'plural'
+>;
+
 /**
  * The admin layout as a declaration writes it, unless it says otherwise: the create form's name
  * is the create page's title (`labels.new`, 'New safari package'), and the list's create button,
@@ -85,7 +90,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The labels a declaration left out, from what it calls one record. */
 function withLabels<Table extends ContentTable>(
-  labels: ContentTypeDeclaration<Table, never, unknown>['labels'],
+  labels: DeclaredLabels<Table>,
   { what, list, form, ...admin }: AdminLayoutDeclaration,
 ): { labels: Labels<Table>; admin: AdminLayout } {
   const { noun } = list;

@@ -43,6 +43,6 @@ export function cardImage(row: PictureColumns, name: string, priority = false) {
     alt: altText(row.image_alt, row.image_decorative, name),
     focalPoint: focalPoint(row.image_focal_x, row.image_focal_y),
     ...imageSize,
-    ...(priority ? { priority } : {}),
+    priority,
   };
 }

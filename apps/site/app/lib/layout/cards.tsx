@@ -20,18 +20,20 @@ interface CardsProps<Row> {
   priorityFirst?: boolean;
 }
 
-/** Rows in the card grid, one list item each. */
+/** Rows in the card grid, one list item each; `priority` is true for the first with `priorityFirst`. */
 function Grid<Row extends { id: string }>({
   rows,
+  priorityFirst = false,
   children,
 }: {
   rows: readonly Row[];
-  children: (row: Row, index: number) => ReactNode;
+  priorityFirst?: boolean | undefined;
+  children: (row: Row, priority: boolean) => ReactNode;
 }) {
   return (
     <ul className={styles.grid}>
       {rows.map((row, index) => (
-        <li key={row.id}>{children(row, index)}</li>
+        <li key={row.id}>{children(row, priorityFirst && index === 0)}</li>
       ))}
     </ul>
   );
@@ -66,12 +68,9 @@ export function packageCardProps(pkg: PackageRow, priority = false) {
 
 export function PackageCards({ rows, headingLevel, priorityFirst }: CardsProps<PackageRow>) {
   return (
-    <Grid rows={rows}>
-      {(pkg, index) => (
-        <PackageCard
-          {...packageCardProps(pkg, priorityFirst === true && index === 0)}
-          headingLevel={headingLevel}
-        />
+    <Grid rows={rows} priorityFirst={priorityFirst}>
+      {(pkg, priority) => (
+        <PackageCard {...packageCardProps(pkg, priority)} headingLevel={headingLevel} />
       )}
     </Grid>
   );
@@ -98,12 +97,12 @@ export function AccommodationCards({
   priorityFirst,
 }: CardsProps<AccommodationRow>) {
   return (
-    <Grid rows={rows}>
-      {(lodging, index) => (
+    <Grid rows={rows} priorityFirst={priorityFirst}>
+      {(lodging, priority) => (
         <AccommodationCard
           name={lodging.name}
           href={paths.accommodation(lodging.slug)}
-          image={cardImage(lodging, lodging.name, priorityFirst === true && index === 0)}
+          image={cardImage(lodging, lodging.name, priority)}
           location={lodging.location}
           category={accommodationTypeLabel(lodging.type)}
           description={lodging.description}
@@ -156,8 +155,8 @@ export function PostCards<Row extends PostRow>({
   priorityFirst,
 }: CardsProps<Row> & { excerptOf: (post: Row) => string }) {
   return (
-    <Grid rows={rows}>
-      {(post, index) => (
+    <Grid rows={rows} priorityFirst={priorityFirst}>
+      {(post, priority) => (
         <PostCard
           title={post.title}
           href={paths.blogPost(post.slug)}
@@ -170,7 +169,7 @@ export function PostCards<Row extends PostRow>({
               image_focal_y: post.featured_image_focal_y,
             },
             post.title,
-            priorityFirst === true && index === 0,
+            priority,
           )}
           date={post.created_at}
           dateText={formatDate(post.created_at)}
