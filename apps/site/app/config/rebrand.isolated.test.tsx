@@ -6,13 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupMockServer } from '../test/render-route.tsx';
+import type * as ServicesConfigModule from './services.config.ts';
 import type * as SiteConfigModule from './site.config.ts';
 import type { SiteConfig } from './site.config.ts';
 
 const { siteConfig: tembo } = await vi.importActual<typeof SiteConfigModule>('./site.config.ts');
+const { servicesConfig: temboServices } =
+  await vi.importActual<typeof ServicesConfigModule>('./services.config.ts');
 
 /** Facts of the operator: each must appear only in site.config.ts. */
 const temboFacts = [
@@ -63,6 +66,22 @@ setupMockServer();
 vi.mock('./site.config.ts', async (importOriginal) => ({
   siteConfig: otherOperator((await importOriginal<typeof SiteConfigModule>()).siteConfig),
 }));
+// Their services, in the config's own file for them.
+vi.mock('./services.config.ts', () => ({
+  servicesConfig: {
+    description: 'Walking safaris in the Maasai Mara with guides from Nairobi.',
+    lead: 'Days on foot with our guides.',
+    offers: [
+      {
+        id: 'walking-safaris',
+        name: 'Walking safaris',
+        summary: 'Days on foot in the Mara conservancies.',
+        details: ['Two guides with every group'],
+        next: { label: 'Ask us about a walk' },
+      },
+    ],
+  },
+}));
 
 function expectNoTemboFacts(text: string) {
   for (const fact of temboFacts) expect(text, `still says "${fact}"`).not.toContain(fact);
@@ -83,6 +102,21 @@ describe('another operator in site.config.ts', () => {
       expect(html).toContain('wa.me/254700111222');
       unmount();
     }
+  });
+
+  it("the services page offers their services, not Tembo's", async () => {
+    const { unmount } = renderRoute(await import('../routes/services.tsx'), '/services');
+    const walk = await screen.findByRole('link', { name: 'Ask us about a walk' });
+    expect(walk).toHaveAttribute('href', '/contact');
+    const services = within(screen.getByRole('main'));
+    expect(services.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Walking safaris',
+    ]);
+    const html = document.body.innerHTML;
+    expect(html).toContain('Days on foot with our guides.');
+    for (const offer of temboServices.offers) expect(html).not.toContain(offer.summary);
+    expect(temboServices.offers.length).toBeGreaterThan(1);
+    unmount();
   });
 
   it('meta, JSON-LD and the manifest carry the new facts', async () => {
