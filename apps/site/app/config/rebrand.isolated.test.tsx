@@ -1,7 +1,7 @@
 /**
- * Re-brand test (issue 20): another operator's site.config.ts, and none of Tembo's facts is left
- * in what the pages render, their meta, the JSON-LD or the web app manifest; and no file the site
- * ships repeats a fact outside site.config.ts. Place names of the itineraries and the `--tembo-*`
+ * Re-brand test (issue 20): another operator's site.config.ts and pages.config.ts, and none of
+ * Tembo's facts is left in what the pages render, their meta, the JSON-LD or the web app manifest;
+ * and no file the site ships repeats a fact outside those two. Place names of the itineraries and the `--tembo-*`
  * CSS variable names are not facts of the operator.
  */
 import fs from 'node:fs';
@@ -9,15 +9,15 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupMockServer } from '../test/render-route.tsx';
-import type * as ServicesConfigModule from './services.config.ts';
+import type * as PagesConfigModule from './pages.config.ts';
 import type * as SiteConfigModule from './site.config.ts';
 import type { SiteConfig } from './site.config.ts';
 
 const { siteConfig: tembo } = await vi.importActual<typeof SiteConfigModule>('./site.config.ts');
-const { servicesConfig: temboServices } =
-  await vi.importActual<typeof ServicesConfigModule>('./services.config.ts');
+const { aboutPage: temboAbout, servicesPage: temboServices } =
+  await vi.importActual<typeof PagesConfigModule>('./pages.config.ts');
 
-/** Facts of the operator: each must appear only in site.config.ts. */
+/** Facts of the operator: each must appear only in the config (site.config.ts, pages.config.ts). */
 const temboFacts = [
   tembo.name,
   tembo.contact.phone,
@@ -51,12 +51,6 @@ const { otherOperator } = vi.hoisted(() => ({
     },
     enquiryReply: { from: 'karibu@simbatrails.example', within: 'two days' },
     office: { city: 'Nairobi', country: 'KE', hours: 'Open Monday to Saturday, 9 am to 5 pm.' },
-    about: {
-      description: 'A Kenyan company of walking guides.',
-      lead: 'We walk with you.',
-      story: ['Simba Trails began with two walking guides in the Mara.'],
-      facts: ['Licensed by the Kenya Tourism Regulatory Authority'],
-    },
   }),
 }));
 
@@ -66,9 +60,16 @@ setupMockServer();
 vi.mock('./site.config.ts', async (importOriginal) => ({
   siteConfig: otherOperator((await importOriginal<typeof SiteConfigModule>()).siteConfig),
 }));
-// Their services, in the config's own file for them.
-vi.mock('./services.config.ts', () => ({
-  servicesConfig: {
+// Their about and services pages' words, in the config's file for them.
+vi.mock('./pages.config.ts', () => ({
+  aboutPage: {
+    description: 'A Kenyan company of walking guides.',
+    lead: 'We walk with you.',
+    story: ['Simba Trails began with two walking guides in the Mara.'],
+    facts: ['Licensed by the Kenya Tourism Regulatory Authority'],
+    values: [{ title: 'Rangers walk with you', text: 'An armed ranger leads every walk.' }],
+  },
+  servicesPage: {
     description: 'Walking safaris in the Maasai Mara with guides from Nairobi.',
     lead: 'Days on foot with our guides.',
     offers: [
@@ -87,7 +88,7 @@ function expectNoTemboFacts(text: string) {
   for (const fact of temboFacts) expect(text, `still says "${fact}"`).not.toContain(fact);
 }
 
-describe('another operator in site.config.ts', () => {
+describe('another operator in the config', () => {
   it('the layout, about and services pages say only their facts', async () => {
     for (const [module, pattern] of [
       [await import('../routes/about.tsx'), '/about'],
@@ -102,6 +103,19 @@ describe('another operator in site.config.ts', () => {
       expect(html).toContain('wa.me/254700111222');
       unmount();
     }
+  });
+
+  it("the about page says how they travel and how soon they answer, not Tembo's", async () => {
+    const { unmount } = renderRoute(await import('../routes/about.tsx'), '/about');
+    const about = within(await screen.findByRole('main'));
+    expect(about.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Rangers walk with you',
+    ]);
+    expect(about.getByText(/We answer every enquiry within two days\.$/)).toBeVisible();
+    const html = document.body.innerHTML;
+    for (const value of temboAbout.values) expect(html).not.toContain(value.text);
+    expect(html).not.toContain('one working day');
+    unmount();
   });
 
   it("the services page offers their services, not Tembo's", async () => {
@@ -156,7 +170,7 @@ describe('the repository', () => {
   const skipped = [
     /\.test\.tsx?$/,
     /\.stories\.tsx$/,
-    /\/site\.config\.ts$/,
+    /\/(site|pages)\.config\.ts$/,
     // MSW fixtures: sample content, like supabase/seed.demo.sql (docs/decisions.md#site-config).
     /packages\/data\/src\/mocks\//,
     /\.(png|jpe?g|webp|avif|ico|woff2?)$/,
@@ -170,7 +184,7 @@ describe('the repository', () => {
     });
   }
 
-  it('repeats no fact of the operator outside site.config.ts (comments aside)', () => {
+  it('repeats no fact of the operator outside the config (comments aside)', () => {
     const found: string[] = [];
     for (const file of scanned.flatMap((dir) => files(path.join(root, dir)))) {
       fs.readFileSync(file, 'utf8')

@@ -1,7 +1,8 @@
 /**
  * The operator's details in one place (docs/decisions.md#site-config): a different operator re-brands the site by
- * editing this file alone. Everything the pages say about the business comes from here or from
- * the database (page_content), never from literals scattered through the routes.
+ * editing this file and pages.config.ts beside it (the about and services pages' words).
+ * Everything the pages say about the business comes from these two or from the database
+ * (page_content), never from literals scattered through the routes.
  */
 
 /** The operator's social profiles (docs/product-rules.md#site-wide: Facebook, X, YouTube, Instagram); new tab. */
@@ -47,8 +48,6 @@ export interface SiteConfig {
   enquiryReply: { from: string; within: string };
   /** Area served, for the TravelAgency JSON-LD. */
   areaServed: string[];
-  /** The about page's words: its description, lead, story (paragraphs) and facts at a glance. */
-  about: { description: string; lead: string; story: string[]; facts: string[] };
   /** Short name of the installed app (home screen), at most about 12 characters. */
   shortName: string;
   /** The home hero when page_content home/hero is missing (its shape). */
@@ -108,33 +107,6 @@ export const siteConfig: SiteConfig = {
   },
   enquiryReply: { from: officeEmail, within: 'one working day' },
   areaServed: ['Uganda', 'Rwanda', 'Kenya', 'Tanzania'],
-  about: {
-    description:
-      'A Ugandan-owned safari company based in Kampala: our guides, how we plan gorilla and ' +
-      'chimpanzee treks and wildlife safaris, and how your trip supports conservation and communities.',
-    lead:
-      'We are a Ugandan safari company that plans gorilla treks, chimpanzee walks, wildlife ' +
-      'safaris and cultural journeys for travellers who want to see the Pearl of Africa properly.',
-    story: [
-      'Tembo Safaris began with one Land Cruiser and two guides who had grown up on the edge of ' +
-        'Queen Elizabeth National Park. Tembo means elephant in Swahili, and the elephants ' +
-        'crossing the Kazinga Channel were the first animals they ever showed a visitor.',
-      'Today we are a team of guides, planners and drivers based in Kampala. We plan every trip ' +
-        'ourselves, from the first email to the drive back to Entebbe, and we travel the routes we ' +
-        'sell: the gorilla trails of Bwindi and Mgahinga, the chimpanzee forests of Kibale, the ' +
-        'savannah of Murchison Falls and the remote valleys of Kidepo.',
-      'Uganda is small enough to see a great deal in one trip and varied enough to surprise ' +
-        'anyone: snow on the Rwenzori, the source of the Nile at Jinja, tree-climbing lions in ' +
-        'Ishasha and more than a thousand species of bird. We would like to show it to you.',
-    ],
-    facts: [
-      'Licensed by the Uganda Tourism Board',
-      'Member of the Association of Uganda Tour Operators',
-      'Office in Kamwokya, Kampala, open every day',
-      'Airport pickup at Entebbe on every trip',
-      'Support on the phone and WhatsApp, 24 hours a day, while you travel',
-    ],
-  },
   shortName: 'Tembo',
   hero: {
     title: 'Discover the Pearl of Africa',

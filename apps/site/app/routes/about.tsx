@@ -1,5 +1,6 @@
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { aboutPage } from '../config/pages.config.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
@@ -9,7 +10,7 @@ import { breadcrumbList } from '../lib/seo/json-ld.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
 
 const title = `About ${siteConfig.name}`;
-const { description, lead, story, facts } = siteConfig.about;
+const { description, lead, story, facts, values } = aboutPage;
 
 export function meta() {
   return seoMeta({
@@ -24,36 +25,6 @@ export function meta() {
     ],
   });
 }
-
-const values = [
-  {
-    title: 'Guides who were born here',
-    text:
-      'Every driver-guide on our team is Ugandan, speaks at least three languages and has spent ' +
-      'years in the parks. They read the bush, know the rangers by name and tell the stories ' +
-      'behind the places, not just their names.',
-  },
-  {
-    title: 'Permits secured before you fly',
-    text:
-      'Gorilla and chimpanzee permits are limited and sell out months ahead. We book them with ' +
-      'the Uganda Wildlife Authority as soon as you confirm, and we only build your itinerary ' +
-      'around permits we hold.',
-  },
-  {
-    title: 'Travel that gives back',
-    text:
-      'A share of every permit funds the parks and the communities around them. We add to it: ' +
-      'we hire porters from the villages at the trailheads, stay in locally owned lodges where ' +
-      'we can and support a Batwa-led craft cooperative near Bwindi.',
-  },
-  {
-    title: 'Small groups, your pace',
-    text:
-      'Most of our safaris are private: your own 4x4 Land Cruiser with a pop-up roof, your own ' +
-      'guide and a plan that bends when the lions are worth another hour.',
-  },
-];
 
 export default function About() {
   return (
@@ -94,7 +65,7 @@ export default function About() {
         </ul>
         <CallToAction
           title="Plan your safari with us"
-          text="Tell us when you would like to travel and what you hope to see. We answer every enquiry within one working day."
+          text={`Tell us when you would like to travel and what you hope to see. We answer every enquiry within ${siteConfig.enquiryReply.within}.`}
         >
           <LinkButton href={paths.packages()}>View All Packages</LinkButton>
           <LinkButton href={paths.contact()} variant="soft">

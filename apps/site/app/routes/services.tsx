@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { servicesConfig } from '../config/services.config.ts';
+import { servicesPage } from '../config/pages.config.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, service } from '../lib/seo/json-ld.ts';
 import { seoMeta } from '../lib/seo/meta.ts';
 
-const { description, lead, offers } = servicesConfig;
+const { description, lead, offers } = servicesPage;
 
 export function meta() {
   return seoMeta({
