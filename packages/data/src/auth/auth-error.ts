@@ -1,4 +1,4 @@
-import { DataError, errorMessages } from '../lib/data-error.ts';
+import { DataError, errorMessages, type DataErrorKind } from '../lib/data-error.ts';
 
 /** The parts of an auth-js error the mapping reads. */
 export interface AuthErrorLike {
@@ -34,49 +34,36 @@ export function toAuthDataError(error: AuthErrorLike): DataError {
   const status = error.status ?? 0;
   const code = error.code;
   const base = { status, code, details: error.message, cause: error };
+  const fail = (message: string, kind: DataErrorKind, field?: string) =>
+    new DataError(message, { ...base, kind, field });
   // auth-js reports both "no answer" and 5xx answers as AuthRetryableFetchError.
-  if (status >= 500) return new DataError(errorMessages.server, { ...base, kind: 'server' });
+  if (status >= 500) return fail(errorMessages.server, 'server');
   if (error.name === 'AuthRetryableFetchError' || (status === 0 && !code)) {
-    return new DataError(errorMessages.network, { ...base, kind: 'network' });
+    return fail(errorMessages.network, 'network');
   }
   if (error.name === 'AuthSessionMissingError' || code === 'session_not_found') {
-    return new DataError(authMessages.sessionMissing, { ...base, kind: 'unauthorized' });
+    return fail(authMessages.sessionMissing, 'unauthorized');
   }
   switch (code) {
     case 'invalid_credentials':
-      return new DataError(authMessages.invalidCredentials, {
-        ...base,
-        kind: 'unauthorized',
-        field: 'password',
-      });
+      return fail(authMessages.invalidCredentials, 'unauthorized', 'password');
     case 'email_not_confirmed':
-      return new DataError(authMessages.emailNotConfirmed, { ...base, kind: 'unauthorized' });
+      return fail(authMessages.emailNotConfirmed, 'unauthorized');
     case 'otp_expired':
     case 'otp_disabled':
     case 'flow_state_expired':
     case 'flow_state_not_found':
     case 'bad_code_verifier':
-      return new DataError(authMessages.otpExpired, {
-        ...base,
-        kind: 'unauthorized',
-        field: 'token',
-      });
+      return fail(authMessages.otpExpired, 'unauthorized', 'token');
     case 'user_not_found':
     case 'otp_signup_disabled':
     case 'signup_disabled':
-      return new DataError(authMessages.userNotFound, {
-        ...base,
-        kind: 'not-found',
-        field: 'email',
-      });
+      return fail(authMessages.userNotFound, 'not-found', 'email');
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
     case 'over_sms_send_rate_limit':
-      return new DataError(authMessages.tooManyRequests, { ...base, kind: 'rate-limited' });
-    default:
-      break;
+      return fail(authMessages.tooManyRequests, 'rate-limited');
   }
-  if (status === 429)
-    return new DataError(authMessages.tooManyRequests, { ...base, kind: 'rate-limited' });
-  return new DataError(authMessages.signInFailed, { ...base, kind: 'invalid' });
+  if (status === 429) return fail(authMessages.tooManyRequests, 'rate-limited');
+  return fail(authMessages.signInFailed, 'invalid');
 }
