@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RequestResult } from '@supabase/supabase-js';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { abortable } from '../lib/abortable.ts';
 import { DataError, unwrap } from '../lib/data-error.ts';
 import { defineRead } from '../lib/read.ts';
@@ -33,26 +34,29 @@ const twoFactorMessages = {
 
 function toTwoFactorError(error: AuthErrorLike): DataError {
   const base = { status: error.status ?? 0, code: error.code, details: error.message };
+  const invalidCode = (message: string) =>
+    new DataError(message, { ...base, kind: 'invalid', field: 'code' });
   switch (error.code) {
     case 'mfa_verification_failed':
     case 'mfa_verification_rejected':
-      return new DataError(twoFactorMessages.wrongCode, {
-        ...base,
-        kind: 'invalid',
-        field: 'code',
-      });
+      return invalidCode(twoFactorMessages.wrongCode);
     case 'mfa_challenge_expired':
     case 'mfa_ip_address_mismatch':
-      return new DataError(twoFactorMessages.expired, { ...base, kind: 'invalid', field: 'code' });
+      return invalidCode(twoFactorMessages.expired);
     // GoTrue's answer for a challenge that is gone (used up by wrong codes): 422, not 404.
     case 'mfa_factor_not_found':
-      if (error.status !== 422) return toAuthDataError(error);
-      return new DataError(twoFactorMessages.expired, { ...base, kind: 'invalid', field: 'code' });
+      return error.status === 422 ? invalidCode(twoFactorMessages.expired) : toAuthDataError(error);
     case 'insufficient_aal':
       return new DataError(twoFactorMessages.aal2Needed, { ...base, kind: 'forbidden' });
     default:
       return toAuthDataError(error);
   }
+}
+
+/** The data of an auth-js answer (unwrap for auth-js); its error is thrown as a DataError. */
+function unwrapAuth<Data>(answer: RequestResult<Data>): Data {
+  if (answer.error) throw toTwoFactorError(answer.error);
+  return answer.data;
 }
 
 interface TwoFactorStatus {
@@ -69,31 +73,27 @@ async function getTwoFactorStatus(
   client: AppSupabaseClient,
   signal?: AbortSignal,
 ): Promise<TwoFactorStatus> {
-  const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (level.error) throw toTwoFactorError(level.error);
-  const factors = await client.auth.mfa.listFactors();
-  if (factors.error) throw toTwoFactorError(factors.error);
+  const level = unwrapAuth(await client.auth.mfa.getAuthenticatorAssuranceLevel());
+  const factors = unwrapAuth(await client.auth.mfa.listFactors());
   const required = unwrap(await abortable(client.rpc('two_factor_required'), signal));
   return {
-    currentLevel: level.data.currentLevel === 'aal2' ? 'aal2' : 'aal1',
-    factorId: factors.data.totp[0]?.id,
+    currentLevel: level.currentLevel === 'aal2' ? 'aal2' : 'aal1',
+    factorId: factors.totp[0]?.id,
     required: required === true,
   };
 }
 
 export function useTwoFactorStatusQuery(accessToken: string | undefined) {
   const client = useSupabaseClient();
-  return useQuery(
-    queryOptions({
-      queryKey: twoFactorKeys.status(accessToken ?? ''),
-      enabled: Boolean(accessToken),
-      queryFn: ({ signal }) => getTwoFactorStatus(client, signal),
-      staleTime: Infinity,
-      // A refreshed token keeps the last answer while the new one loads, so the admin area
-      // behind the gate is not unmounted (and its unsaved edits lost) every hour.
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery({
+    queryKey: twoFactorKeys.status(accessToken ?? ''),
+    enabled: Boolean(accessToken),
+    queryFn: ({ signal }) => getTwoFactorStatus(client, signal),
+    staleTime: Infinity,
+    // A refreshed token keeps the last answer while the new one loads, so the admin area
+    // behind the gate is not unmounted (and its unsaved edits lost) every hour.
+    placeholderData: keepPreviousData,
+  });
 }
 
 interface TotpEnrolment {
@@ -109,19 +109,13 @@ interface TotpEnrolment {
  * is what the authenticator app shows next to the code (the operator's name).
  */
 async function enrolTotp(client: AppSupabaseClient, issuer: string): Promise<TotpEnrolment> {
-  const factors = await client.auth.mfa.listFactors();
-  if (factors.error) throw toTwoFactorError(factors.error);
-  for (const factor of factors.data.all) {
+  const factors = unwrapAuth(await client.auth.mfa.listFactors());
+  for (const factor of factors.all) {
     if (factor.status === 'unverified') {
-      const removed = await client.auth.mfa.unenroll({ factorId: factor.id });
-      if (removed.error) throw toTwoFactorError(removed.error);
+      unwrapAuth(await client.auth.mfa.unenroll({ factorId: factor.id }));
     }
   }
-  const { data, error } = await client.auth.mfa.enroll({
-    factorType: 'totp',
-    issuer,
-  });
-  if (error) throw toTwoFactorError(error);
+  const data = unwrapAuth(await client.auth.mfa.enroll({ factorType: 'totp', issuer }));
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
@@ -145,8 +139,7 @@ async function verifyTotp(
       field: 'code',
     });
   }
-  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: trimmed });
-  if (error) throw toTwoFactorError(error);
+  unwrapAuth(await client.auth.mfa.challengeAndVerify({ factorId, code: trimmed }));
   return null;
 }
 
@@ -159,8 +152,7 @@ export const useVerifyTotpMutation = defineWrite(
 
 /** Removes the factor (needs an aal2 session); the session refreshes to aal1. */
 async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
-  const { error } = await client.auth.mfa.unenroll({ factorId });
-  if (error) throw toTwoFactorError(error);
+  unwrapAuth(await client.auth.mfa.unenroll({ factorId }));
   const refreshed = await client.auth.refreshSession();
   if (refreshed.error) throw toTwoFactorError(refreshed.error);
   return null;
