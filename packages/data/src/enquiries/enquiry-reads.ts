@@ -1,5 +1,5 @@
 // The enquiry inbox's reads (admins only, by RLS: anyone else finds none).
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Database, Enums, Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
@@ -78,14 +78,12 @@ function fromInbox(queryClient: QueryClient, id: string) {
 export function useAdminEnquiryQuery({ id }: { id: string }) {
   const client = useSupabaseClient();
   const queryClient = useQueryClient();
-  return useQuery(
-    queryOptions({
-      queryKey: enquiryKeys.adminDetail(id),
-      queryFn: ({ signal }) => getAdminEnquiry(client, { id }, signal),
-      initialData: () => fromInbox(queryClient, id)?.row,
-      initialDataUpdatedAt: () => fromInbox(queryClient, id)?.updatedAt,
-    }),
-  );
+  return useQuery({
+    queryKey: enquiryKeys.adminDetail(id),
+    queryFn: ({ signal }) => getAdminEnquiry(client, { id }, signal),
+    initialData: () => fromInbox(queryClient, id)?.row,
+    initialDataUpdatedAt: () => fromInbox(queryClient, id)?.updatedAt,
+  });
 }
 
 /** An enquiry's internal notes, oldest first. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
@@ -88,19 +88,17 @@ export const useSaveNotificationSettingsMutation = defineWrite(
 /** True when the signed-in admin turned the messages off for themselves. */
 export function useMyNotificationOptOutQuery(userId: string | undefined) {
   const client = useSupabaseClient();
-  return useQuery(
-    queryOptions({
-      queryKey: [...notificationKeys.optOut(), userId ?? ''],
-      enabled: Boolean(userId),
-      queryFn: async ({ signal }) => {
-        const query = client
-          .from('notification_opt_outs')
-          .select('user_id')
-          .eq('user_id', userId ?? '');
-        return unwrap(await abortable(query, signal)).length > 0;
-      },
-    }),
-  );
+  return useQuery({
+    queryKey: [...notificationKeys.optOut(), userId ?? ''],
+    enabled: Boolean(userId),
+    queryFn: async ({ signal }) => {
+      const query = client
+        .from('notification_opt_outs')
+        .select('user_id')
+        .eq('user_id', userId ?? '');
+      return unwrap(await abortable(query, signal)).length > 0;
+    },
+  });
 }
 
 export function useSetMyNotificationOptOutMutation(
