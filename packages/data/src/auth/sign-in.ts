@@ -45,14 +45,6 @@ export async function signInWithPassword(
 }
 export const useSignInWithPasswordMutation = signInStep(signInWithPassword);
 
-export type OtpRequestVariables = OtpRequestValues & {
-  /**
-   * Create an account when none exists. Off: the site has no public sign-up, accounts are made
-   * by the operator. @default false
-   */
-  createUser?: boolean;
-};
-
 /** Where the code went, for the "enter the code" step. */
 export interface OtpRequestData {
   channel: 'email' | 'phone';
@@ -67,10 +59,12 @@ export interface OtpRequestData {
  */
 export async function requestOtp(
   client: AppSupabaseClient,
-  { createUser = false, ...values }: OtpRequestVariables,
+  values: OtpRequestValues,
 ): Promise<OtpRequestData> {
   const { email, phone } = parseInput(otpRequestSchema, values);
-  const options = { shouldCreateUser: createUser };
+  // No account is created when none exists: the site has no public sign-up, accounts are made
+  // by the operator.
+  const options = { shouldCreateUser: false };
   const { error } = email
     ? await client.auth.signInWithOtp({ email, options })
     : await client.auth.signInWithOtp({ phone: phone as string, options });
@@ -99,8 +93,6 @@ export const useVerifyOtpMutation = signInStep(verifyOtp);
 export type MagicLinkVariables = MagicLinkValues & {
   /** Where the link lands, e.g. `${origin}/auth?next=/admin`; must be allowed in Supabase's URL settings. */
   redirectTo: string;
-  /** @default false (no public sign-up) */
-  createUser?: boolean;
 };
 
 /**
@@ -110,12 +102,13 @@ export type MagicLinkVariables = MagicLinkValues & {
  */
 export async function sendMagicLink(
   client: AppSupabaseClient,
-  { redirectTo, createUser = false, ...values }: MagicLinkVariables,
+  { redirectTo, ...values }: MagicLinkVariables,
 ): Promise<{ email: string }> {
   const { email } = parseInput(magicLinkSchema, values);
   const { error } = await client.auth.signInWithOtp({
     email,
-    options: { emailRedirectTo: redirectTo, shouldCreateUser: createUser },
+    // No public sign-up, as for the code.
+    options: { emailRedirectTo: redirectTo, shouldCreateUser: false },
   });
   if (error) throw toAuthDataError(error);
   return { email };
