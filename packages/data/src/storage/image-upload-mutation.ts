@@ -41,6 +41,10 @@ interface UploadRequest {
   signal: AbortSignal | undefined;
 }
 
+/** An upload that got no answer: the connection failed, or it was cancelled. */
+const unanswered = (kind: 'network' | 'aborted', cause?: unknown) =>
+  new DataError(errorMessages[kind], { kind, status: 0, cause });
+
 /** XMLHttpRequest, because fetch cannot report upload progress. */
 function sendWithXhr({ url, headers, file, onProgress, signal }: UploadRequest) {
   return new Promise<UploadAnswer>((resolve, reject) => {
@@ -51,10 +55,8 @@ function sendWithXhr({ url, headers, file, onProgress, signal }: UploadRequest) 
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
-    xhr.onerror = () =>
-      reject(new DataError(errorMessages.network, { kind: 'network', status: 0 }));
-    xhr.onabort = () =>
-      reject(new DataError(errorMessages.aborted, { kind: 'aborted', status: 0 }));
+    xhr.onerror = () => reject(unanswered('network'));
+    xhr.onabort = () => reject(unanswered('aborted'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
@@ -76,10 +78,7 @@ async function sendWithFetch(
     if (response.ok) onProgress(1);
     return { status: response.status, body };
   } catch (error) {
-    if (signal?.aborted) {
-      throw new DataError(errorMessages.aborted, { kind: 'aborted', status: 0, cause: error });
-    }
-    throw new DataError(errorMessages.network, { kind: 'network', status: 0, cause: error });
+    throw unanswered(signal?.aborted ? 'aborted' : 'network', error);
   }
 }
 
