@@ -22,12 +22,9 @@ function blankToUndefined() {
 }
 
 function phone() {
-  return z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value: string) => value.replace(/[\s().-]/g, '')),
-    ),
-    z.string().check(z.regex(phoneDigits, m.phoneFormat)),
+  return z.string().check(
+    z.overwrite((value) => value.replace(/[\s().-]/g, '')),
+    z.regex(phoneDigits, m.phoneFormat),
   );
 }
 
