@@ -102,21 +102,18 @@ interface ItemProps {
   slugFrom: string | undefined;
 }
 
+/** Items of a form layout, in order. */
+function Items({ items, ...props }: Omit<ItemProps, 'item'> & { items: readonly FormItem[] }) {
+  return items.map((item, index) => (
+    <Item key={'name' in item ? item.name : `${item.kind}-${index}`} item={item} {...props} />
+  ));
+}
+
 /** One item of a form layout: a group, or the field its kind names. */
-function Item({ item, limits, form, editing, onSlugSourceChange, slugFrom }: ItemProps) {
+function Item({ item, ...props }: ItemProps) {
+  const { limits, form, editing, onSlugSourceChange, slugFrom } = props;
   const { control } = form;
-  const children = (items: readonly FormItem[]) =>
-    items.map((child, index) => (
-      <Item
-        key={'name' in child ? child.name : `${child.kind}-${index}`}
-        item={child}
-        limits={limits}
-        form={form}
-        editing={editing}
-        onSlugSourceChange={onSlugSourceChange}
-        slugFrom={slugFrom}
-      />
-    ));
+  const children = (items: readonly FormItem[]) => <Items items={items} {...props} />;
   switch (item.kind) {
     case 'fieldset':
       return (
@@ -292,17 +289,14 @@ export function ContentForm({
           </>
         }
       >
-        {layout.items.map((item, index) => (
-          <Item
-            key={'name' in item ? item.name : `${item.kind}-${index}`}
-            item={item}
-            limits={type.limits}
-            form={form}
-            editing={row !== undefined}
-            onSlugSourceChange={onSlugSourceChange}
-            slugFrom={layout.slugFrom}
-          />
-        ))}
+        <Items
+          items={layout.items}
+          limits={type.limits}
+          form={form}
+          editing={row !== undefined}
+          onSlugSourceChange={onSlugSourceChange}
+          slugFrom={layout.slugFrom}
+        />
       </AdminFormFrame>
       {row ? (
         <HistoryPanel
