@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Button, FileDrop, TextField } from '@tembo/ui';
 import {
@@ -69,7 +69,6 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
   const [replacing, setReplacing] = useState(false);
   const advancedRef = useRef<HTMLDetailsElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
-  const actionsId = useId();
 
   const send = (file: Blob) => {
     const problem = checkImageFile(file);
@@ -149,7 +148,7 @@ export function ImageUploadField<Values extends FieldValues, Name extends FieldP
         <img src={address} alt="" className={styles.preview} />
       ) : null}
       {previewable ? (
-        <div className={styles.imageActions} id={actionsId}>
+        <div className={styles.imageActions}>
           <Button
             variant="soft"
             size="sm"

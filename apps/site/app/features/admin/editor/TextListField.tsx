@@ -68,12 +68,8 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
 
   const move = (from: number, to: number) => {
     const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved ?? '');
-    const nextKeys = [...keys.current];
-    const [movedKey] = nextKeys.splice(from, 1);
-    nextKeys.splice(to, 0, movedKey ?? nextKey.current++);
-    keys.current = nextKeys;
+    next.splice(to, 0, ...next.splice(from, 1));
+    keys.current.splice(to, 0, ...keys.current.splice(from, 1));
     change(next);
     setAnnouncement(`${itemLabel} moved to position ${to + 1} of ${items.length}.`);
   };
