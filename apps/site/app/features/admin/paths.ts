@@ -12,18 +12,16 @@ export const contentTypes = [
 
 export type ContentType = (typeof contentTypes)[number];
 
-const segment = (value: string) => encodeURIComponent(value);
-
 export const adminPaths = {
   dashboard: () => '/admin',
   list: (type: ContentType) => `/admin/${type}`,
   create: (type: ContentType) => `/admin/${type}/new`,
-  edit: (type: ContentType, id: string) => `/admin/${type}/edit/${segment(id)}`,
+  edit: (type: ContentType, id: string) => `/admin/${type}/edit/${encodeURIComponent(id)}`,
   pageContent: () => '/admin/page-content',
   /** The inbox, optionally filtered to one status. */
   enquiries: (status?: string) =>
-    status ? `/admin/enquiries?status=${segment(status)}` : '/admin/enquiries',
-  enquiry: (id: string) => `/admin/enquiries/${segment(id)}`,
+    status ? `/admin/enquiries?status=${encodeURIComponent(status)}` : '/admin/enquiries',
+  enquiry: (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`,
   notifications: () => '/admin/notifications',
   twoFactor: () => '/admin/two-factor',
   users: () => '/admin/users',

@@ -1,7 +1,6 @@
 /** A row's column by name, read without a cast (the layouts name columns as data). */
 export function fieldOf(row: object, field: string): unknown {
-  const value: unknown = Object.getOwnPropertyDescriptor(row, field)?.value;
-  return value;
+  return Object.getOwnPropertyDescriptor(row, field)?.value;
 }
 
 /** A column as display text: empty when there is no value. */

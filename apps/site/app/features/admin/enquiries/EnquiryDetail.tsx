@@ -57,8 +57,7 @@ function StatusControl({ enquiry }: { enquiry: Enquiry }) {
     onError: (error) => notify.error('The status was not changed.', error.message),
   });
   const trigger = useFocusBackAfterSave(change.isPending);
-  const reasonError =
-    change.error && change.error.field === 'lost_reason' ? change.error.message : undefined;
+  const reasonError = change.error?.field === 'lost_reason' ? change.error.message : undefined;
   const shown = askingWhyLost
     ? 'lost'
     : change.isPending && change.variables
@@ -143,7 +142,7 @@ function Notes({ enquiry }: { enquiry: Enquiry }) {
     },
     onError: (error) => notify.error('The note was not added.', error.message),
   });
-  const bodyError = add.error && add.error.field === 'body' ? add.error.message : undefined;
+  const bodyError = add.error?.field === 'body' ? add.error.message : undefined;
   return (
     <AdminSection title="Internal notes">
       {!notes.isSuccess ? (

@@ -42,10 +42,9 @@ function useDeniedTitle() {
  * The page a signed-in visitor sees on an admin page they may not use: the guard's wording, the
  * account they are signed in with, and ways on (the site, or signing out to switch accounts).
  */
-export function AccessDenied({ need, email, landmark = 'section' }: AccessDeniedProps) {
+export function AccessDenied({ need, email, landmark: Landmark = 'section' }: AccessDeniedProps) {
   const titleId = useId();
   useDeniedTitle();
-  const Landmark = landmark;
   const signOut = useSignOutMutation();
   return (
     <Landmark className={styles.denied} aria-labelledby={titleId}>
