@@ -44,24 +44,18 @@ export function LocationField({ form }: { form: UseFormReturn<FieldValues> }) {
         empty when the position is unknown.
       </p>
       <div className={adminStyles.twoColumns}>
-        <FormNumberField
-          control={control}
-          name="latitude"
-          label="Latitude"
-          minValue={coordinates.latitude.min}
-          maxValue={coordinates.latitude.max}
-          step={0.000001}
-          formatOptions={{ maximumFractionDigits: 6 }}
-        />
-        <FormNumberField
-          control={control}
-          name="longitude"
-          label="Longitude"
-          minValue={coordinates.longitude.min}
-          maxValue={coordinates.longitude.max}
-          step={0.000001}
-          formatOptions={{ maximumFractionDigits: 6 }}
-        />
+        {(['latitude', 'longitude'] as const).map((name) => (
+          <FormNumberField
+            key={name}
+            control={control}
+            name={name}
+            label={name === 'latitude' ? 'Latitude' : 'Longitude'}
+            minValue={coordinates[name].min}
+            maxValue={coordinates[name].max}
+            step={0.000001}
+            formatOptions={{ maximumFractionDigits: 6 }}
+          />
+        ))}
       </div>
       <div className={styles.frame}>
         <MapBoundary
