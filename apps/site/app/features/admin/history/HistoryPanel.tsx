@@ -71,46 +71,39 @@ export function HistoryPanel({
     onSettled: () => setAsked(null),
   });
 
-  let body;
-  if (query.isPending) {
-    body = <p className={styles.muted}>Loading the history...</p>;
-  } else if (query.isError) {
-    body = (
-      <p role="alert" className={styles.errorText}>
-        The history could not be loaded. {query.error.message}
-      </p>
-    );
-  } else if (query.data.length === 0) {
-    body = <p className={styles.muted}>No changes have been recorded yet.</p>;
-  } else {
-    body = (
-      <ol className={history.entries}>
-        {query.data.map((entry, index) => {
-          const version = rowImage(entry.after);
-          const entryId = `${entryIds}-${entry.id}`;
-          return (
-            <li key={entry.id} className={history.entry}>
-              <p id={entryId} className={history.summary}>
-                <strong>{actionLabel(entry.action)}</strong> by {actorLabel(entry)},{' '}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {index === 0 ? ' (current version)' : null}
-              </p>
-              <FieldDiff entry={entry} />
-              {version && index > 0 ? (
-                <Button size="sm" variant="outline" onPress={() => setAsked(entry)}>
-                  <span aria-describedby={entryId}>Restore this version</span>
-                </Button>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    );
-  }
-
   return (
     <AdminSection title={title}>
-      {body}
+      {query.isPending ? (
+        <p className={styles.muted}>Loading the history...</p>
+      ) : query.isError ? (
+        <p role="alert" className={styles.errorText}>
+          The history could not be loaded. {query.error.message}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className={styles.muted}>No changes have been recorded yet.</p>
+      ) : (
+        <ol className={history.entries}>
+          {query.data.map((entry, index) => {
+            const version = rowImage(entry.after);
+            const entryId = `${entryIds}-${entry.id}`;
+            return (
+              <li key={entry.id} className={history.entry}>
+                <p id={entryId} className={history.summary}>
+                  <strong>{actionLabel(entry.action)}</strong> by {actorLabel(entry)},{' '}
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  {index === 0 ? ' (current version)' : null}
+                </p>
+                <FieldDiff entry={entry} />
+                {version && index > 0 ? (
+                  <Button size="sm" variant="outline" onPress={() => setAsked(entry)}>
+                    <span aria-describedby={entryId}>Restore this version</span>
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <ConfirmDialog
         isOpen={asked !== null}
         title="Restore this version?"
