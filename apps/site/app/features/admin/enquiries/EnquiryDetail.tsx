@@ -16,7 +16,7 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import { AdminSection } from '../common/AdminSection.tsx';
 import { BackToList } from '../common/BackToList.tsx';
 import * as styles from '../common/admin.css.ts';
-import { formatDate, formatDateTime } from '../common/format.ts';
+import { countOf, formatDate, formatDateTime } from '../common/format.ts';
 import { loadState } from '../common/load-state.tsx';
 import { notify } from '../common/notify.ts';
 import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
@@ -207,10 +207,8 @@ function PackageName({ id }: { id: string }) {
 function Details({ enquiry }: { enquiry: Enquiry }) {
   const whatsApp = whatsAppReplyHref(enquiry);
   const party = [
-    `${enquiry.adults} ${enquiry.adults === 1 ? 'adult' : 'adults'}`,
-    enquiry.children > 0
-      ? `${enquiry.children} ${enquiry.children === 1 ? 'child' : 'children'}`
-      : null,
+    countOf(enquiry.adults, 'adult'),
+    enquiry.children > 0 ? countOf(enquiry.children, 'child', 'children') : null,
   ]
     .filter(Boolean)
     .join(', ');
