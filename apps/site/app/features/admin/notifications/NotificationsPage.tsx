@@ -78,11 +78,7 @@ function Outbox() {
   );
 }
 
-const parseRecipients = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
+const parseRecipients = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 function SettingsForm() {
   const settings = useNotificationSettingsQuery();
