@@ -11,6 +11,9 @@ export function formatCount(count: number): string {
   return count.toLocaleString(siteLocale);
 }
 
+/** A long text's first 90 characters and an ellipsis, for a table cell. */
+export const excerptOf = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
+
 /** "1 package", "1,250 packages". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;

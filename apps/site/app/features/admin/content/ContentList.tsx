@@ -30,7 +30,7 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
 import { loadState } from '../common/load-state.tsx';
 import * as styles from '../common/admin.css.ts';
-import { countOf, formatDate } from '../common/format.ts';
+import { countOf, excerptOf, formatDate } from '../common/format.ts';
 import { notify } from '../common/notify.ts';
 import { focusPageTitle } from '../common/page-title.ts';
 import type { AdminContentType } from './admin-types.ts';
@@ -101,7 +101,7 @@ function Cell({ column, row, type }: { column: ListColumn; row: Row; type: Admin
     case 'stars':
       return <StarRating value={Number(fieldOf(row, column.field))} />;
     case 'excerpt':
-      return text.length > 90 ? `${text.slice(0, 90)}…` : text;
+      return excerptOf(text);
     case 'image':
       return (
         <img src={text} alt={textOf(row, column.alt)} className={styles.thumbnail} loading="lazy" />

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../common/AdminPageHeader.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
 import { loadState } from '../common/load-state.tsx';
 import * as styles from '../common/admin.css.ts';
-import { countOf, formatDateTime } from '../common/format.ts';
+import { countOf, excerptOf, formatDateTime } from '../common/format.ts';
 import { formatDuration, isOverdue, overdueLabel, timeToFirstAnswer } from './answer-times.ts';
 import { enquiryStatuses, isEnquiryStatus } from './enquiry-status.ts';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge.tsx';
@@ -60,11 +60,7 @@ export function EnquiriesInbox() {
                 <td>
                   <EnquirySender enquiry={enquiry} />
                 </td>
-                <td>
-                  {enquiry.message.length > 90
-                    ? `${enquiry.message.slice(0, 90)}…`
-                    : enquiry.message}
-                </td>
+                <td>{excerptOf(enquiry.message)}</td>
                 <td>
                   {formatDateTime(enquiry.created_at)}
                   {isOverdue(enquiry) ? (
