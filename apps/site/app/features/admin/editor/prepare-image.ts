@@ -124,9 +124,8 @@ function browserCodec(): ImageCodec<ImageBitmap> | null {
         canvas instanceof HTMLCanvasElement
           ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality))
           : await canvas.convertToBlob({ type, quality });
-      if (!blob) throw new PrepareImageError(prepareMessages.undecodable('the image'));
       // A browser that cannot write WebP writes PNG instead: still a type the bucket takes.
-      if (!(acceptedImageTypes as readonly string[]).includes(blob.type)) {
+      if (!blob || !(acceptedImageTypes as readonly string[]).includes(blob.type)) {
         throw new PrepareImageError(prepareMessages.undecodable('the image'));
       }
       return blob;
