@@ -8,10 +8,7 @@ import { notFoundError, unwrap, type ConstraintMessages } from '../lib/data-erro
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import type { AdminLayout } from './admin-layout.ts';
-import {
-  useInvalidatingMutation,
-  type MutationHookOptions,
-} from '../lib/use-invalidating-mutation.ts';
+import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 
 /** The tables the admin edits as records (list, create, edit, delete). */
 export type ContentTable =
@@ -148,6 +145,7 @@ export function defineContentType<
   type Row = Tables<Table>;
   type Values = z.input<Schema>;
   const { table, schema, messages, constraints, list } = declaration;
+  const { shape } = schema as unknown as { shape: Record<string, Parser> };
   const keys = {
     all: [declaration.key] as const,
     adminList: () => [declaration.key, 'admin', 'list'] as const,
@@ -221,25 +219,12 @@ export function defineContentType<
       queryFn: ({ signal }) => getRecord(client, { id }, signal),
     });
 
-  function useWrite<Data, Variables>(
-    write: (client: DataClient, variables: Variables) => Promise<Data>,
-    options?: MutationHookOptions<Data, Variables>,
-  ) {
-    const client = useSupabaseClient();
-    return useInvalidatingMutation(
-      (variables: Variables) => write(client, variables),
-      invalidates,
-      options,
-    );
-  }
-
   return {
     ...declaration,
     ...withLabels(declaration.labels, declaration.admin),
     keys,
     /** The form's fields (the schema's keys): a database refusal naming one shows next to it. */
-    fields: Object.keys((schema as unknown as { shape: object }).shape) as (keyof Values &
-      string)[],
+    fields: Object.keys(shape) as (keyof Values & string)[],
     /**
      * The row a save of these form values would store, as far as they parse yet: each column of
      * the schema through its own rule, else its blank. The columns the database fills (the id,
@@ -248,12 +233,10 @@ export function defineContentType<
      */
     formRow: (values: Readonly<Record<string, unknown>>): Row =>
       Object.fromEntries(
-        Object.entries((schema as unknown as { shape: Record<string, Parser> }).shape).map(
-          ([column, field]) => {
-            const parsed = field.safeParse(values[column]);
-            return [column, parsed.success ? parsed.data : blankOf(field)];
-          },
-        ),
+        Object.entries(shape).map(([column, field]) => {
+          const parsed = field.safeParse(values[column]);
+          return [column, parsed.success ? parsed.data : blankOf(field)];
+        }),
       ) as Row,
     getList,
     getRecord,
@@ -265,11 +248,9 @@ export function defineContentType<
     useList: () => useQuery(listQueryOptions(useSupabaseClient())),
     useRecord: (variables: { id: string }) =>
       useQuery(recordQueryOptions(useSupabaseClient(), variables)),
-    useSave: (options?: MutationHookOptions<Row, SaveVariables<Values>>) => useWrite(save, options),
-    usePatch: (options?: MutationHookOptions<Row, { id: string; values: Partial<Row> }>) =>
-      useWrite(patch, options),
-    useRemove: (options?: MutationHookOptions<{ id: string }, { id: string }>) =>
-      useWrite(remove, options),
+    useSave: defineWrite(useSupabaseClient, save, invalidates),
+    usePatch: defineWrite(useSupabaseClient, patch, invalidates),
+    useRemove: defineWrite(useSupabaseClient, remove, invalidates),
   };
 }
 
