@@ -66,10 +66,6 @@ export interface RetryOptions {
   retries: number;
   /** Cancels the waiting and the attempts (React Query's query signal). */
   signal?: AbortSignal | undefined;
-  /** @default retryDelay */
-  delay?: (attempt: number) => number;
-  /** @default isRetryableError */
-  shouldRetry?: (error: unknown) => boolean;
 }
 
 /**
@@ -80,14 +76,14 @@ export interface RetryOptions {
  */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
-  { retries, signal, delay = retryDelay, shouldRetry = isRetryableError }: RetryOptions,
+  { retries, signal }: RetryOptions,
 ): Promise<T> {
   for (let failures = 0; ; failures += 1) {
     try {
       return await attempt();
     } catch (error) {
-      if (failures >= retries || !shouldRetry(error) || signal?.aborted) throw error;
-      await sleep(delay(failures), signal);
+      if (failures >= retries || !isRetryableError(error) || signal?.aborted) throw error;
+      await sleep(retryDelay(failures), signal);
     }
   }
 }
