@@ -26,11 +26,20 @@ function typeName(input: unknown): string {
   return z.util.parsedType(input);
 }
 
-/** A required text: trimmed, at least one character, at most `max`. */
-export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+/** A required text: trimmed, at least one character, at most `max`, then any further `checks`. */
+export function requiredText(
+  max: number,
+  messages: { required: string; tooLong: string },
+  ...checks: z.core.$ZodCheck<string>[]
+) {
   return z
     .string({ error: messages.required })
-    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(max, messages.tooLong),
+      ...checks,
+    );
 }
 
 /** A text column that is never null: trimmed, '' when left empty, at most `max`. */
@@ -54,26 +63,16 @@ export function optionalText(max: number, tooLong: string) {
  * in the shape `emailPattern` (and the `*_email_format` constraints) accept.
  */
 export function emailField(messages: { required: string; format: string; tooLong: string }) {
-  return z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, messages.required),
-      z.maxLength(enquiryLimits.email.max, messages.tooLong),
-      z.regex(emailPattern, messages.format),
-    );
+  return requiredText(enquiryLimits.email.max, messages, z.regex(emailPattern, messages.format));
 }
 
 /** A slug as the `*_slug_format` constraints want it. */
 export function slugField() {
-  return z
-    .string({ error: fieldMessages.slugRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.slugRequired),
-      z.maxLength(sharedLimits.slug.max, fieldMessages.slugTooLong),
-      z.regex(slugPattern, fieldMessages.slugFormat),
-    );
+  return requiredText(
+    sharedLimits.slug.max,
+    { required: fieldMessages.slugRequired, tooLong: fieldMessages.slugTooLong },
+    z.regex(slugPattern, fieldMessages.slugFormat),
+  );
 }
 
 /** An optional image address (`*_image_url_format`): null when left empty. */
@@ -95,14 +94,11 @@ export function optionalImageUrl() {
 
 /** A required image address (`gallery_image_url_format`). */
 export function requiredImageUrl(required: string) {
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(sharedLimits.imageUrl.max, fieldMessages.imageUrlTooLong),
-      z.regex(imageUrlPattern, fieldMessages.imageUrlFormat),
-    );
+  return requiredText(
+    sharedLimits.imageUrl.max,
+    { required, tooLong: fieldMessages.imageUrlTooLong },
+    z.regex(imageUrlPattern, fieldMessages.imageUrlFormat),
+  );
 }
 
 /**
