@@ -4,10 +4,8 @@ import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
-  flag,
-  focalCoordinate,
   galleryField,
-  optionalImageUrl,
+  imageFields,
   optionalNumber,
   optionalReference,
   optionalText,
@@ -79,11 +77,7 @@ export const accommodationInputSchema = z
           m.rating,
         ),
       ),
-      image_url: optionalImageUrl(),
-      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
-      image_decorative: flag(),
-      image_focal_x: focalCoordinate(),
-      image_focal_y: focalCoordinate(),
+      ...imageFields(),
       gallery: galleryField(),
       amenities: textList({
         ...l.amenities,

@@ -1,13 +1,9 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from '../lib/data-error.ts';
-import { fieldMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
-  flag,
-  focalCoordinate,
   galleryField,
-  optionalImageUrl,
-  optionalText,
+  imageFields,
   slugField,
   textList,
   wrongType,
@@ -59,11 +55,7 @@ export const destinationInputSchema = z
     {
       slug: slugField(),
       ...placeTextFields(l, m),
-      image_url: optionalImageUrl(),
-      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
-      image_decorative: flag(),
-      image_focal_x: focalCoordinate(),
-      image_focal_y: focalCoordinate(),
+      ...imageFields(),
       gallery: galleryField(),
       highlights: textList({
         ...l.highlights,

@@ -4,10 +4,8 @@ import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages, notFoundMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
-  flag,
-  focalCoordinate,
   galleryField,
-  optionalImageUrl,
+  imageFields,
   optionalReference,
   optionalMoment,
   optionalText,
@@ -148,11 +146,7 @@ export const packageInputSchema = z
       days: wholeNumber(l.days.min, l.days.max, m.days),
       category: z.enum(Constants.public.Enums.package_category, { error: m.category }),
       destination_id: optionalReference(fieldMessages.destinationGone),
-      image_url: optionalImageUrl(),
-      image_alt: optionalText(l.image_alt.max, fieldMessages.imageAltTooLong),
-      image_decorative: flag(),
-      image_focal_x: focalCoordinate(),
-      image_focal_y: focalCoordinate(),
+      ...imageFields(),
       gallery: galleryField(),
       highlights: textList({
         ...l.highlights,

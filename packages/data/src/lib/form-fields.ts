@@ -181,6 +181,20 @@ export function wholeNumber(min: number, max: number, message: string) {
 }
 
 /**
+ * A record's main picture: its address, description, decorative choice and focal point (the
+ * `*_image_*` constraints); check it with {@link altTextWithImage}.
+ */
+export function imageFields() {
+  return {
+    image_url: optionalImageUrl(),
+    image_alt: optionalText(sharedLimits.imageAlt.max, fieldMessages.imageAltTooLong),
+    image_decorative: flag(),
+    image_focal_x: focalCoordinate(),
+    image_focal_y: focalCoordinate(),
+  };
+}
+
+/**
  * The `*_image_alt_required` constraints: once a row has an image, it is described or marked
  * decorative, and the sentence goes under the description field. The database insists only on
  * published rows; the form asks it of drafts too, so publishing later never trips over it.
