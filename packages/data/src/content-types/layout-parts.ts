@@ -1,6 +1,5 @@
 import type { ConstraintMessages } from '../lib/data-error.ts';
 import { fieldMessages } from '../lib/field-messages.ts';
-import { galleryRuleMessages, imageRuleMessages } from '../lib/form-fields.ts';
 import type { ImageFolder } from '../storage/image-upload-mutation.ts';
 import type { FocalColumns, FormItem, ListColumn, ListSort } from './admin-layout.ts';
 import type { ContentTable } from './define.ts';
@@ -127,7 +126,8 @@ export const scheduleItems = (plural: string): FormItem[] => [
  * The constraints' sentences a record shares with the others of its kind: its slug (unique, its
  * format) and its picture (the address, the description, described or decorative, the focal
  * point), and where the table has them, its gallery, the destination it is filed under and its
- * publishing window.
+ * publishing window. `<table>_<image>_alt_required` goes under the description and the focal
+ * point's ranges under the image (supabase/migrations/20261128030000_image_focal_point_and_alt.sql).
  */
 export function recordRules(
   table: ContentTable,
@@ -144,6 +144,7 @@ export function recordRules(
   } = {},
 ): ConstraintMessages {
   const address = image === 'image' ? 'image_url' : 'featured_image';
+  const focal = { field: address, message: fieldMessages.focalPoint };
   return {
     [`${table}_slug_key`]: { field: 'slug', message: fieldMessages.slugTaken },
     [`${table}_slug_format`]: { field: 'slug', message: fieldMessages.slugFormat },
@@ -152,8 +153,19 @@ export function recordRules(
       field: `${image}_alt`,
       message: fieldMessages.imageAltTooLong,
     },
-    ...imageRuleMessages(table, image),
-    ...(gallery ? galleryRuleMessages(table) : {}),
+    [`${table}_${image}_alt_required`]: {
+      field: `${image}_alt`,
+      message: fieldMessages.imageAltOrDecorative,
+    },
+    [`${table}_${image}_focal_x_range`]: focal,
+    [`${table}_${image}_focal_y_range`]: focal,
+    ...(gallery && {
+      [`${table}_gallery_shape`]: { field: 'gallery', message: fieldMessages.galleryShape },
+      [`${table}_gallery_alt_required`]: {
+        field: 'gallery',
+        message: fieldMessages.imageAltOrDecorative,
+      },
+    }),
     ...(destination && {
       [`${table}_destination_id_fkey`]: {
         field: 'destination_id',

@@ -1,7 +1,6 @@
 // Zod building blocks that mirror the database's constraints (supabase/migrations), so a form
 // refuses what the database would refuse, with the same sentence the error mapping uses.
 import { z } from 'zod/mini';
-import type { ConstraintMessages } from './data-error.ts';
 import { fieldMessages } from './field-messages.ts';
 import { emailPattern, imageUrlPattern, slugPattern, uuidPattern } from './patterns.ts';
 import { enquiryLimits, recordGalleryLimits, sharedLimits } from '../content-types/limits.ts';
@@ -137,17 +136,6 @@ export function galleryField() {
   );
 }
 
-/** The sentences of a table's gallery constraints. */
-export function galleryRuleMessages(table: string): ConstraintMessages {
-  return {
-    [`${table}_gallery_shape`]: { field: 'gallery', message: fieldMessages.galleryShape },
-    [`${table}_gallery_alt_required`]: {
-      field: 'gallery',
-      message: fieldMessages.imageAltOrDecorative,
-    },
-  };
-}
-
 /**
  * A list of short texts (highlights, amenities, inclusions) as the `*_size` constraints want
  * it: each item trimmed, empty rows dropped (an empty row in a list editor holds nothing typed),
@@ -209,28 +197,6 @@ export function altTextWithImage<
     (values) => !values[image] || values[decorative] || Boolean(values[alt]),
     { message: fieldMessages.imageAltOrDecorative, path: [alt] },
   );
-}
-
-/**
- * The sentences of a table's image rules (supabase/migrations/20261128030000_image_focal_point_and_alt.sql):
- * `<table>_<image>_alt_required` under the description, the focal point's ranges under the image.
- */
-export function imageRuleMessages(
-  table: string,
-  image: 'image' | 'featured_image',
-): ConstraintMessages {
-  const focal = {
-    field: image === 'image' ? 'image_url' : 'featured_image',
-    message: fieldMessages.focalPoint,
-  };
-  return {
-    [`${table}_${image}_alt_required`]: {
-      field: `${image}_alt`,
-      message: fieldMessages.imageAltOrDecorative,
-    },
-    [`${table}_${image}_focal_x_range`]: focal,
-    [`${table}_${image}_focal_y_range`]: focal,
-  };
 }
 
 /**
