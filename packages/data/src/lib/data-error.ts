@@ -70,14 +70,11 @@ export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError || (error instanceof Error && error.name === 'DataError');
 }
 
-/** A constraint's sentence and the form field it belongs to. */
-interface ConstraintMessage {
-  field?: string;
-  message: string;
-}
-
-/** Constraint name (as in supabase/migrations) → what to tell the person filling the form. */
-export type ConstraintMessages = Readonly<Record<string, ConstraintMessage>>;
+/**
+ * Constraint name (as in supabase/migrations) → what to tell the person filling the form: the
+ * constraint's sentence and the form field it belongs to.
+ */
+export type ConstraintMessages = Readonly<Record<string, { field?: string; message: string }>>;
 
 /** The part of a PostgREST error body the mapping reads (postgrest-js passes it through). */
 export interface PostgrestErrorLike {
