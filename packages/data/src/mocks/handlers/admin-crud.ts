@@ -25,15 +25,6 @@ const columns = {
   gallery: galleryRowSchema.shape,
 };
 
-/**
- * Columns the form leaves out that the database fills, as their defaults. The database then
- * derives packages.duration from the days (a trigger); the mocks compute nothing, so a package
- * created here has an empty duration.
- */
-const databaseDefaults: Partial<Record<keyof typeof columns, Record<string, unknown>>> = {
-  packages: { duration: '' },
-};
-
 /** A write that asks the stored row back as one object. */
 const returnsRow = {
   accept: 'application/vnd.pgrst.object+json',
@@ -103,7 +94,10 @@ function contentTypeHandlers(type: ContentType): HttpHandler[] {
     insertHandler(`${table}.create`, table, ({ now }) => ({
       // A column the form does not send (blog_posts.author_id) starts empty.
       ...Object.fromEntries(Object.keys(columns[table]).map((column) => [column, null])),
-      ...databaseDefaults[table],
+      // Columns the form leaves out that the database fills, as their defaults. The database
+      // then derives packages.duration from the days (a trigger); the mocks compute nothing, so
+      // a package created here has an empty duration.
+      ...(table === 'packages' && { duration: '' }),
       ...('updated_at' in columns[table] ? { updated_at: now } : {}),
     })),
     updateHandler(`${table}.update`, table),
