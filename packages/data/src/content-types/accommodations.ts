@@ -79,11 +79,7 @@ export const accommodationInputSchema = z
       ),
       ...imageFields(),
       gallery: galleryField(),
-      amenities: textList({
-        ...l.amenities,
-        tooMany: m.amenitiesTooMany,
-        tooLong: m.amenitiesTooLong,
-      }),
+      amenities: textList(l.amenities, m.amenitiesTooMany, m.amenitiesTooLong),
       ...mapPositionFields(l, m),
       published: z._default(z.boolean(wrongType), true),
     },

@@ -57,11 +57,7 @@ export const destinationInputSchema = z
       ...placeTextFields(l, m),
       ...imageFields(),
       gallery: galleryField(),
-      highlights: textList({
-        ...l.highlights,
-        tooMany: m.highlightsTooMany,
-        tooLong: m.highlightsTooLong,
-      }),
+      highlights: textList(l.highlights, m.highlightsTooMany, m.highlightsTooLong),
       ...mapPositionFields(l, m),
       published: z._default(z.boolean(wrongType), true),
     },

@@ -148,11 +148,7 @@ export const packageInputSchema = z
       destination_id: optionalReference(fieldMessages.destinationGone),
       ...imageFields(),
       gallery: galleryField(),
-      highlights: textList({
-        ...l.highlights,
-        tooMany: m.highlightsTooMany,
-        tooLong: m.highlightsTooLong,
-      }),
+      highlights: textList(l.highlights, m.highlightsTooMany, m.highlightsTooLong),
       itinerary: z._default(
         z.array(itineraryDaySchema, wrongType).check(
           z.maxLength(l.itinerary.maxItems, m.itineraryTooLong),
@@ -163,16 +159,8 @@ export const packageInputSchema = z
         ),
         [],
       ),
-      inclusions: textList({
-        ...l.inclusions,
-        tooMany: m.inclusionsTooMany,
-        tooLong: m.inclusionsTooLong,
-      }),
-      exclusions: textList({
-        ...l.exclusions,
-        tooMany: m.exclusionsTooMany,
-        tooLong: m.exclusionsTooLong,
-      }),
+      inclusions: textList(l.inclusions, m.inclusionsTooMany, m.inclusionsTooLong),
+      exclusions: textList(l.exclusions, m.exclusionsTooMany, m.exclusionsTooLong),
       published: z._default(z.boolean(wrongType), false),
       publish_at: optionalMoment(),
       unpublish_at: optionalMoment(),

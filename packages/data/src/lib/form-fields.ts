@@ -141,12 +141,11 @@ export function galleryField() {
  * it: each item trimmed, empty rows dropped (an empty row in a list editor holds nothing typed),
  * at most `maxItems` items and `maxChars` characters in all.
  */
-export function textList(options: {
-  maxItems: number;
-  maxChars: number;
-  tooMany: string;
-  tooLong: string;
-}) {
+export function textList(
+  { maxItems, maxChars }: { maxItems: number; maxChars: number },
+  tooMany: string,
+  tooLong: string,
+) {
   return z.pipe(
     z.pipe(
       z.nullish(z.array(z.string(wrongType).check(z.trim()), wrongType)),
@@ -155,8 +154,8 @@ export function textList(options: {
       ),
     ),
     z.array(z.string()).check(
-      z.maxLength(options.maxItems, options.tooMany),
-      z.refine((items: string[]) => items.join('').length <= options.maxChars, options.tooLong),
+      z.maxLength(maxItems, tooMany),
+      z.refine((items: string[]) => items.join('').length <= maxChars, tooLong),
     ),
   );
 }
