@@ -36,11 +36,9 @@ export function claimsOf(request: Request): MockClaims {
   return { role: 'anon', exp: 0 };
 }
 
-/** The anon key of the mocks (an anon token, like Supabase's). */
-const mockAnonKey = mockToken({ role: 'anon', exp: 4_102_444_800 });
-
 /** Configuration for clients that talk to the mocks (any URL works; this one never resolves). */
 export const mockSupabaseConfig = {
   url: 'http://supabase.mock',
-  anonKey: mockAnonKey,
+  /** The anon key of the mocks (an anon token, like Supabase's). */
+  anonKey: mockToken({ role: 'anon', exp: 4_102_444_800 }),
 } as const;
