@@ -1,7 +1,7 @@
 /**
- * Re-brand test (issue 20): another operator's site.config.ts and pages.config.ts, and none of
+ * Re-brand test (issue 20): another operator's site.config.ts, about.config.ts and services.config.ts, and none of
  * Tembo's facts is left in what the pages render, their meta, the JSON-LD or the web app manifest;
- * and no file the site ships repeats a fact outside those two. Place names of the itineraries and the `--tembo-*`
+ * and no file the site ships repeats a fact outside those three. Place names of the itineraries and the `--tembo-*`
  * CSS variable names are not facts of the operator.
  */
 import fs from 'node:fs';
@@ -9,15 +9,18 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupMockServer } from '../test/render-route.tsx';
-import type * as PagesConfigModule from './pages.config.ts';
+import type * as AboutConfigModule from './about.config.ts';
+import type * as ServicesConfigModule from './services.config.ts';
 import type * as SiteConfigModule from './site.config.ts';
 import type { SiteConfig } from './site.config.ts';
 
 const { siteConfig: tembo } = await vi.importActual<typeof SiteConfigModule>('./site.config.ts');
-const { aboutPage: temboAbout, servicesPage: temboServices } =
-  await vi.importActual<typeof PagesConfigModule>('./pages.config.ts');
+const { aboutPage: temboAbout } =
+  await vi.importActual<typeof AboutConfigModule>('./about.config.ts');
+const { servicesPage: temboServices } =
+  await vi.importActual<typeof ServicesConfigModule>('./services.config.ts');
 
-/** Facts of the operator: each must appear only in the config (site.config.ts, pages.config.ts). */
+/** Facts of the operator: each must appear only in the config (site, about and services). */
 const temboFacts = [
   tembo.name,
   tembo.contact.phone,
@@ -60,8 +63,8 @@ setupMockServer();
 vi.mock('./site.config.ts', async (importOriginal) => ({
   siteConfig: otherOperator((await importOriginal<typeof SiteConfigModule>()).siteConfig),
 }));
-// Their about and services pages' words, in the config's file for them.
-vi.mock('./pages.config.ts', () => ({
+// Their about and services pages' words, in the config's files for them.
+vi.mock('./about.config.ts', () => ({
   aboutPage: {
     description: 'A Kenyan company of walking guides.',
     lead: 'We walk with you.',
@@ -69,6 +72,8 @@ vi.mock('./pages.config.ts', () => ({
     facts: ['Licensed by the Kenya Tourism Regulatory Authority'],
     values: [{ title: 'Rangers walk with you', text: 'An armed ranger leads every walk.' }],
   },
+}));
+vi.mock('./services.config.ts', () => ({
   servicesPage: {
     description: 'Walking safaris in the Maasai Mara with guides from Nairobi.',
     lead: 'Days on foot with our guides.',
@@ -170,7 +175,7 @@ describe('the repository', () => {
   const skipped = [
     /\.test\.tsx?$/,
     /\.stories\.tsx$/,
-    /\/(site|pages)\.config\.ts$/,
+    /\/(site|about|services)\.config\.ts$/,
     // MSW fixtures: sample content, like supabase/seed.demo.sql (docs/decisions.md#site-config).
     /packages\/data\/src\/mocks\//,
     /\.(png|jpe?g|webp|avif|ico|woff2?)$/,

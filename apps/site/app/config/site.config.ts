@@ -1,7 +1,7 @@
 /**
  * The operator's details in one place (docs/decisions.md#site-config): a different operator re-brands the site by
- * editing this file and pages.config.ts beside it (the about and services pages' words).
- * Everything the pages say about the business comes from these two or from the database
+ * editing this file, and about.config.ts and services.config.ts beside it (those pages' words).
+ * Everything the pages say about the business comes from these three or from the database
  * (page_content), never from literals scattered through the routes.
  */
 

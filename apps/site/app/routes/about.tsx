@@ -1,6 +1,6 @@
 import { LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { aboutPage } from '../config/pages.config.ts';
+import { aboutPage } from '../config/about.config.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { servicesPage } from '../config/pages.config.ts';
+import { servicesPage } from '../config/services.config.ts';
 import { PageHeader } from '../lib/layout/PageHeader.tsx';
 import * as styles from '../lib/layout/page.css.ts';
 import { breadcrumbList, service } from '../lib/seo/json-ld.ts';
