@@ -34,6 +34,8 @@ const temboFacts = [
     .map((part) => part.trim()),
   `${tembo.office.city} office`,
   tembo.office.hours,
+  // How soon the operator answers: one setting, which every page that promises it reads.
+  `within ${tembo.enquiryReply.within}`,
 ];
 
 const { otherOperator } = vi.hoisted(() => ({

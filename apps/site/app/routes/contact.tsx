@@ -15,7 +15,7 @@ import { ContactPage, type Chosen } from '../features/enquiry-form/ContactPage.t
 
 const seo: PageSeo = {
   title: 'Contact Us',
-  description: `Plan your Uganda safari with us: send an enquiry, call or WhatsApp our ${siteConfig.office.city} office. We answer every enquiry within one working day.`,
+  description: `Plan your Uganda safari with us: send an enquiry, call or WhatsApp our ${siteConfig.office.city} office. We answer every enquiry within ${siteConfig.enquiryReply.within}.`,
   path: paths.contact(),
   jsonLd: [
     breadcrumbList([

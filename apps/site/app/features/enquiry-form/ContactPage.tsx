@@ -67,7 +67,7 @@ function Enquiry({ packageId, accommodationId }: Chosen) {
         Send us an enquiry
       </h2>
       <p className={`${styles.text} ${styles.muted}`}>
-        Fields marked with an asterisk are required. We reply within one working day.
+        {`Fields marked with an asterisk are required. We reply within ${siteConfig.enquiryReply.within}.`}
       </p>
       <EnquiryForm packages={packages} packageId={packageId} stayName={stayName} />
     </section>

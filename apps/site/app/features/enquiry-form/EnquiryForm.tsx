@@ -160,7 +160,7 @@ export function EnquiryForm({ packages, packageId, stayName }: EnquiryFormProps)
     form.reset({ ...emptyForm });
     toast.show({
       title: 'Thank you! Your enquiry has been sent.',
-      description: 'We will reply within one working day.',
+      description: `We will reply within ${siteConfig.enquiryReply.within}.`,
     });
   };
 

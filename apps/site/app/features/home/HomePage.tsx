@@ -8,6 +8,7 @@ import {
   PackageCard,
 } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
+import { siteConfig } from '../../config/site.config.ts';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
 import { focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
@@ -162,7 +163,7 @@ export function HomePage({ home, gallery }: { home: HomeData; gallery: ReactNode
       <div className={styles.container}>
         <CallToAction
           title="Ready for your Uganda adventure?"
-          text="Tell us when you would like to travel and what you hope to see. We answer every enquiry within one working day."
+          text={`Tell us when you would like to travel and what you hope to see. We answer every enquiry within ${siteConfig.enquiryReply.within}.`}
         >
           <LinkButton href={paths.contact()}>Contact Us</LinkButton>
           <LinkButton href={paths.testimonials()} variant="soft">

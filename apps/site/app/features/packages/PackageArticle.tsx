@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { readItinerary, type PackageDetailData } from '@tembo/data';
 import { formatUsd, LinkButton } from '@tembo/ui';
 import { paths } from '../../config/paths.ts';
+import { siteConfig } from '../../config/site.config.ts';
 import { altText, focalPoint } from '../../lib/format/record-image.ts';
 import { CallToAction } from '../../lib/layout/CallToAction.tsx';
 import { PageImage } from '../../lib/layout/PageImage.tsx';
@@ -173,7 +174,7 @@ export function PackageArticle({ pkg, lodges = [], children, footer }: PackageAr
         {children}
         <CallToAction
           title="Ready to go?"
-          text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within one working day.`}
+          text={`Ask us about dates, permits and lodges for ${pkg.title}. We answer within ${siteConfig.enquiryReply.within}.`}
         >
           <LinkButton href={paths.contact(pkg.id)}>Enquire about this safari</LinkButton>
           <LinkButton href={paths.submitTestimonial(pkg.id)} variant="soft">
