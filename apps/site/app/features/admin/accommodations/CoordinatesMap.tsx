@@ -2,9 +2,9 @@
 // opens (never on public pages or other admin pages). The CSS is linked by the component, not
 // imported, so it stays out of the site's one stylesheet (vite.config.ts: cssCodeSplit false).
 import leafletCss from 'leaflet/dist/leaflet.css?url';
-import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMapEvent } from 'react-leaflet';
 import * as styles from './map.css.ts';
 
 /** Where the map opens when no position is set yet: Uganda. */
@@ -21,21 +21,24 @@ export interface CoordinatesMapProps {
 /** Six decimals (about 10 cm) is all a lodge's position needs. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Keeps the view on the marker when the coordinates are typed in the fields. */
-function FollowPosition({ position }: { position: [number, number] | null }) {
-  const map = useMap();
+/**
+ * What the map does besides drawing: a click on the map places the marker there; the view keeps
+ * on the marker when the coordinates are typed in the fields; and the map is named for assistive
+ * technology: leaflet makes its container focusable (arrow keys pan) but gives it no role or name.
+ */
+function MapBehaviour({
+  position,
+  onChange,
+}: {
+  position: [number, number] | null;
+  onChange: CoordinatesMapProps['onChange'];
+}) {
+  const map = useMapEvent('click', (event) =>
+    onChange(round(event.latlng.lat), round(event.latlng.lng)),
+  );
   useEffect(() => {
     if (position && !map.getBounds().contains(position)) map.panTo(position);
   }, [map, position]);
-  return null;
-}
-
-/**
- * Names the map for assistive technology: leaflet makes its container focusable (arrow keys pan)
- * but gives it no role or name.
- */
-function LabelMap() {
-  const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'region');
@@ -44,14 +47,6 @@ function LabelMap() {
       'Map of the accommodation position. Drag the marker or click the map to move it.',
     );
   }, [map]);
-  return null;
-}
-
-/** A click on the map places the marker there. */
-function ClickToPlace({ onChange }: { onChange: CoordinatesMapProps['onChange'] }) {
-  useMapEvents({
-    click: (event: LeafletMouseEvent) => onChange(round(event.latlng.lat), round(event.latlng.lng)),
-  });
   return null;
 }
 
@@ -101,9 +96,7 @@ export default function CoordinatesMap({ latitude, longitude, onChange }: Coordi
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
         />
-        <LabelMap />
-        <ClickToPlace onChange={onChange} />
-        <FollowPosition position={position} />
+        <MapBehaviour position={position} onChange={onChange} />
         {position ? (
           <Marker
             position={position}
