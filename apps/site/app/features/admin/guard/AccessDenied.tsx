@@ -3,9 +3,14 @@ import { useLocation } from 'react-router';
 import { Button, LinkButton } from '@tembo/ui';
 import { useSignOutMutation } from '@tembo/data/auth';
 import { adminTitle } from '../common/meta.ts';
-import { guardMessages, type RequiredRole } from './guard-messages.ts';
 import * as adminStyles from '../common/admin.css.ts';
 import * as styles from './guard.css.ts';
+
+/** The rights a page needs: admin (admin or super_admin) or super_admin alone. */
+export type RequiredRole = 'admin' | 'super_admin';
+
+/** The denial's heading, and the tab's title while it shows. */
+const deniedTitle = 'Access Denied';
 
 export interface AccessDeniedProps {
   /** Which rights were missing; decides the sentence. */
@@ -30,7 +35,7 @@ function useDeniedTitle() {
   const { key } = useLocation();
   useEffect(() => {
     const previous = document.title;
-    const title = adminTitle(guardMessages.title);
+    const title = adminTitle(deniedTitle);
     document.title = title;
     return () => {
       if (document.title === title) document.title = previous;
@@ -39,8 +44,9 @@ function useDeniedTitle() {
 }
 
 /**
- * The page a signed-in visitor sees on an admin page they may not use: the guard's wording, the
- * account they are signed in with, and ways on (the site, or signing out to switch accounts).
+ * The page a signed-in visitor sees on an admin page they may not use: the guard's wording
+ * (docs/product-rules.md#roles-and-permissions), the account they are signed in with, and ways on
+ * (the site, or signing out to switch accounts).
  */
 export function AccessDenied({ need, email, landmark: Landmark = 'section' }: AccessDeniedProps) {
   const titleId = useId();
@@ -49,10 +55,12 @@ export function AccessDenied({ need, email, landmark: Landmark = 'section' }: Ac
   return (
     <Landmark className={styles.denied} aria-labelledby={titleId}>
       <h1 id={titleId} className={adminStyles.title}>
-        {guardMessages.title}
+        {deniedTitle}
       </h1>
       <p className={styles.deniedText}>
-        {need === 'super_admin' ? guardMessages.superAdmin : guardMessages.admin}
+        {need === 'super_admin'
+          ? 'You need super admin privileges to access this page.'
+          : 'You need admin privileges to access this page.'}
       </p>
       {email ? <p className={styles.deniedMuted}>You are signed in as {email}.</p> : null}
       <div className={styles.actions}>

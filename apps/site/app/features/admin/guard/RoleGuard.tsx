@@ -3,8 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@tembo/data/auth';
 import { signInPath } from '../../../lib/auth/redirect.ts';
 import { ContentSkeleton } from '../layout/AdminSkeleton.tsx';
-import { AccessDenied } from './AccessDenied.tsx';
-import type { RequiredRole } from './guard-messages.ts';
+import { AccessDenied, type RequiredRole } from './AccessDenied.tsx';
 
 export interface RoleGuardProps {
   /**
