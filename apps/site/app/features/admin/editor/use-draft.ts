@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-storage.ts';
 
@@ -52,15 +52,12 @@ export function useDraft<Values extends FieldValues>(
     };
   }, [form, key]);
 
-  const forget = useCallback(
-    (saved?: Values) => {
-      clearTimeout(timer.current);
-      if (saved !== undefined) baseline.current = saved;
-      clearDraft(key);
-      setFound(null);
-    },
-    [key],
-  );
+  const forget = (saved?: Values) => {
+    clearTimeout(timer.current);
+    if (saved !== undefined) baseline.current = saved;
+    clearDraft(key);
+    setFound(null);
+  };
 
   const offer: DraftOffer | null = found
     ? {
