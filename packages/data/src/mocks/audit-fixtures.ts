@@ -12,8 +12,6 @@ import {
 } from './fixtures.ts';
 
 const json = (row: object) => row as unknown as Json;
-const at = (month: number, day: number) =>
-  `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T10:00:00+00:00`;
 
 const [firstPackage] = packageFixtures as [Tables<'packages'>];
 const [firstLodge] = accommodationFixtures as [Tables<'accommodations'>];
@@ -39,7 +37,7 @@ const statusOf = (status: string) =>
 /** One entry: its id (and txid 5000 + id), day, who, table, row, action, before and after. */
 const entry = (
   id: number,
-  [month, day]: [number, number],
+  day: string,
   who: typeof admin | typeof system,
   table_name: string,
   row_id: string,
@@ -48,7 +46,7 @@ const entry = (
   after: Json | null,
 ): Tables<'audit_log'> => ({
   id,
-  at: at(month, day),
+  at: `2026-${day}T10:00:00+00:00`,
   ...who,
   table_name,
   row_id,
@@ -62,13 +60,13 @@ const oldPrice = json({ ...firstPackage, price_usd: 1750 });
 const lodge = json(deletedLodgeFixture);
 
 export const auditLogFixtures: Tables<'audit_log'>[] = [
-  entry(1, [1, 1], system, 'packages', firstPackage.id, 'insert', null, oldPrice),
-  entry(2, [2, 10], system, 'accommodations', deletedLodgeFixture.id, 'insert', null, lodge),
-  entry(3, [3, 2], admin, 'packages', firstPackage.id, 'update', oldPrice, json(firstPackage)),
-  entry(4, [3, 3], admin, 'accommodations', deletedLodgeFixture.id, 'delete', lodge, null),
+  entry(1, '01-01', system, 'packages', firstPackage.id, 'insert', null, oldPrice),
+  entry(2, '02-10', system, 'accommodations', deletedLodgeFixture.id, 'insert', null, lodge),
+  entry(3, '03-02', admin, 'packages', firstPackage.id, 'update', oldPrice, json(firstPackage)),
+  entry(4, '03-03', admin, 'accommodations', deletedLodgeFixture.id, 'delete', lodge, null),
   entry(
     5,
-    [3, 4],
+    '03-04',
     admin,
     'enquiries',
     repliedEnquiry.id,
@@ -76,5 +74,5 @@ export const auditLogFixtures: Tables<'audit_log'>[] = [
     statusOf('new'),
     statusOf('replied'),
   ),
-  entry(6, [3, 5], admin, 'user_roles', superAdminRole.id, 'role', null, json(superAdminRole)),
+  entry(6, '03-05', admin, 'user_roles', superAdminRole.id, 'role', null, json(superAdminRole)),
 ];
