@@ -36,10 +36,8 @@ export const scenarios = {
    * of 0, and "no row" for single-row reads (page content then falls back to its defaults).
    */
   empty(...tables: RestPath[]): HttpHandler[] {
-    return paths(tables).flatMap((path) => [
-      http.get(path, ({ request }) => rowsResponse(request, [], { total: 0 })),
-      http.head(path, ({ request }) => rowsResponse(request, [], { total: 0 })),
-    ]);
+    const none = ({ request }: { request: Request }) => rowsResponse(request, []);
+    return paths(tables).flatMap((path) => [http.get(path, none), http.head(path, none)]);
   },
 
   /** Every request to these tables (all when none is named) fails with `status`. */
