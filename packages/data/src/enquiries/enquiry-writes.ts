@@ -92,11 +92,10 @@ export async function addEnquiryNote(
   { enquiryId, body }: EnquiryNoteAddVariables,
 ): Promise<Tables<'enquiry_notes'>> {
   if (!uuidPattern.test(enquiryId)) throw notFoundError(enquiryMessages.notFound);
-  const input = parseInput(enquiryNoteSchema, { body });
   return unwrap(
     await client
       .from('enquiry_notes')
-      .insert({ enquiry_id: enquiryId, body: input.body })
+      .insert({ enquiry_id: enquiryId, ...parseInput(enquiryNoteSchema, { body }) })
       .select()
       .single(),
     enquiryNoteConstraints,

@@ -54,11 +54,10 @@ export async function restoreVersion(
   { table, id, image }: RestoreVersionVariables,
 ): Promise<RowImage> {
   if (!uuidPattern.test(id)) throw notFoundError();
-  const values = contentOf(image) as TablesUpdate<'packages'>;
   // One generic call for every content table: the image came from the same table.
   const result = await client
     .from(table as 'packages')
-    .update(values)
+    .update(contentOf(image) as TablesUpdate<'packages'>)
     .eq('id', id)
     .select()
     .single();
