@@ -34,13 +34,8 @@ export async function siteChangedSince(
   since: number,
   options: RpcOptions = {},
 ): Promise<boolean> {
-  const answer = await getRpc(
-    config,
-    'site_changed_since',
-    { since: new Date(since).toISOString() },
-    options,
-  );
-  return answer === true;
+  const params = { since: new Date(since).toISOString() };
+  return (await getRpc(config, 'site_changed_since', params, options)) === true;
 }
 
 /**
