@@ -21,10 +21,9 @@ export type MutationHookOptions<Data, Variables> = Omit<
 export function useInvalidatingMutation<Data, Variables>(
   mutationFn: (variables: Variables) => Promise<Data>,
   invalidates: readonly QueryKey[],
-  options: MutationHookOptions<Data, Variables> = {},
+  { onSuccess, ...rest }: MutationHookOptions<Data, Variables> = {},
 ): UseMutationResult<Data, DataError, Variables> {
   const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = options;
   return useMutation<Data, DataError, Variables>({
     ...rest,
     mutationFn,
