@@ -52,18 +52,16 @@ export function readSectionContent<Id extends PageSectionId>(
   const stored = isRecord(content) ? content : {};
   if (section === 'home/hero') {
     const hero = defaults as HeroContent;
-    const read: HeroContent = {
+    return {
       title: text(stored.title, hero.title),
       subtitle: text(stored.subtitle, hero.subtitle),
       carousel_images: carouselImages(stored.carousel_images, hero.carousel_images),
-    };
-    return read as PageSections[Id];
+    } satisfies HeroContent as PageSections[Id];
   }
   const contact = defaults as ContactInfoContent;
-  const read: ContactInfoContent = {
+  return {
     address: text(stored.address, contact.address),
     phone: text(stored.phone, contact.phone),
     email: text(stored.email, contact.email),
-  };
-  return read as PageSections[Id];
+  } satisfies ContactInfoContent as PageSections[Id];
 }
