@@ -82,15 +82,10 @@ export interface FieldChange {
 /** The fields that differ between `before` and `after`, in column order, bookkeeping left out. */
 export function fieldChanges(before: RowImage | null, after: RowImage | null): FieldChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (bookkeepingColumns.includes(field)) continue;
-    const was = before?.[field];
-    const now = after?.[field];
-    if (JSON.stringify(was) !== JSON.stringify(now))
-      changes.push({ field, before: was, after: now });
-  }
-  return changes;
+  return [...fields]
+    .filter((field) => !bookkeepingColumns.includes(field))
+    .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
 
 /** Filters of the audit page; dates are `YYYY-MM-DD`, `to` inclusive. */
