@@ -15,7 +15,8 @@ function paths(tables: readonly RestPath[]): string[] {
 }
 
 /** The body PostgREST sends with each status the tests use (403, 429, 5xx). */
-function errorBody(status: number, table: string) {
+function errorBody(status: number, request: Request) {
+  const table = new URL(request.url).pathname.split('/rest/v1/')[1] ?? '';
   if (status === 403) return { code: '42501', message: `permission denied for table ${table}` };
   if (status === 429) {
     return {
@@ -24,10 +25,6 @@ function errorBody(status: number, table: string) {
     };
   }
   return { code: 'PGRST001', message: 'Database client error. Retrying the connection.' };
-}
-
-function tableOf(request: Request): string {
-  return new URL(request.url).pathname.split('/rest/v1/')[1] ?? '';
 }
 
 export const scenarios = {
@@ -43,7 +40,7 @@ export const scenarios = {
   /** Every request to these tables (all when none is named) fails with `status`. */
   error(status: number, ...tables: RestPath[]): HttpHandler[] {
     return paths(tables).map((path) =>
-      http.all(path, ({ request }) => pgrstError(status, errorBody(status, tableOf(request)))),
+      http.all(path, ({ request }) => pgrstError(status, errorBody(status, request))),
     );
   },
 
