@@ -3,7 +3,6 @@ import {
   useQueryClient,
   type QueryKey,
   type UseMutationOptions,
-  type UseMutationResult,
 } from '@tanstack/react-query';
 import type { DataError } from './data-error.ts';
 
@@ -22,7 +21,7 @@ export function useInvalidatingMutation<Data, Variables>(
   mutationFn: (variables: Variables) => Promise<Data>,
   invalidates: readonly QueryKey[],
   { onSuccess, ...rest }: MutationHookOptions<Data, Variables> = {},
-): UseMutationResult<Data, DataError, Variables> {
+) {
   const queryClient = useQueryClient();
   return useMutation<Data, DataError, Variables>({
     ...rest,
