@@ -10,11 +10,8 @@ export const homeGcTime = 30 * 60_000;
  * cancelled query still rejects, so React Query never caches the fallback for a page that was
  * left.
  */
-export function homeQueryFn<T>(
-  run: (signal: AbortSignal) => Promise<T>,
-  fallback: T & object,
-): (context: { signal: AbortSignal }) => Promise<T> {
-  return async ({ signal }) => {
+export function homeQueryFn<T>(run: (signal: AbortSignal) => Promise<T>, fallback: T & object) {
+  return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
     try {
       return await withRetries(() => run(signal), { retries: homeQueryRetries, signal });
     } catch (error) {
