@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ConstraintMessages } from '../lib/data-error.ts';
+import { notFoundMessages } from '../lib/field-messages.ts';
 import {
   altTextWithImage,
   galleryField,
@@ -32,7 +33,7 @@ import {
 
 /** What the destination form says, also used when the database refuses a value. */
 export const destinationMessages = {
-  notFound: 'This destination could not be found.',
+  notFound: notFoundMessages.destination,
   deleted: 'This destination no longer exists, or you may not delete it.',
   ...placeMessages(l),
   nameTaken: 'A destination with this name already exists.',
