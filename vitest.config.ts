@@ -51,7 +51,7 @@ export default defineConfig({
           include: ['packages/data/src/**/*.test.{ts,tsx}'],
           // Contract tests start a backend: they run in the node project, one file at a time.
           exclude: ['packages/data/src/**/*.contract.test.ts'],
-          setupFiles: ['./packages/data/src/test/reset-mock-data.setup.ts'],
+          setupFiles: ['./packages/data/test/reset-mock-data.setup.ts'],
           // Isolated (a few seconds): a file's retries still in flight after it ends (a mutation
           // retries once, a second later) must not reach the next file's mock server.
           isolate: true,
@@ -100,10 +100,7 @@ export default defineConfig({
           include: ['apps/site/app/**/*.test.{ts,tsx}'],
           exclude: ['apps/site/app/**/*.isolated.test.{ts,tsx}'],
           // The files share one process (isolate: false): the mocks' writes must not carry over.
-          setupFiles: [
-            './vitest.setup.unit.ts',
-            './packages/data/src/test/reset-mock-data.setup.ts',
-          ],
+          setupFiles: ['./vitest.setup.unit.ts', './packages/data/test/reset-mock-data.setup.ts'],
           isolate: false,
           testTimeout: 15_000,
         },
@@ -116,10 +113,7 @@ export default defineConfig({
           name: 'site-isolated',
           environment: 'jsdom',
           include: ['apps/site/app/**/*.isolated.test.{ts,tsx}'],
-          setupFiles: [
-            './vitest.setup.unit.ts',
-            './packages/data/src/test/reset-mock-data.setup.ts',
-          ],
+          setupFiles: ['./vitest.setup.unit.ts', './packages/data/test/reset-mock-data.setup.ts'],
           isolate: true,
           testTimeout: 15_000,
         },

@@ -37,7 +37,7 @@ import { readSectionContent } from './page-content/read-content.ts';
 import { createPublicClient } from './public-client.tsx';
 import { createQueryClient } from './query-client.ts';
 import { readItinerary } from './packages/read-itinerary.ts';
-import { setupMockServer } from './test/mock-server.ts';
+import { setupMockServer } from '../test/mock-server.ts';
 
 const server = setupMockServer();
 const client = createPublicClient(mockSupabaseConfig);

@@ -64,7 +64,7 @@ import {
   recordingFetch,
   type Contract,
   type Sides,
-} from './harness.ts';
+} from '../../test/contract-harness.ts';
 
 /** A year whose July is a valid trip: the database refuses dates over three years ahead. */
 const nextYear = new Date().getFullYear() + 1;

@@ -13,7 +13,7 @@ import {
   packageDetailQueryOptions,
   packagesListQueryOptions,
 } from '../public-reads.ts';
-import { scriptedFetch } from '../test/scripted-fetch.ts';
+import { scriptedFetch } from '../../test/scripted-fetch.ts';
 import { isDataError } from './data-error.ts';
 import { homeGcTime, isHomeFallback } from './home-query.ts';
 import { retryDelay, withRetries } from './retry-policy.ts';

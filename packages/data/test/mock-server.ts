@@ -1,9 +1,9 @@
 // Test helper: the MSW server with every handler, strict about unknown requests.
 import type { HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { handledRequests } from '../mocks/rest.ts';
-import { createMockServer } from '../mocks/node.ts';
-import { resetMockData } from '../mocks/state.ts';
+import { handledRequests } from '../src/mocks/rest.ts';
+import { createMockServer } from '../src/mocks/node.ts';
+import { resetMockData } from '../src/mocks/state.ts';
 
 /** Starts the mock server for this file; unknown requests fail the test. */
 export function setupMockServer(...extra: HttpHandler[]) {

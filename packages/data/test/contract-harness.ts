@@ -4,10 +4,10 @@
 import type { HttpHandler } from 'msw';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { isDataError } from '../lib/data-error.ts';
-import { createMockFetch } from '../mocks/fetch.ts';
-import { handledRequests, matchRestRequest, restSpecs } from '../mocks/rest.ts';
-import { scenarios, type RestPath } from '../mocks/scenarios.ts';
+import { isDataError } from '../src/lib/data-error.ts';
+import { createMockFetch } from '../src/mocks/fetch.ts';
+import { handledRequests, matchRestRequest, restSpecs } from '../src/mocks/rest.ts';
+import { scenarios, type RestPath } from '../src/mocks/scenarios.ts';
 
 /** What the running contract puts in front of the mock handlers (see `Contract.refusedBy`). */
 const inFront: HttpHandler[] = [];
