@@ -1,15 +1,16 @@
 /**
- * Re-brand test (issue 20): another operator's site.config.ts, about.config.ts and services.config.ts, and none of
- * Tembo's facts is left in what the pages render, their meta, the JSON-LD or the web app manifest;
- * and no file the site ships repeats a fact outside those three. Place names of the itineraries and the `--tembo-*`
- * CSS variable names are not facts of the operator.
+ * Re-brand test (issue 20): another operator's site.config.ts, about.config.ts, services.config.ts and
+ * pages.config.ts, and none of Tembo's facts is left in what the pages render, their meta, the JSON-LD or
+ * the web app manifest; and no file the site ships repeats a fact outside those four. Place names of the
+ * itineraries and the `--tembo-*` CSS variable names are not facts of the operator.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, setupMockServer } from '../test/render-route.tsx';
+import { renderRoute, setupMockServer, type RouteModule } from '../test/render-route.tsx';
 import type * as AboutConfigModule from './about.config.ts';
+import type * as PagesConfigModule from './pages.config.ts';
 import type * as ServicesConfigModule from './services.config.ts';
 import type * as SiteConfigModule from './site.config.ts';
 import type { SiteConfig } from './site.config.ts';
@@ -19,8 +20,16 @@ const { aboutPage: temboAbout } =
   await vi.importActual<typeof AboutConfigModule>('./about.config.ts');
 const { servicesPage: temboServices } =
   await vi.importActual<typeof ServicesConfigModule>('./services.config.ts');
+const { pagesConfig: temboPages } =
+  await vi.importActual<typeof PagesConfigModule>('./pages.config.ts');
 
-/** Facts of the operator: each must appear only in the config (site, about and services). */
+/** Every string in a config object, however deep. */
+const stringsOf = (value: object): string[] =>
+  Object.values(value).flatMap((part: unknown) =>
+    typeof part === 'string' ? [part] : typeof part === 'object' && part ? stringsOf(part) : [],
+  );
+
+/** Facts of the operator: each must appear only in the config (site, about, services, pages). */
 const temboFacts = [
   tembo.name,
   tembo.contact.phone,
@@ -36,6 +45,9 @@ const temboFacts = [
   tembo.office.hours,
   // How soon the operator answers: one setting, which every page that promises it reads.
   `within ${tembo.enquiryReply.within}`,
+  // What the home and list pages say of the country and its parks.
+  ...stringsOf(tembo.home),
+  ...stringsOf(temboPages),
 ];
 
 const { otherOperator } = vi.hoisted(() => ({
@@ -56,6 +68,10 @@ const { otherOperator } = vi.hoisted(() => ({
     },
     enquiryReply: { from: 'karibu@simbatrails.example', within: 'two days' },
     office: { city: 'Nairobi', country: 'KE', hours: 'Open Monday to Saturday, 9 am to 5 pm.' },
+    home: {
+      title: 'Simba Trails: walking safaris in Kenya',
+      callToAction: 'Ready to walk the Mara?',
+    },
   }),
 }));
 
@@ -90,6 +106,29 @@ vi.mock('./services.config.ts', () => ({
     ],
   },
 }));
+
+// The list pages' words: each page's own, so a test can tell which page says what.
+vi.mock('./pages.config.ts', () => {
+  const page = (name: string) => ({
+    description: `Simba's ${name}, in the Mara.`,
+    lead: `Our ${name} in Kenya.`,
+  });
+  return {
+    pagesConfig: {
+      safaris: page('walks'),
+      destinations: { ...page('conservancies'), title: 'Conservancies in Kenya' },
+      accommodations: page('camps'),
+      gallery: page('photos'),
+      blog: page('stories'),
+      search: {
+        description: "Search Simba's walks.",
+        noResults: 'Try another word, such as Mara.',
+      },
+      testimonials: { description: 'Reviews of Simba walks.' },
+      contact: { description: 'Write to Simba in Nairobi.' },
+    },
+  };
+});
 
 function expectNoTemboFacts(text: string) {
   for (const fact of temboFacts) expect(text, `still says "${fact}"`).not.toContain(fact);
@@ -140,6 +179,53 @@ describe('another operator in the config', () => {
     unmount();
   });
 
+  it("the home and list pages say what the new config says, and none of Tembo's words", async () => {
+    const pages = [
+      ['packages', '/safaris', "Simba's walks, in the Mara.", 'Our walks in Kenya.'],
+      [
+        'destinations',
+        '/destinations',
+        "Simba's conservancies, in the Mara.",
+        'Our conservancies in Kenya.',
+      ],
+      ['accommodations', '/accommodations', "Simba's camps, in the Mara.", 'Our camps in Kenya.'],
+      ['gallery', '/gallery', "Simba's photos, in the Mara.", 'Our photos in Kenya.'],
+      ['blog', '/blog', "Simba's stories, in the Mara.", 'Our stories in Kenya.'],
+      ['search', '/search', "Search Simba's walks.", undefined],
+      ['testimonials', '/testimonials', 'Reviews of Simba walks.', undefined],
+      ['contact', '/contact', 'Write to Simba in Nairobi.', undefined],
+    ] as const;
+    for (const [file, pattern, description, lead] of pages) {
+      const module = (await import(`../routes/${file}.tsx`)) as RouteModule & {
+        loader: () => Promise<unknown>;
+        meta: (args: { loaderData: unknown }) => { name?: string; content?: string }[];
+      };
+      const metas = module.meta({ loaderData: await module.loader() });
+      expect(metas, pattern).toContainEqual(expect.objectContaining({ content: description }));
+      const { unmount } = renderRoute(module, pattern);
+      await screen.findByRole('contentinfo');
+      if (lead) expect(await screen.findByText(lead)).toBeVisible();
+      expectNoTemboFacts(JSON.stringify(metas));
+      // The contact page shows page_content's contact details, which the mocks hold as Tembo's.
+      if (pattern !== '/contact') expectNoTemboFacts(document.body.innerHTML);
+      unmount();
+    }
+    const { unmount } = renderRoute(
+      await import('../routes/search.tsx'),
+      '/search',
+      '/search?q=zebra',
+    );
+    expect(await screen.findByText('Try another word, such as Mara.')).toBeVisible();
+    unmount();
+    const home = await import('../routes/home.tsx');
+    const homeMeta = home.meta({ loaderData: await home.loader(), matches: [] } as never);
+    expect(homeMeta).toContainEqual({ title: 'Simba Trails: walking safaris in Kenya' });
+    const view = renderRoute(home, '/');
+    expect(await screen.findByRole('heading', { name: 'Ready to walk the Mara?' })).toBeVisible();
+    expectNoTemboFacts(JSON.stringify(homeMeta) + document.body.innerHTML);
+    view.unmount();
+  });
+
   it('meta, JSON-LD and the manifest carry the new facts', async () => {
     const { travelAgency } = await import('../lib/seo/json-ld.ts');
     const { manifest } = await import('../routes/manifest.webmanifest.ts');
@@ -177,7 +263,7 @@ describe('the repository', () => {
   const skipped = [
     /\.test\.tsx?$/,
     /\.stories\.tsx$/,
-    /\/(site|about|services)\.config\.ts$/,
+    /\/(site|about|services|pages)\.config\.ts$/,
     // MSW fixtures: sample content, like supabase/seed.demo.sql (docs/decisions.md#site-config).
     /packages\/data\/src\/mocks\//,
     /\.(png|jpe?g|webp|avif|ico|woff2?)$/,

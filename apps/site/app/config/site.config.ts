@@ -1,7 +1,7 @@
 /**
  * The operator's details in one place (docs/decisions.md#site-config): a different operator re-brands the site by
- * editing this file, and about.config.ts and services.config.ts beside it (those pages' words).
- * Everything the pages say about the business comes from these three or from the database
+ * editing this file, and about.config.ts, services.config.ts and pages.config.ts beside it (those pages' words).
+ * Everything the pages say about the business comes from these four or from the database
  * (page_content), never from literals scattered through the routes.
  */
 
@@ -50,6 +50,11 @@ export interface SiteConfig {
   areaServed: string[];
   /** Short name of the installed app (home screen), at most about 12 characters. */
   shortName: string;
+  /**
+   * The home page's words that are not an admin's: its whole document title, and the heading of
+   * its closing call to action (docs/product-rules.md#home-sections).
+   */
+  home: { title: string; callToAction: string };
   /** The home hero when page_content home/hero is missing (its shape). */
   hero: { title: string; subtitle: string; carousel_images: { url: string; alt: string }[] };
   /** The theme colour of the browser UI and the installed app (orange 9 of Radix). */
@@ -67,11 +72,14 @@ function siteUrl(): string {
   return (fromEnv || 'https://www.tembosafaris.com').replace(/\/+$/, '');
 }
 
+/** The business name, which the home page's title also says. */
+const name = 'Tembo Safaris';
+
 /** Where travellers write and where the replies come from. */
 const officeEmail = 'hello@tembosafaris.com';
 
 export const siteConfig: SiteConfig = {
-  name: 'Tembo Safaris',
+  name,
   tagline: 'Gorilla trekking, wildlife safaris and cultural journeys in Uganda and East Africa',
   description:
     'Tembo Safaris is a Uganda tour operator: mountain gorilla and chimpanzee trekking, wildlife ' +
@@ -108,6 +116,10 @@ export const siteConfig: SiteConfig = {
   enquiryReply: { from: officeEmail, within: 'one working day' },
   areaServed: ['Uganda', 'Rwanda', 'Kenya', 'Tanzania'],
   shortName: 'Tembo',
+  home: {
+    title: `${name}: gorilla trekking and wildlife safaris in Uganda`,
+    callToAction: 'Ready for your Uganda adventure?',
+  },
   hero: {
     title: 'Discover the Pearl of Africa',
     subtitle:

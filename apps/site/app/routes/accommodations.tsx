@@ -5,6 +5,7 @@ import {
 } from '@tembo/data';
 import { EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { AccommodationCards } from '../lib/layout/cards.tsx';
@@ -21,8 +22,7 @@ const accommodations = () => accommodationsQueryOptions(publicClient());
 function seo(list: AccommodationsData | undefined): PageSeo {
   return {
     title: 'Safari Lodges, Camps and Hotels',
-    description:
-      'Where you stay on safari in Uganda: forest lodges in Bwindi, tented camps by the Nile, and comfortable hotels in Kampala and Entebbe.',
+    description: pagesConfig.accommodations.description,
     path: paths.accommodations(),
     jsonLd: [
       breadcrumbList([
@@ -67,10 +67,7 @@ function AccommodationsList() {
 export default function Accommodations({ loaderData }: Route.ComponentProps) {
   return (
     <BuildData state={loaderData.dehydratedState}>
-      <PageHeader
-        title={title}
-        lead="Forest lodges a short walk from the gorilla trailheads, tented camps by the Nile and comfortable hotels for your first and last nights, all visited by our team."
-      />
+      <PageHeader title={title} lead={pagesConfig.accommodations.lead} />
       <div className={styles.container}>
         <AccommodationsList />
       </div>

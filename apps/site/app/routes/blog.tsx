@@ -1,6 +1,7 @@
 import { postsQueryOptions, usePostsQuery, type PostsData } from '@tembo/data';
 import { EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { postExcerpt } from '../lib/format/excerpt.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
@@ -23,8 +24,7 @@ const posts = () => postsQueryOptions(publicClient());
 function seo(list: PostsData | undefined): PageSeo {
   return {
     title: 'Safari Blog',
-    description:
-      'Stories and advice from our guides: gorilla trekking tips, what to pack, the best time to visit Uganda and news from the parks.',
+    description: pagesConfig.blog.description,
     path: paths.blog(),
     jsonLd: [
       breadcrumbList([
@@ -65,10 +65,7 @@ function PostsList() {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <BuildData state={loaderData.dehydratedState}>
-      <PageHeader
-        title="Safari Blog"
-        lead="Stories and practical advice from our guides: what to pack, when to go and what it is really like to meet a gorilla family."
-      />
+      <PageHeader title="Safari Blog" lead={pagesConfig.blog.lead} />
       <div className={styles.container}>
         <PostsList />
       </div>

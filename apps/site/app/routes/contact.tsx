@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contactInfoQueryOptions, packageChoicesQueryOptions } from '@tembo/data';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { siteConfig } from '../config/site.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { useHydrated } from '../lib/hydration/use-hydrated.ts';
@@ -15,7 +16,7 @@ import { ContactPage, type Chosen } from '../features/enquiry-form/ContactPage.t
 
 const seo: PageSeo = {
   title: 'Contact Us',
-  description: `Plan your Uganda safari with us: send an enquiry, call or WhatsApp our ${siteConfig.office.city} office. We answer every enquiry within ${siteConfig.enquiryReply.within}.`,
+  description: pagesConfig.contact.description,
   path: paths.contact(),
   jsonLd: [
     breadcrumbList([

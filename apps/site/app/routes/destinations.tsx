@@ -1,6 +1,7 @@
 import { destinationsQueryOptions, useDestinationsQuery, type DestinationsData } from '@tembo/data';
 import { DestinationCard, EmptyState } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { shortSummary } from '../lib/format/format.ts';
@@ -13,15 +14,12 @@ import type { Route } from './+types/destinations';
 import { BuildData } from '../lib/data/BuildData.tsx';
 
 const title = 'Destinations';
-const lead =
-  'From the rainforests of the Albertine Rift to the savannah of the Nile and the remote north-east: the parks and places our safaris visit.';
 const destinations = () => destinationsQueryOptions(publicClient());
 
 function seo(list: DestinationsData | undefined): PageSeo {
   return {
-    title: 'Destinations in Uganda',
-    description:
-      'Bwindi, Mgahinga, Kibale, Queen Elizabeth, Murchison Falls, Kidepo Valley and more: where to see gorillas, chimpanzees and the Big Five in Uganda.',
+    title: pagesConfig.destinations.title,
+    description: pagesConfig.destinations.description,
     path: paths.destinations(),
     sections: (list ?? []).map((destination) => ({
       id: destination.slug,
@@ -93,7 +91,7 @@ function DestinationsList() {
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <BuildData state={loaderData.dehydratedState}>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader title={title} lead={pagesConfig.destinations.lead} />
       <div className={styles.container}>
         <DestinationsList />
       </div>

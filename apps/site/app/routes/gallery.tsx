@@ -1,6 +1,7 @@
 import { galleryPageQueryOptions } from '@tembo/data';
 import { GalleryGrid } from '../features/gallery/GalleryGrid.tsx';
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchPageOrNotFound } from '../lib/data/route-data.ts';
 import { pageParam } from '../lib/data/search-params.ts';
@@ -17,8 +18,7 @@ const galleryPage = (page: number) => galleryPageQueryOptions(publicClient(), { 
 function seo(page: number): PageSeo {
   return {
     title: page > 1 ? `Photo Gallery, page ${page}` : 'Photo Gallery',
-    description:
-      'Photos from our safaris in Uganda: mountain gorillas in Bwindi, lions in Queen Elizabeth, the Nile at Murchison Falls and the people we meet on the way.',
+    description: pagesConfig.gallery.description,
     path: paths.gallery(page),
     jsonLd: [
       breadcrumbList([
@@ -58,10 +58,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seoMeta(lo
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <BuildData state={loaderData.dehydratedState}>
-      <PageHeader
-        title="Photo Gallery"
-        lead="Moments from the trail and the lodge: gorillas and chimpanzees, the big cats of the savannah and the landscapes in between."
-      />
+      <PageHeader title="Photo Gallery" lead={pagesConfig.gallery.lead} />
       <div className={styles.container}>
         <GalleryGrid page={loaderData.seo.page} />
       </div>

@@ -13,7 +13,7 @@ import { seoMeta, type PageSeo } from '../lib/seo/meta.ts';
 import type { Route } from './+types/home';
 
 const homeSeo: PageSeo = {
-  title: `${siteConfig.name}: gorilla trekking and wildlife safaris in Uganda`,
+  title: siteConfig.home.title,
   fullTitle: true,
   description: siteConfig.description,
   path: paths.home(),

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { loadAtBuild, loadInBrowser } from '../lib/data/route-data.ts';
 import { packagesListSeo } from '../features/packages/list-seo.ts';
 import {
@@ -11,13 +12,11 @@ import type { Route } from './+types/packages';
 import { BuildData } from '../lib/data/BuildData.tsx';
 
 const title = 'Safari Packages';
-const lead =
-  'Gorilla and chimpanzee trekking, wildlife safaris and cultural journeys across Uganda, with prices per person in US dollars.';
+const lead = pagesConfig.safaris.lead;
 const seo = (packages: Parameters<typeof packagesListSeo>[0]['packages']) =>
   packagesListSeo({
     title,
-    description:
-      'Uganda safari packages with prices in US dollars: gorilla trekking in Bwindi, chimpanzees in Kibale, game drives in Murchison Falls and Queen Elizabeth, and cultural journeys.',
+    description: pagesConfig.safaris.description,
     path: paths.packages(),
     packages,
   });

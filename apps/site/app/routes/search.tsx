@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { searchQueryOptions } from '@tembo/data';
 import { SearchResults } from '../features/search/SearchResults.tsx';
 import { paths } from '../config/paths.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { isHydrating } from '../lib/hydration/use-hydrated.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
@@ -19,8 +20,7 @@ function seo(q: string): PageSeo & { q: string } {
   return {
     q,
     title: q ? `Search results for “${q}”` : 'Search',
-    description:
-      'Search our safari packages, destinations, lodges and blog posts: gorillas, chimpanzees, Murchison Falls, Bwindi and more.',
+    description: pagesConfig.search.description,
     path: paths.search(),
     noindex: true,
   };

@@ -1,7 +1,7 @@
 import { testimonialsQueryOptions, useTestimonialsQuery } from '@tembo/data';
 import { EmptyState, LinkButton } from '@tembo/ui';
 import { paths } from '../config/paths.ts';
-import { siteConfig } from '../config/site.config.ts';
+import { pagesConfig } from '../config/pages.config.ts';
 import { publicClient } from '../lib/data/clients.ts';
 import { loadAtBuild, loadInBrowser, prefetchList } from '../lib/data/route-data.ts';
 import { CallToAction } from '../lib/layout/CallToAction.tsx';
@@ -20,7 +20,7 @@ const testimonials = () => testimonialsQueryOptions(publicClient());
 
 const seo: PageSeo = {
   title: 'What Our Clients Say',
-  description: `Reviews from travellers who tracked gorillas, walked with chimpanzees and went on safari in Uganda with ${siteConfig.name}.`,
+  description: pagesConfig.testimonials.description,
   path: paths.testimonials(),
   jsonLd: [
     breadcrumbList([

@@ -162,7 +162,7 @@ export function HomePage({ home, gallery }: { home: HomeData; gallery: ReactNode
       <LatestPosts posts={home.posts} />
       <div className={styles.container}>
         <CallToAction
-          title="Ready for your Uganda adventure?"
+          title={siteConfig.home.callToAction}
           text={`Tell us when you would like to travel and what you hope to see. We answer every enquiry within ${siteConfig.enquiryReply.within}.`}
         >
           <LinkButton href={paths.contact()}>Contact Us</LinkButton>

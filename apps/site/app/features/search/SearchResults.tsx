@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSearchQuery, type SearchResult } from '@tembo/data';
 import { EmptyState, formatUsd, ImageWithFallback, Spinner } from '@tembo/ui';
+import { pagesConfig } from '../../config/pages.config.ts';
 import { imageSize, responsiveImage } from '../../lib/format/images.ts';
 import { markMatches } from '../../lib/format/search-marks.ts';
 import * as styles from '../../lib/layout/page.css.ts';
@@ -91,7 +92,7 @@ export function SearchResults({ q }: { q: string }) {
     return (
       <EmptyState
         title={`Nothing matches “${q}”.`}
-        description="Try another word, such as gorillas, Bwindi or Murchison."
+        description={pagesConfig.search.noResults}
         announce="status"
       />
     );
