@@ -148,29 +148,22 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
 export function PageContentEditor() {
   const hero = useSectionQuery('home/hero', heroDefaults);
   const contact = useSectionQuery('contact/info', contactDefaults);
-  const header = (
-    <AdminPageHeader
-      title="Page content"
-      description="The words and pictures of the home page hero, and the contact details shown on the contact page and in the footer."
-    />
-  );
-  if (!hero.isSuccess || !contact.isSuccess) {
-    // Placeholders until both have loaded, then the first one's error.
-    const failed = {
-      isError: !hero.isPending && !contact.isPending,
-      error: hero.error ?? contact.error,
-    };
-    return (
-      <>
-        {header}
-        {loadState(failed, 'Loading the page content', 'The page content could not be loaded.')}
-      </>
-    );
-  }
+  // Placeholders until both have loaded, then the first one's error.
+  const failed = {
+    isError: !hero.isPending && !contact.isPending,
+    error: hero.error ?? contact.error,
+  };
   return (
     <>
-      {header}
-      <Editors hero={hero.data} contact={contact.data} />
+      <AdminPageHeader
+        title="Page content"
+        description="The words and pictures of the home page hero, and the contact details shown on the contact page and in the footer."
+      />
+      {hero.isSuccess && contact.isSuccess ? (
+        <Editors hero={hero.data} contact={contact.data} />
+      ) : (
+        loadState(failed, 'Loading the page content', 'The page content could not be loaded.')
+      )}
     </>
   );
 }
