@@ -41,27 +41,25 @@ function EditRecord({
   preview,
 }: ContentEditorProps & { id: string; back: React.ReactNode }) {
   const query = type.useRecord({ id });
-  if (query.isPending) {
-    return (
-      <>
-        <AdminPageHeader title={type.labels.edit} />
-        <ContentSkeleton label="Loading..." />
-      </>
-    );
-  }
-  if (query.isError) {
+  if (!query.isSuccess) {
     const notFound = isDataError(query.error) && query.error.kind === 'not-found';
     return (
       <>
         <AdminPageHeader title={type.labels.edit} />
-        <EmptyState
-          title={notFound ? query.error.message : 'This record could not be loaded.'}
-          description={notFound ? undefined : query.error.message}
-          announce="alert"
-          action={
-            <LinkButton href={adminPaths.list(type.path)}>Back to {type.labels.plural}</LinkButton>
-          }
-        />
+        {query.isPending ? (
+          <ContentSkeleton label="Loading..." />
+        ) : (
+          <EmptyState
+            title={notFound ? query.error.message : 'This record could not be loaded.'}
+            description={notFound ? undefined : query.error.message}
+            announce="alert"
+            action={
+              <LinkButton href={adminPaths.list(type.path)}>
+                Back to {type.labels.plural}
+              </LinkButton>
+            }
+          />
+        )}
       </>
     );
   }
