@@ -191,16 +191,7 @@ function Item({ item, ...props }: ItemProps) {
     case 'stars':
       return <FormStarRating {...bound} />;
     case 'image':
-      return (
-        <ImageUploadField
-          control={control}
-          name={item.name}
-          label={item.label}
-          isRequired={item.required}
-          folder={item.folder}
-          focal={item.focal}
-        />
-      );
+      return <ImageUploadField {...bound} folder={item.folder} focal={item.focal} />;
     case 'gallery':
       return (
         <GalleryField
@@ -211,16 +202,7 @@ function Item({ item, ...props }: ItemProps) {
         />
       );
     case 'list':
-      return (
-        <TextListField
-          control={control}
-          name={item.name}
-          label={item.label}
-          description={item.description}
-          itemLabel={item.itemLabel}
-          maxItems={limit?.maxItems}
-        />
-      );
+      return <TextListField {...bound} itemLabel={item.itemLabel} maxItems={limit?.maxItems} />;
   }
 }
 
