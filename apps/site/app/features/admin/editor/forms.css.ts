@@ -105,9 +105,7 @@ export const focalFrame = style({
   overflow: 'hidden',
   background: 'none',
   cursor: 'crosshair',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
-  },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const focalImage = style({ display: 'block', width: '100%', height: 'auto' });
@@ -134,9 +132,7 @@ export const advancedSummary = style({
   cursor: 'pointer',
   color: brand.color.textMuted,
   borderRadius: radix.radius[1],
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
-  },
+  ':focus-visible': { outline: `2px solid ${brand.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const advancedBody = style({ paddingBlockStart: radix.space[2] });
