@@ -27,9 +27,6 @@ import {
 import { loadState } from '../common/load-state.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
 
-const isTable = (value: unknown): value is LoggedTable =>
-  loggedTables.some((table) => table === value);
-
 function Filters({
   filters,
   onChange,
@@ -52,7 +49,9 @@ function Filters({
         placeholder="All types"
         options={loggedTables.map((value) => ({ value, label: tableLabels[value] }))}
         value={filters.table ?? null}
-        onChange={(value) => onChange({ ...filters, table: isTable(value) ? value : undefined })}
+        onChange={(value) =>
+          onChange({ ...filters, table: loggedTables.find((table) => table === value) })
+        }
       />
       <DateField
         label="From"

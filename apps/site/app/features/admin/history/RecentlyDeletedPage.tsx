@@ -15,9 +15,6 @@ import { actorLabel, recordName, tableLabels } from './history-labels.ts';
 import { loadState } from '../common/load-state.tsx';
 import { AdminTable } from '../common/AdminTable.tsx';
 
-const isTable = (value: unknown): value is AuditedTable =>
-  auditedTables.some((table) => table === value);
-
 function RestoreButton({ entry }: { entry: DeletedEntry }) {
   const name = recordName(entry.before, entry.row_id);
   const restore = useRestoreDeletedMutation({
@@ -96,7 +93,7 @@ export function RecentlyDeletedPage() {
           placeholder="All types"
           options={auditedTables.map((value) => ({ value, label: tableLabels[value] }))}
           value={table ?? null}
-          onChange={(value) => setTable(isTable(value) ? value : undefined)}
+          onChange={(value) => setTable(auditedTables.find((table) => table === value))}
         />
       </div>
       <DeletedTable table={table} />
