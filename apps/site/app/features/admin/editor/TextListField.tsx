@@ -46,11 +46,10 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
   keys.current.length = items.length;
 
   const lower = itemLabel.toLowerCase();
-  const change = (next: string[]) => field.onChange(next);
 
   const add = () => {
     keys.current.push(nextKey.current++);
-    change([...items, '']);
+    field.onChange([...items, '']);
     setAnnouncement(`${itemLabel} ${items.length + 1} added.`);
     // The new input exists after the next render.
     requestAnimationFrame(() => inputs.current.get(items.length)?.focus());
@@ -58,7 +57,7 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
 
   const remove = (index: number) => {
     keys.current.splice(index, 1);
-    change(items.filter((_, at) => at !== index));
+    field.onChange(items.filter((_, at) => at !== index));
     setAnnouncement(`${itemLabel} ${index + 1} removed.`);
     requestAnimationFrame(() => {
       const target = inputs.current.get(Math.min(index, items.length - 2));
@@ -70,7 +69,7 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
     const next = [...items];
     next.splice(to, 0, ...next.splice(from, 1));
     keys.current.splice(to, 0, ...keys.current.splice(from, 1));
-    change(next);
+    field.onChange(next);
     setAnnouncement(`${itemLabel} moved to position ${to + 1} of ${items.length}.`);
   };
 
@@ -111,7 +110,7 @@ export function TextListField<Values extends FieldValues, Name extends FieldPath
                 label={`${itemLabel} ${index + 1}`}
                 value={item}
                 onChange={(value: string) =>
-                  change(items.map((current, at) => (at === index ? value : current)))
+                  field.onChange(items.map((current, at) => (at === index ? value : current)))
                 }
                 onBlur={field.onBlur}
                 ref={(element: HTMLInputElement | null) => {
