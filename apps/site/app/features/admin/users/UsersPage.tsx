@@ -22,8 +22,6 @@ const roles = [
   { id: 'super_admin', label: 'Super admin' },
 ] as const satisfies readonly { id: Role; label: string }[];
 
-const isRole = (value: unknown): value is Role => roles.some((role) => role.id === value);
-
 function RoleControl({ user, isSelf }: { user: UserWithRole; isSelf: boolean }) {
   const change = useRoleChangeMutation({
     onSuccess: (saved) =>
@@ -41,7 +39,8 @@ function RoleControl({ user, isSelf }: { user: UserWithRole; isSelf: boolean }) 
       isDisabled={change.isPending || isSelf}
       description={isSelf ? 'Your own role: another super admin can change it.' : undefined}
       onChange={(key) => {
-        if (isRole(key) && key !== user.role) change.mutate({ user_id: user.user_id, role: key });
+        const role = roles.find(({ id }) => id === key)?.id;
+        if (role && role !== user.role) change.mutate({ user_id: user.user_id, role });
       }}
     />
   );
