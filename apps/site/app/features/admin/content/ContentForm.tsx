@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,25 +66,12 @@ const recordOptions = {
 
 /** A choice of safari package (a testimonial's trip) or destination, with an entry for none. */
 function RecordSelect({
-  item,
   records,
-  control,
-}: {
-  item: Extract<FormItem, { kind: 'select' }>;
+  ...props
+}: Omit<ComponentProps<typeof FormNativeSelect>, 'options'> & {
   records: keyof typeof recordOptions;
-  control: UseFormReturn<FieldValues>['control'];
 }) {
-  const options = recordOptions[records]() ?? [];
-  return (
-    <FormNativeSelect
-      control={control}
-      name={item.name}
-      label={item.label}
-      description={item.description}
-      placeholder={item.placeholder}
-      options={options}
-    />
-  );
+  return <FormNativeSelect {...props} options={recordOptions[records]() ?? []} />;
 }
 
 /** A record's accessible name in the admin: `Edit {name}` unless the layout words it. */
@@ -157,7 +144,7 @@ function Item({ item, ...props }: ItemProps) {
       return <FormTextArea {...bound} rows={item.rows} />;
     case 'select':
       if (item.options === 'packages' || item.options === 'destinations') {
-        return <RecordSelect item={item} records={item.options} control={control} />;
+        return <RecordSelect {...bound} records={item.options} placeholder={item.placeholder} />;
       }
       return (
         <FormSelect
