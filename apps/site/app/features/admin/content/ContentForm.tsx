@@ -180,14 +180,7 @@ function Item({ item, ...props }: ItemProps) {
     case 'image':
       return <ImageUploadField {...bound} folder={item.folder} focal={item.focal} />;
     case 'gallery':
-      return (
-        <GalleryField
-          form={form}
-          label={item.label}
-          description={item.description}
-          folder={item.folder}
-        />
-      );
+      return <GalleryField {...bound} folder={item.folder} />;
     case 'list':
       return <TextListField {...bound} itemLabel={item.itemLabel} maxItems={limit?.maxItems} />;
   }

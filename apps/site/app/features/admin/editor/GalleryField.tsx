@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { recordGalleryLimits, type ImageFolder } from '@tembo/data/admin';
 import { FormCheckbox } from '../../../lib/forms/FormCheckbox.tsx';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
@@ -6,7 +6,7 @@ import { EntryListField } from './EntryListField.tsx';
 import { ImageUploadField } from './ImageUploadField.tsx';
 
 export interface GalleryFieldProps {
-  form: UseFormReturn<FieldValues>;
+  control: Control<FieldValues>;
   label: string;
   description?: string | undefined;
   folder: ImageFolder;
@@ -17,8 +17,7 @@ export interface GalleryFieldProps {
  * with the image field (focal point included), each described or marked decorative, dragged to its
  * place and removed with the same entry machinery as the itinerary and the hero's carousel.
  */
-export function GalleryField({ form, label, description, folder }: GalleryFieldProps) {
-  const { control } = form;
+export function GalleryField({ control, label, description, folder }: GalleryFieldProps) {
   return (
     <EntryListField
       control={control}
