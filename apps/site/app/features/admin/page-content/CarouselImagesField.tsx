@@ -1,12 +1,11 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { carouselLimits, type HeroContentFormValues } from '@tembo/data/admin';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
 import { EntryListField } from '../editor/EntryListField.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
 
 /** The hero's carousel images: upload, describe, reorder and remove. */
-export function CarouselImagesField({ form }: { form: UseFormReturn<HeroContentFormValues> }) {
-  const { control } = form;
+export function CarouselImagesField({ control }: { control: Control<HeroContentFormValues> }) {
   return (
     <EntryListField
       control={control}

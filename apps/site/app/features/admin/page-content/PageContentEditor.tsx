@@ -97,7 +97,7 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
             isRequired
             rows={3}
           />
-          <CarouselImagesField form={heroForm.form} />
+          <CarouselImagesField control={heroForm.form.control} />
         </AdminFormFrame>
         <SectionHistory
           section="home/hero"
