@@ -6,7 +6,7 @@ import type { DataClient } from './lib/client-types.ts';
 import { notFoundError, unwrap } from './lib/data-error.ts';
 import { notFoundMessages } from './lib/field-messages.ts';
 import { slugPattern, uuidPattern } from './lib/patterns.ts';
-import { defineRead, type Fetch, type OptionalFetch } from './lib/read.ts';
+import { defineRead, fetcher, type Fetch, type OptionalFetch } from './lib/read.ts';
 import { usePublicClient } from './public-client.tsx';
 import {
   accommodationKeys,
@@ -80,14 +80,9 @@ export interface PackagesListVariables {
  * Every home read names its order: without one, Postgres answers in storage order, which an edit
  * changes.
  */
-export const getHomePackages: OptionalFetch<object, PackagesListData> = async (
-  client,
-  _,
-  signal,
-) => {
-  const query = client.from('packages').select('*').order('sort_order').order('title');
-  return unwrap(await abortable(query.limit(homeLimits.packages), signal));
-};
+export const getHomePackages: OptionalFetch<object, PackagesListData> = fetcher((client) =>
+  client.from('packages').select('*').order('sort_order').order('title').limit(homeLimits.packages),
+);
 export const { options: homePackagesQueryOptions, use: useHomePackagesQuery } = read(
   packageKeys.home,
   getHomePackages,
@@ -95,15 +90,11 @@ export const { options: homePackagesQueryOptions, use: useHomePackagesQuery } = 
 );
 
 /** Published packages for /safaris and /packages/{category}, in the admin's sort order. */
-export const getPackagesList: OptionalFetch<PackagesListVariables, PackagesListData> = async (
-  client,
-  { category } = {},
-  signal,
-) => {
+export const getPackagesList = fetcher((client, { category }: PackagesListVariables) => {
   let query = packageCards(client);
   if (category) query = query.eq('category', category);
-  return unwrap(await abortable(query.order('sort_order').order('title'), signal));
-};
+  return query.order('sort_order').order('title');
+});
 /** Errors surface: the page shows "Failed to load safari packages" (docs/product-rules.md#error-texts). */
 export const { options: packagesListQueryOptions, use: usePackagesListQuery } = read(
   ({ category }: PackagesListVariables) => packageKeys.list(category ? { category } : {}),
@@ -116,14 +107,10 @@ export type PackageChoicesData = Pick<Tables<'packages'>, 'id' | 'title'>[];
  * The published packages an enquiry may name, in the admin's sort order: ids and titles only, so
  * /contact does not carry every package's itinerary and description to fill one select.
  */
-export const getPackageChoices: OptionalFetch<object, PackageChoicesData> = async (
-  client,
-  _,
-  signal,
-) => {
+export const getPackageChoices = fetcher((client) => {
   const query = client.from('packages').select('id, title').eq('published', true);
-  return unwrap(await abortable(query.order('sort_order').order('title'), signal));
-};
+  return query.order('sort_order').order('title');
+});
 export const { options: packageChoicesQueryOptions, use: usePackageChoicesQuery } = read(
   packageKeys.choices,
   getPackageChoices,
@@ -153,7 +140,7 @@ export const getRelatedPackages: Fetch<RelatedPackagesVariables, PackagesListDat
   );
 };
 export const { options: relatedPackagesQueryOptions, use: useRelatedPackagesQuery } = read(
-  ({ packageId, category }: RelatedPackagesVariables) => packageKeys.related(packageId, category),
+  ({ packageId, category }) => packageKeys.related(packageId, category),
   getRelatedPackages,
 );
 
@@ -163,7 +150,7 @@ export const { options: relatedPackagesQueryOptions, use: useRelatedPackagesQuer
  */
 export const getPackage = publishedBySlug('packages', notFoundMessages.package);
 export const { options: packageDetailQueryOptions, use: usePackageDetailQuery } = read(
-  ({ slug }: { slug: string }) => packageKeys.detail(slug),
+  ({ slug }) => packageKeys.detail(slug),
   getPackage,
 );
 
@@ -194,17 +181,11 @@ export type AccommodationsData = Tables<'accommodations'>[];
 export type AccommodationDetailData = Tables<'accommodations'>;
 
 /** Published rows by name: /destinations and /accommodations. */
-const publishedByName =
-  <Table extends 'destinations' | 'accommodations'>(
-    table: Table,
-  ): OptionalFetch<object, Tables<Table>[]> =>
-  async (client, _, signal) => {
-    const query = client
-      .from(table as 'destinations')
-      .select('*')
-      .eq('published', true);
-    return unwrap(await abortable(query.order('name'), signal)) as Tables<Table>[];
-  };
+const publishedByName = <Table extends 'destinations' | 'accommodations'>(table: Table) =>
+  fetcher((client) => {
+    const query = client.from(table as 'destinations').select('*');
+    return query.eq('published', true).order('name');
+  }) as OptionalFetch<object, Tables<Table>[]>;
 
 export const getDestinations = publishedByName('destinations');
 export const { options: destinationsQueryOptions, use: useDestinationsQuery } = read(
@@ -215,7 +196,7 @@ export const { options: destinationsQueryOptions, use: useDestinationsQuery } = 
 /** One published destination from /destinations/{slug}. */
 export const getDestination = publishedBySlug('destinations', notFoundMessages.destination);
 export const { options: destinationDetailQueryOptions, use: useDestinationDetailQuery } = read(
-  ({ slug }: { slug: string }) => destinationKeys.detail(slug),
+  ({ slug }) => destinationKeys.detail(slug),
   getDestination,
 );
 
@@ -230,7 +211,7 @@ export const getDestinationPackages: Fetch<{ destinationId: string }, PackagesLi
   return unwrap(await abortable(query.order('sort_order').order('title'), signal));
 };
 export const { options: destinationPackagesQueryOptions, use: useDestinationPackagesQuery } = read(
-  ({ destinationId }: { destinationId: string }) => packageKeys.atDestination(destinationId),
+  ({ destinationId }) => packageKeys.atDestination(destinationId),
   getDestinationPackages,
 );
 
@@ -259,15 +240,14 @@ export const getAccommodationsByIds: Fetch<
   return unwrap(await abortable(query.order('name'), signal));
 };
 export const { options: accommodationsByIdsQueryOptions, use: useAccommodationsByIdsQuery } = read(
-  ({ ids }: { ids: readonly (string | null)[] }) =>
-    accommodationKeys.byIds(accommodationIdsOf(ids)),
+  ({ ids }) => accommodationKeys.byIds(accommodationIdsOf(ids)),
   getAccommodationsByIds,
 );
 
 /** One published accommodation from /accommodations/{slug}. */
 export const getAccommodation = publishedBySlug('accommodations', notFoundMessages.accommodation);
 export const { options: accommodationDetailQueryOptions, use: useAccommodationDetailQuery } = read(
-  ({ slug }: { slug: string }) => accommodationKeys.detail(slug),
+  ({ slug }) => accommodationKeys.detail(slug),
   getAccommodation,
 );
 
@@ -285,21 +265,17 @@ export const {
   options: destinationAccommodationsQueryOptions,
   use: useDestinationAccommodationsQuery,
 } = read(
-  ({ destinationId }: { destinationId: string }) => accommodationKeys.atDestination(destinationId),
+  ({ destinationId }) => accommodationKeys.atDestination(destinationId),
   getDestinationAccommodations,
 );
 
 // Testimonials
 
 /** "What Our Clients Say": all fields, newest first as on /testimonials, limit 6. */
-export const getHomeTestimonials: OptionalFetch<object, Tables<'testimonials'>[]> = async (
-  client,
-  _,
-  signal,
-) => {
+export const getHomeTestimonials = fetcher((client) => {
   const query = client.from('testimonials').select('*').order('created_at', { ascending: false });
-  return unwrap(await abortable(query.limit(homeLimits.testimonials), signal));
-};
+  return query.limit(homeLimits.testimonials);
+});
 export const { options: homeTestimonialsQueryOptions } = read(
   testimonialKeys.home,
   getHomeTestimonials,
@@ -307,14 +283,10 @@ export const { options: homeTestimonialsQueryOptions } = read(
 );
 
 /** Approved testimonials for /testimonials, newest first ("Failed to load testimonials"). */
-export const getTestimonials: OptionalFetch<object, Tables<'testimonials'>[]> = async (
-  client,
-  _,
-  signal,
-) => {
+export const getTestimonials = fetcher((client) => {
   const query = client.from('testimonials').select('*').eq('approved', true);
-  return unwrap(await abortable(query.order('created_at', { ascending: false }), signal));
-};
+  return query.order('created_at', { ascending: false });
+});
 export const { options: testimonialsQueryOptions, use: useTestimonialsQuery } = read(
   testimonialKeys.list,
   getTestimonials,
@@ -337,7 +309,7 @@ const getPackageReviews: Fetch<{ packageId: string }, PackageReviewsData> = asyn
   return unwrap(await abortable(query, signal));
 };
 export const { options: packageReviewsQueryOptions, use: usePackageReviewsQuery } = read(
-  ({ packageId }: { packageId: string }) => testimonialKeys.forPackage(packageId),
+  ({ packageId }) => testimonialKeys.forPackage(packageId),
   getPackageReviews,
 );
 
@@ -358,15 +330,10 @@ export interface GalleryPageData {
  * The home "Photo Gallery": all fields, in the gallery's order (as /gallery), limit 6 (or the six
  * placeholder tiles).
  */
-export const getHomeGallery: OptionalFetch<object, Tables<'gallery'>[]> = async (
-  client,
-  _,
-  signal,
-) => {
+export const getHomeGallery = fetcher((client) => {
   const query = client.from('gallery').select('*').order('sort_order');
-  const inOrder = query.order('created_at', { ascending: false });
-  return unwrap(await abortable(inOrder.limit(homeLimits.gallery), signal));
-};
+  return query.order('created_at', { ascending: false }).limit(homeLimits.gallery);
+});
 export const { options: homeGalleryQueryOptions } = read(galleryKeys.home, getHomeGallery, []);
 
 /**
@@ -400,7 +367,7 @@ export const getGalleryPage: Fetch<{ page: number }, GalleryPageData> = async (
   return { images, page, pageSize: galleryPageSize, total, pageCount };
 };
 export const { options: galleryPageQueryOptions, use: useGalleryPageQuery } = read(
-  ({ page }: { page: number }) => galleryKeys.page(page),
+  ({ page }) => galleryKeys.page(page),
   getGalleryPage,
 );
 
@@ -411,11 +378,10 @@ export type PostsData = PostSummary[];
 export type PostDetailData = Tables<'blog_posts'>;
 
 /** "Latest from Our Blog": published posts, newest created_at first, limit 3. */
-export const getHomePosts: OptionalFetch<object, HomePostsData> = async (client, _, signal) => {
+export const getHomePosts = fetcher((client) => {
   const query = client.from('blog_posts').select('*').eq('published', true);
-  const newest = query.order('created_at', { ascending: false }).limit(homeLimits.posts);
-  return unwrap(await abortable(newest, signal));
-};
+  return query.order('created_at', { ascending: false }).limit(homeLimits.posts);
+});
 export const { options: homePostsQueryOptions } = read(postKeys.home, getHomePosts, []);
 
 /** Published posts for /blog, newest first ("Unable to load blog posts at this time."). */
@@ -429,7 +395,7 @@ export const { options: postsQueryOptions, use: usePostsQuery } = read(postKeys.
 /** One published post from /blog/{slug}. */
 export const getPost = publishedBySlug('blog_posts', notFoundMessages.post);
 export const { options: postDetailQueryOptions, use: usePostDetailQuery } = read(
-  ({ slug }: { slug: string }) => postKeys.detail(slug),
+  ({ slug }) => postKeys.detail(slug),
   getPost,
 );
 
@@ -458,7 +424,7 @@ export const searchSite: Fetch<{ q: string }, SearchResult[]> = async (client, {
   return unwrap(await abortable(client.rpc('search_site', { q: query }, { get: true }), signal));
 };
 export const { options: searchQueryOptions, use: useSearchQuery } = read(
-  ({ q }: { q: string }) => searchKeys.results(q.trim()),
+  ({ q }) => searchKeys.results(q.trim()),
   searchSite,
 );
 
@@ -496,7 +462,7 @@ export const getMovedAddress: Fetch<MovedAddressVariables, string | null> = asyn
   return unwrap(await abortable(query, signal).maybeSingle())?.slug ?? null;
 };
 export const { options: movedAddressQueryOptions } = read(
-  ({ kind, key }: MovedAddressVariables) => slugRedirectKeys.moved(kind, key),
+  ({ kind, key }) => slugRedirectKeys.moved(kind, key),
   getMovedAddress,
 );
 

@@ -5,7 +5,7 @@ import type { Database, Enums, Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineRead, type Fetch, type OptionalFetch } from '../lib/read.ts';
+import { defineRead, fetcher, type Fetch, type OptionalFetch } from '../lib/read.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
 import { enquiryKeys } from '../keys.ts';
 
@@ -20,16 +20,11 @@ interface AdminEnquiriesVariables {
  * The inbox: newest first, except the unanswered ('new'), which are listed oldest first, the
  * longest waiting on top (docs/decisions.md#enquiry-pipeline).
  */
-export const getAdminEnquiries: OptionalFetch<AdminEnquiriesVariables, AdminEnquiryData[]> = async (
-  client,
-  { status } = {},
-  signal,
-) => {
+export const getAdminEnquiries = fetcher((client, { status }: AdminEnquiriesVariables) => {
   let query = client.from('enquiries').select('*');
   if (status) query = query.eq('status', status);
-  const ascending = status === 'new';
-  return unwrap(await abortable(query.order('created_at', { ascending }), signal));
-};
+  return query.order('created_at', { ascending: status === 'new' });
+});
 export const { options: adminEnquiriesQueryOptions, use: useAdminEnquiriesQuery } = defineRead(
   useSupabaseClient,
   ({ status }: AdminEnquiriesVariables) => enquiryKeys.adminList(status ? { status } : {}),

@@ -4,7 +4,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable } from '../lib/abortable.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineRead, type Fetch, type OptionalFetch } from '../lib/read.ts';
+import { defineRead, fetcher, type Fetch, type OptionalFetch } from '../lib/read.ts';
 import {
   historyKeys,
   type AuditedTable,
@@ -74,11 +74,7 @@ function nextDay(date: string): string {
  * The audit page: the newest changes, filtered by person (actor id), type (table) and dates
  * (UTC days, both inclusive). Malformed filters are left out rather than refused.
  */
-export const getAuditLog: OptionalFetch<AuditLogFilters, AuditEntry[]> = async (
-  client,
-  filters = {},
-  signal,
-) => {
+export const getAuditLog = fetcher((client, filters: AuditLogFilters) => {
   let query = client.from('audit_log').select('*');
   if (filters.actor && uuidPattern.test(filters.actor)) query = query.eq('actor', filters.actor);
   if (filters.table) query = query.eq('table_name', filters.table);
@@ -88,10 +84,8 @@ export const getAuditLog: OptionalFetch<AuditLogFilters, AuditEntry[]> = async (
   if (from && to) query = query.or(`and(at.gte.${from},at.lt.${to})`);
   else if (from) query = query.gte('at', from);
   else if (to) query = query.lt('at', to);
-  return unwrap(
-    await abortable(query.order('id', { ascending: false }).limit(auditLogLimit), signal),
-  );
-};
+  return query.order('id', { ascending: false }).limit(auditLogLimit);
+});
 export const { use: useAuditLogQuery } = defineRead(
   useSupabaseClient,
   historyKeys.log,

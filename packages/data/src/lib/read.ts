@@ -1,5 +1,8 @@
+import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { abortable } from './abortable.ts';
 import type { DataClient } from './client-types.ts';
+import { unwrap } from './data-error.ts';
 import { homeQueryDefaults, homeQueryFn } from './home-query.ts';
 
 /** A fetcher: the client, the read's variables and the query's signal. */
@@ -15,6 +18,22 @@ export type OptionalFetch<Variables, Data> = (
   variables?: Variables,
   signal?: AbortSignal,
 ) => Promise<Data>;
+
+/** A postgrest-js query: its answer once awaited, and the signal that cancels it. */
+interface Query<Data> extends PromiseLike<PostgrestSingleResponse<Data>> {
+  abortSignal(signal: AbortSignal): this;
+}
+
+/**
+ * The fetcher of a read that is one query: `query` for the variables (none, or only optional
+ * ones), sent with the query's signal and unwrapped.
+ */
+export const fetcher =
+  <Variables extends object, Data>(
+    query: (client: DataClient, variables: Variables) => Query<Data>,
+  ): OptionalFetch<Variables, Data> =>
+  async (client, variables = {} as Variables, signal) =>
+    unwrap(await abortable(query(client, variables), signal));
 
 /** The variables of a read: optional when it takes none, or only optional ones. */
 type Args<Variables> = object extends Variables ? [variables?: Variables] : [variables: Variables];

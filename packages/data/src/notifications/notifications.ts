@@ -3,7 +3,7 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import { unwrap } from '../lib/data-error.ts';
-import { defineRead } from '../lib/read.ts';
+import { defineRead, fetcher } from '../lib/read.ts';
 import {
   defineWrite,
   useInvalidatingMutation,
@@ -34,17 +34,13 @@ export type OutboxRow = Pick<
 export const { use: useOutboxQuery } = defineRead(
   useSupabaseClient,
   notificationKeys.outbox,
-  async (client, _: object, signal): Promise<OutboxRow[]> =>
-    unwrap(
-      await abortable(
-        client
-          .from('notification_outbox')
-          .select('id, kind, recipients, status, attempts, last_error, created_at, sent_at')
-          .order('created_at', { ascending: false })
-          .limit(50),
-        signal,
-      ),
-    ),
+  fetcher((client) =>
+    client
+      .from('notification_outbox')
+      .select('id, kind, recipients, status, attempts, last_error, created_at, sent_at')
+      .order('created_at', { ascending: false })
+      .limit(50),
+  ),
   { refetchInterval: 10_000 },
 );
 

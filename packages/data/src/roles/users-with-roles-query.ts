@@ -1,8 +1,6 @@
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Database } from '../database.types.ts';
-import { abortable } from '../lib/abortable.ts';
-import { unwrap } from '../lib/data-error.ts';
-import { defineRead, type OptionalFetch } from '../lib/read.ts';
+import { defineRead, fetcher } from '../lib/read.ts';
 import { roleKeys } from '../keys.ts';
 
 /** One account on the super admin's users page. */
@@ -10,8 +8,7 @@ export type UserWithRole =
   Database['public']['Functions']['list_users_with_roles']['Returns'][number];
 
 /** Every account with its current role (rpc list_users_with_roles; super admins only). */
-export const getUsersWithRoles: OptionalFetch<object, UserWithRole[]> = async (client, _, signal) =>
-  unwrap(await abortable(client.rpc('list_users_with_roles'), signal));
+export const getUsersWithRoles = fetcher((client) => client.rpc('list_users_with_roles'));
 
 export const { use: useUsersWithRolesQuery } = defineRead(
   useSupabaseClient,
