@@ -26,6 +26,14 @@ export const authMessages = {
   signInFailed: 'Signing in failed. Please try again.',
 } as const;
 
+/** What the two-factor screens say (docs/architecture.md#two-factor-sign-in). */
+export const twoFactorMessages = {
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not right, or was already used. Enter the code your app shows now.',
+  expired: 'The sign-in step took too long. Enter the code your app shows now.',
+  aal2Needed: 'Confirm your sign-in with a code from your authenticator app first.',
+} as const;
+
 /**
  * An auth-js error as a {@link DataError} with a sentence for the sign-in page. Codes are
  * GoTrue's (`invalid_credentials`, `otp_expired` …); statuses decide when the code is unknown.
@@ -63,7 +71,27 @@ export function toAuthDataError(error: AuthErrorLike): DataError {
     case 'over_email_send_rate_limit':
     case 'over_sms_send_rate_limit':
       return fail(authMessages.tooManyRequests, 'rate-limited');
+    case 'mfa_verification_failed':
+    case 'mfa_verification_rejected':
+      return fail(twoFactorMessages.wrongCode, 'invalid', 'code');
+    case 'mfa_challenge_expired':
+    case 'mfa_ip_address_mismatch':
+      return fail(twoFactorMessages.expired, 'invalid', 'code');
+    case 'insufficient_aal':
+      return fail(twoFactorMessages.aal2Needed, 'forbidden');
+  }
+  // GoTrue's answer for a challenge that is gone (used up by wrong codes): 422, not 404.
+  if (code === 'mfa_factor_not_found' && status === 422) {
+    return fail(twoFactorMessages.expired, 'invalid', 'code');
   }
   if (status === 429) return fail(authMessages.tooManyRequests, 'rate-limited');
   return fail(authMessages.signInFailed, 'invalid');
+}
+
+/** The data of an auth-js answer (unwrap for auth-js); its error is thrown as a DataError. */
+export function unwrapAuth<Answer extends { data: unknown; error: AuthErrorLike | null }>(
+  answer: Answer,
+): Extract<Answer, { error: null }>['data'] {
+  if (answer.error) throw toAuthDataError(answer.error);
+  return answer.data;
 }

@@ -3,7 +3,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { parseInput } from '../lib/parse-input.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
-import { toAuthDataError } from './auth-error.ts';
+import { toAuthDataError, unwrapAuth } from './auth-error.ts';
 import {
   magicLinkSchema,
   otpRequestSchema,
@@ -39,9 +39,8 @@ export async function signInWithPassword(
   values: PasswordSignInValues,
 ): Promise<SignInData> {
   const credentials = parseInput(passwordSignInSchema, values);
-  const { data, error } = await client.auth.signInWithPassword(credentials);
-  if (error) throw toAuthDataError(error);
-  return { session: data.session, user: data.user };
+  const { session, user } = unwrapAuth(await client.auth.signInWithPassword(credentials));
+  return { session, user };
 }
 export const useSignInWithPasswordMutation = signInStep(signInWithPassword);
 
@@ -65,10 +64,8 @@ export async function requestOtp(
   // No account is created when none exists: the site has no public sign-up, accounts are made
   // by the operator.
   const options = { shouldCreateUser: false };
-  const { error } = email
-    ? await client.auth.signInWithOtp({ email, options })
-    : await client.auth.signInWithOtp({ phone: phone as string, options });
-  if (error) throw toAuthDataError(error);
+  const credentials = email ? { email, options } : { phone: phone as string, options };
+  unwrapAuth(await client.auth.signInWithOtp(credentials));
   return email ? { channel: 'email', to: email } : { channel: 'phone', to: phone as string };
 }
 export const useOtpRequestMutation = signInStep(requestOtp);
@@ -79,14 +76,13 @@ export async function verifyOtp(
   values: VerifyOtpValues,
 ): Promise<SignInData> {
   const { email, phone, token } = parseInput(verifyOtpSchema, values);
-  const { data, error } = email
-    ? await client.auth.verifyOtp({ email, token, type: 'email' })
-    : await client.auth.verifyOtp({ phone: phone as string, token, type: 'sms' });
-  if (error) throw toAuthDataError(error);
-  if (!data.session || !data.user) {
-    throw toAuthDataError({ name: 'AuthSessionMissingError', status: 400 });
-  }
-  return { session: data.session, user: data.user };
+  const { session, user } = unwrapAuth(
+    email
+      ? await client.auth.verifyOtp({ email, token, type: 'email' })
+      : await client.auth.verifyOtp({ phone: phone as string, token, type: 'sms' }),
+  );
+  if (!session || !user) throw toAuthDataError({ name: 'AuthSessionMissingError', status: 400 });
+  return { session, user };
 }
 export const useVerifyOtpMutation = signInStep(verifyOtp);
 
@@ -105,12 +101,9 @@ export async function sendMagicLink(
   { redirectTo, ...values }: MagicLinkVariables,
 ): Promise<{ email: string }> {
   const { email } = parseInput(magicLinkSchema, values);
-  const { error } = await client.auth.signInWithOtp({
-    email,
-    // No public sign-up, as for the code.
-    options: { emailRedirectTo: redirectTo, shouldCreateUser: false },
-  });
-  if (error) throw toAuthDataError(error);
+  // No public sign-up, as for the code.
+  const options = { emailRedirectTo: redirectTo, shouldCreateUser: false };
+  unwrapAuth(await client.auth.signInWithOtp({ email, options }));
   return { email };
 }
 export const useMagicLinkMutation = signInStep(sendMagicLink);

@@ -1,10 +1,9 @@
-import type { RequestResult } from '@supabase/supabase-js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { abortable } from '../lib/abortable.ts';
 import { DataError, unwrap } from '../lib/data-error.ts';
 import { defineRead } from '../lib/read.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
-import { toAuthDataError, type AuthErrorLike } from './auth-error.ts';
+import { twoFactorMessages, unwrapAuth } from './auth-error.ts';
 import type { AppSupabaseClient } from './supabase-client.ts';
 import { useSupabaseClient } from './supabase-context.tsx';
 
@@ -23,41 +22,6 @@ const twoFactorKeys = {
 
 /** A code works once and an enrolment makes a new secret: these steps are never sent twice. */
 const noRetry = { retry: false };
-
-const twoFactorMessages = {
-  codeFormat: 'Enter the 6-digit code from your authenticator app.',
-  wrongCode: 'That code is not right, or was already used. Enter the code your app shows now.',
-  expired: 'The sign-in step took too long. Enter the code your app shows now.',
-  aal2Needed: 'Confirm your sign-in with a code from your authenticator app first.',
-  failed: 'Two-factor sign-in failed. Please try again.',
-} as const;
-
-function toTwoFactorError(error: AuthErrorLike): DataError {
-  const base = { status: error.status ?? 0, code: error.code, details: error.message };
-  const invalidCode = (message: string) =>
-    new DataError(message, { ...base, kind: 'invalid', field: 'code' });
-  switch (error.code) {
-    case 'mfa_verification_failed':
-    case 'mfa_verification_rejected':
-      return invalidCode(twoFactorMessages.wrongCode);
-    case 'mfa_challenge_expired':
-    case 'mfa_ip_address_mismatch':
-      return invalidCode(twoFactorMessages.expired);
-    // GoTrue's answer for a challenge that is gone (used up by wrong codes): 422, not 404.
-    case 'mfa_factor_not_found':
-      return error.status === 422 ? invalidCode(twoFactorMessages.expired) : toAuthDataError(error);
-    case 'insufficient_aal':
-      return new DataError(twoFactorMessages.aal2Needed, { ...base, kind: 'forbidden' });
-    default:
-      return toAuthDataError(error);
-  }
-}
-
-/** The data of an auth-js answer (unwrap for auth-js); its error is thrown as a DataError. */
-function unwrapAuth<Data>(answer: RequestResult<Data>): Data {
-  if (answer.error) throw toTwoFactorError(answer.error);
-  return answer.data;
-}
 
 interface TwoFactorStatus {
   /** The session's level: aal1 after a password or code, aal2 after the second factor. */
@@ -153,8 +117,7 @@ export const useVerifyTotpMutation = defineWrite(
 /** Removes the factor (needs an aal2 session); the session refreshes to aal1. */
 async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
   unwrapAuth(await client.auth.mfa.unenroll({ factorId }));
-  const refreshed = await client.auth.refreshSession();
-  if (refreshed.error) throw toTwoFactorError(refreshed.error);
+  unwrapAuth(await client.auth.refreshSession());
   return null;
 }
 
