@@ -25,6 +25,14 @@ function typeName(input: unknown): string {
   return z.util.parsedType(input);
 }
 
+/** `schema`, or null or undefined, then `to` the value the column stores. */
+function nullishTo<Schema extends z.ZodMiniType, Out>(
+  schema: Schema,
+  to: (value: z.output<Schema> | null | undefined) => Out,
+) {
+  return z.pipe(z.nullish(schema), z.transform(to));
+}
+
 /** A required text: trimmed, at least one character, at most `max`, then any further `checks`. */
 export function requiredText(
   max: number,
@@ -43,17 +51,17 @@ export function requiredText(
 
 /** A text column that is never null: trimmed, '' when left empty, at most `max`. */
 export function plainText(max: number, tooLong: string) {
-  return z.pipe(
-    z.nullish(z.string(wrongType).check(z.trim(), z.maxLength(max, tooLong))),
-    z.transform((value: string | null | undefined) => value ?? ''),
+  return nullishTo(
+    z.string(wrongType).check(z.trim(), z.maxLength(max, tooLong)),
+    (value) => value ?? '',
   );
 }
 
 /** A nullable text column: trimmed, null when left empty, at most `max`. */
 export function optionalText(max: number, tooLong: string) {
-  return z.pipe(
-    z.nullish(z.string(wrongType).check(z.trim(), z.maxLength(max, tooLong))),
-    z.transform((value: string | null | undefined) => value || null),
+  return nullishTo(
+    z.string(wrongType).check(z.trim(), z.maxLength(max, tooLong)),
+    (value) => value || null,
   );
 }
 
@@ -76,18 +84,16 @@ export function slugField() {
 
 /** An optional image address (`*_image_url_format`): null when left empty. */
 export function optionalImageUrl() {
-  return z.pipe(
-    z.nullish(
-      z.string(wrongType).check(
-        z.trim(),
-        z.maxLength(sharedLimits.imageUrl.max, fieldMessages.imageUrlTooLong),
-        z.refine(
-          (value: string) => value === '' || imageUrlPattern.test(value),
-          fieldMessages.imageUrlFormat,
-        ),
+  return nullishTo(
+    z.string(wrongType).check(
+      z.trim(),
+      z.maxLength(sharedLimits.imageUrl.max, fieldMessages.imageUrlTooLong),
+      z.refine(
+        (value) => value === '' || imageUrlPattern.test(value),
+        fieldMessages.imageUrlFormat,
       ),
     ),
-    z.transform((value: string | null | undefined) => value || null),
+    (value) => value || null,
   );
 }
 
@@ -147,11 +153,8 @@ export function textList(
   tooLong: string,
 ) {
   return z.pipe(
-    z.pipe(
-      z.nullish(z.array(z.string(wrongType).check(z.trim()), wrongType)),
-      z.transform((items: string[] | null | undefined) =>
-        (items ?? []).filter((item) => item.length > 0),
-      ),
+    nullishTo(z.array(z.string(wrongType).check(z.trim()), wrongType), (items) =>
+      (items ?? []).filter((item) => item.length > 0),
     ),
     z.array(z.string()).check(
       z.maxLength(maxItems, tooMany),
@@ -203,13 +206,11 @@ export function altTextWithImage<
  * picture's width or height, 0 to 1; the centre (0.5) when none is given.
  */
 export function focalCoordinate() {
-  return z.pipe(
-    z.nullish(
-      z
-        .number(wrongType)
-        .check(z.gte(0, fieldMessages.focalPoint), z.lte(1, fieldMessages.focalPoint)),
-    ),
-    z.transform((value: number | null | undefined) => value ?? 0.5),
+  return nullishTo(
+    z
+      .number(wrongType)
+      .check(z.gte(0, fieldMessages.focalPoint), z.lte(1, fieldMessages.focalPoint)),
+    (value) => value ?? 0.5,
   );
 }
 
@@ -223,12 +224,9 @@ export function optionalReference(message: string) {
 
 /** An optional text (trimmed, null when left empty) that must pass `test` when given. */
 export function optionalMatching(test: (value: string) => boolean, message: string) {
-  return z
-    .pipe(
-      z.nullish(z.string(wrongType).check(z.trim())),
-      z.transform((value: string | null | undefined) => value || null),
-    )
-    .check(z.refine((value) => value === null || test(value), message));
+  return nullishTo(z.string(wrongType).check(z.trim()), (value) => value || null).check(
+    z.refine((value) => value === null || test(value), message),
+  );
 }
 
 /**
@@ -236,18 +234,15 @@ export function optionalMatching(test: (value: string) => boolean, message: stri
  * (react-hook-form `setValueAs`), since a cleared number input is NaN, which is refused.
  */
 export function optionalNumber(min: number, max: number, message: string) {
-  return z.pipe(
-    z.nullish(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))),
-    z.transform((value: number | null | undefined) => value ?? null),
+  return nullishTo(
+    z.number({ error: message }).check(z.gte(min, message), z.lte(max, message)),
+    (value) => value ?? null,
   );
 }
 
 /** A flag column that is never null (a checkbox): false when not given. */
 export function flag() {
-  return z.pipe(
-    z.nullish(z.boolean(wrongType)),
-    z.transform((value: boolean | null | undefined) => value ?? false),
-  );
+  return nullishTo(z.boolean(wrongType), (value) => value ?? false);
 }
 
 /** 'YYYY-MM-DDTHH:mm', with seconds and an offset when the database wrote it. */
@@ -260,20 +255,15 @@ const momentPattern =
  * comes an ISO time in UTC, or null when left empty.
  */
 export function optionalMoment() {
-  return z.pipe(
-    z.nullish(
-      z.string(wrongType).check(
-        z.trim(),
-        z.refine(
-          (value: string) =>
-            value === '' || (momentPattern.test(value) && !Number.isNaN(Date.parse(value))),
-          fieldMessages.momentFormat,
-        ),
+  return nullishTo(
+    z.string(wrongType).check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || (momentPattern.test(value) && !Number.isNaN(Date.parse(value))),
+        fieldMessages.momentFormat,
       ),
     ),
-    z.transform((value: string | null | undefined) =>
-      value ? new Date(value).toISOString() : null,
-    ),
+    (value) => (value ? new Date(value).toISOString() : null),
   );
 }
 
