@@ -119,12 +119,14 @@ export function toDataError(
     details,
     cause: error,
   };
+  const fail = (message: string, kind: DataErrorKind, field?: string) =>
+    new DataError(message, { ...base, kind, field });
 
   if (status === 0) {
     const aborted = /AbortError|aborted/i.test(serverMessage) || /aborted/i.test(error.hint ?? '');
     return aborted
-      ? new DataError(errorMessages.aborted, { ...base, kind: 'aborted' })
-      : new DataError(errorMessages.network, { ...base, kind: 'network' });
+      ? fail(errorMessages.aborted, 'aborted')
+      : fail(errorMessages.network, 'network');
   }
 
   if (code === '23505' || code === '23514' || code === '23503') {
@@ -132,45 +134,36 @@ export function toDataError(
     const known = name ? constraints[name] : undefined;
     const kind = code === '23505' ? 'conflict' : 'invalid';
     const fallback = code === '23505' ? errorMessages.conflict : errorMessages.invalid;
-    return new DataError(known?.message ?? fallback, { ...base, kind, field: known?.field });
+    return fail(known?.message ?? fallback, kind, known?.field);
   }
   if (code === '23502') {
     const column = /null value in column "([^"]+)"/.exec(serverMessage)?.[1];
-    return new DataError('Please fill in this field.', { ...base, kind: 'invalid', field: column });
+    return fail('Please fill in this field.', 'invalid', column);
   }
   if (code === 'PT429' || status === 429) {
     // The flood guard's messages are written for the form (supabase/migrations).
-    return new DataError(serverMessage || errorMessages.rateLimited, {
-      ...base,
-      kind: 'rate-limited',
-    });
+    return fail(serverMessage || errorMessages.rateLimited, 'rate-limited');
   }
   if (code === 'PGRST116' || code === 'PGRST103' || status === 404 || status === 416) {
-    return new DataError(errorMessages.notFound, { ...base, kind: 'not-found' });
+    return fail(errorMessages.notFound, 'not-found');
   }
   if (status === 401) {
     // PGRST301/PGRST303: the JWT is invalid or expired; 42501 as anon: RLS said no.
     const expired = code === 'PGRST301' || code === 'PGRST303' || /jwt/i.test(serverMessage);
-    return new DataError(expired ? errorMessages.sessionExpired : errorMessages.unauthorized, {
-      ...base,
-      kind: 'unauthorized',
-    });
+    return fail(
+      expired ? errorMessages.sessionExpired : errorMessages.unauthorized,
+      'unauthorized',
+    );
   }
-  if (status === 403 || code === '42501') {
-    return new DataError(errorMessages.forbidden, { ...base, kind: 'forbidden' });
-  }
-  if (status >= 500) {
-    return new DataError(errorMessages.server, { ...base, kind: 'server' });
-  }
+  if (status === 403 || code === '42501') return fail(errorMessages.forbidden, 'forbidden');
+  if (status >= 500) return fail(errorMessages.server, 'server');
   if (code === 'PT400' && serverMessage) {
     // The submission guards' own refusals (one row at a time, the form token) are written for
     // the form (supabase/migrations).
-    return new DataError(serverMessage, { ...base, kind: 'invalid' });
+    return fail(serverMessage, 'invalid');
   }
-  if (code?.startsWith('22') || status === 400) {
-    return new DataError(errorMessages.invalid, { ...base, kind: 'invalid' });
-  }
-  return new DataError(errorMessages.server, { ...base, kind: 'server' });
+  if (code?.startsWith('22') || status === 400) return fail(errorMessages.invalid, 'invalid');
+  return fail(errorMessages.server, 'server');
 }
 
 /** A not-found {@link DataError} raised by a fetcher itself (no row, or an id that cannot exist). */

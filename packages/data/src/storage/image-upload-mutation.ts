@@ -1,6 +1,6 @@
 import { connectionOf, type AppSupabaseClient } from '../auth/supabase-client.ts';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
-import { DataError, errorMessages } from '../lib/data-error.ts';
+import { DataError, errorMessages, type DataErrorKind } from '../lib/data-error.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { checkImageFile, imageExtensions, imageFileMessages, imageTypeOf } from './image-file.ts';
 
@@ -95,15 +95,14 @@ function uploadError({ status, body }: UploadAnswer): DataError {
   }
   const real = Number(parsed.statusCode ?? status) || status;
   const details = parsed.message ?? body;
-  const base = { status: real, code: parsed.error, details, field: 'file' };
-  if (real === 401)
-    return new DataError(imageFileMessages.unauthorized, { ...base, kind: 'unauthorized' });
-  if (real === 403)
-    return new DataError(imageFileMessages.forbidden, { ...base, kind: 'forbidden' });
-  if (real === 413) return new DataError(imageFileMessages.size, { ...base, kind: 'invalid' });
-  if (real === 415) return new DataError(imageFileMessages.type, { ...base, kind: 'invalid' });
-  if (real >= 500) return new DataError(errorMessages.server, { ...base, kind: 'server' });
-  return new DataError(imageFileMessages.failed, { ...base, kind: 'invalid' });
+  const fail = (message: string, kind: DataErrorKind) =>
+    new DataError(message, { status: real, code: parsed.error, details, field: 'file', kind });
+  if (real === 401) return fail(imageFileMessages.unauthorized, 'unauthorized');
+  if (real === 403) return fail(imageFileMessages.forbidden, 'forbidden');
+  if (real === 413) return fail(imageFileMessages.size, 'invalid');
+  if (real === 415) return fail(imageFileMessages.type, 'invalid');
+  if (real >= 500) return fail(errorMessages.server, 'server');
+  return fail(imageFileMessages.failed, 'invalid');
 }
 
 /**
