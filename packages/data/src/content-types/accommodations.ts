@@ -103,9 +103,6 @@ export const accommodationsType = defineContentType({
   table: 'accommodations',
   key: accommodationKeys.all[0],
   path: 'accommodations',
-  labels: {
-    heading: (row) => `Edit ${row.name}`,
-  },
   schema: accommodationInputSchema,
   limits: l,
   messages: accommodationMessages,

@@ -28,10 +28,11 @@ export interface ContentTypeDeclaration<
   path: AdminPath;
   /**
    * What the admin pages call it. The titles follow from `admin.what` ('New safari package',
-   * 'Edit safari package') and the list's name from `admin.list.noun` ('packages'); a
+   * 'Edit safari package'), the list's name from `admin.list.noun` ('packages') and the edit
+   * page's heading from `admin.nameField` ('Edit 3-Day Bwindi Gorilla Trekking Safari'); a
    * declaration writes one only where it says something else.
    */
-  labels: DeclaredLabels<Table>;
+  labels?: DeclaredLabels<Table>;
   /** The root of the type's query keys (its domain's in keys.ts); every write invalidates it. */
   key: string;
   /** The admin form's schema: its limits and sentences mirror the table's constraints. */
@@ -69,7 +70,7 @@ type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 type DeclaredLabels<Table extends ContentTable> = Optional<
   Labels<Table>,
-  'new' | 'edit' | 'plural'
+  'new' | 'edit' | 'plural' | 'heading'
 >;
 
 /**
@@ -87,13 +88,19 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The labels a declaration left out, from what it calls one record. */
 function withLabels<Table extends ContentTable>(
-  labels: DeclaredLabels<Table>,
+  labels: DeclaredLabels<Table> = {},
   { what, list, form, ...admin }: AdminLayoutDeclaration,
 ): { labels: Labels<Table>; admin: AdminLayout } {
   const { noun } = list;
   const newLabel = labels.new ?? `New ${what}`;
   return {
-    labels: { edit: `Edit ${what}`, plural: `${noun}s`, ...labels, new: newLabel },
+    labels: {
+      edit: `Edit ${what}`,
+      plural: `${noun}s`,
+      heading: (row) => `Edit ${String(row[admin.nameField as keyof typeof row])}`,
+      ...labels,
+      new: newLabel,
+    },
     admin: {
       ...admin,
       what,

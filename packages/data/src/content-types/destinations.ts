@@ -74,9 +74,6 @@ export const destinationsType = defineContentType({
   table: 'destinations',
   key: destinationKeys.all[0],
   path: 'destinations',
-  labels: {
-    heading: (row) => `Edit ${row.name}`,
-  },
   schema: destinationInputSchema,
   limits: l,
   messages: destinationMessages,

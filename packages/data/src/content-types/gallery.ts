@@ -61,10 +61,7 @@ export const galleryType = defineContentType({
   table: 'gallery',
   key: galleryKeys.all[0],
   path: 'gallery',
-  labels: {
-    new: 'New gallery photo',
-    heading: (row) => `Edit ${row.title}`,
-  },
+  labels: { new: 'New gallery photo' },
   schema: galleryImageInputSchema,
   limits: l,
   messages: galleryMessages,

@@ -178,9 +178,6 @@ export const packagesType = defineContentType({
   table: 'packages',
   key: packageKeys.all[0],
   path: 'packages',
-  labels: {
-    heading: (row) => `Edit ${row.title}`,
-  },
   schema: packageInputSchema,
   limits: l,
   messages: packageMessages,

@@ -86,9 +86,6 @@ export const postsType = defineContentType({
   table: 'blog_posts',
   key: postKeys.all[0],
   path: 'blog',
-  labels: {
-    heading: (row) => `Edit ${row.title}`,
-  },
   schema: postInputSchema,
   limits: l,
   messages: postMessages,
