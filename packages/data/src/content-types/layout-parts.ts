@@ -93,9 +93,16 @@ export const galleryGroup = (folder: ImageFolder): FormItem => ({
     'More pictures for the page, in the order shown (12 at most). Each needs a description unless it is decorative.',
 });
 
-/** What a published record of a type does, e.g. 'Published destinations go live …'. */
-export const goesLive = (plural: string) =>
-  `Published ${plural} go live on the site with the next build, about a minute after saving`;
+/**
+ * The Published checkbox of a type, saying what a published record does, e.g. 'Published
+ * destinations go live …', and then `more` of the sentence if there is.
+ */
+export const publishedCheckbox = (plural: string, more = ''): FormItem => ({
+  kind: 'checkbox',
+  name: 'published',
+  label: 'Published',
+  description: `Published ${plural} go live on the site with the next build, about a minute after saving${more}.`,
+});
 
 /**
  * The schedule of a type with publish_at and unpublish_at: both moments, then what they mean in

@@ -25,9 +25,9 @@ import {
   byTitle,
   columnRules,
   galleryGroup,
-  goesLive,
   imageGroup,
   nameAndSlug,
+  publishedCheckbox,
   recentlyChanged,
   recordRules,
   scheduleItems,
@@ -300,12 +300,7 @@ export const packagesType = defineContentType({
           kind: 'fieldset',
           legend: 'Publishing',
           items: [
-            {
-              kind: 'checkbox',
-              name: 'published',
-              label: 'Published',
-              description: `${goesLive('packages')}; unpublished ones are drafts only staff can see.`,
-            },
+            publishedCheckbox('packages', '; unpublished ones are drafts only staff can see'),
             ...scheduleItems('packages'),
             {
               kind: 'number',
