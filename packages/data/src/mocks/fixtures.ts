@@ -171,7 +171,6 @@ export const packageFixtures = fixtures('packages', 101, [
     category: 'birding',
     image_url: '/images/seed/mabamba-shoebill.webp',
     image_alt: 'A shoebill stork standing still among papyrus in Mabamba Swamp',
-    published: false,
     sort_order: 40,
   },
 ]);
@@ -188,7 +187,6 @@ export const destinationFixtures = fixtures('destinations', 201, [
     highlights: ['Mountain gorilla trekking', 'Batwa community walks'],
     latitude: -1.0167,
     longitude: 29.6667,
-    published: true,
   },
   {
     slug: 'mountain-muhavura',
@@ -198,7 +196,6 @@ export const destinationFixtures = fixtures('destinations', 201, [
     image_url: '/images/seed/mgahinga-volcanoes.webp',
     image_alt: 'The Virunga volcanoes rising above farmland at dawn in Mgahinga',
     highlights: ['Crater lake at the summit', 'Views over three countries'],
-    published: true,
   },
   {
     slug: 'murchison-falls-national-park',
@@ -225,7 +222,6 @@ export const accommodationFixtures = fixtures('accommodations', 301, [
     amenities: ['Private deck', 'Hot showers', 'Guided forest walks'],
     latitude: -0.9836,
     longitude: 29.6155,
-    published: true,
   },
   {
     slug: 'kampala-serena-hotel',
@@ -236,7 +232,6 @@ export const accommodationFixtures = fixtures('accommodations', 301, [
     type: 'hotel',
     rating: 4.5,
     amenities: ['Pool', 'Spa', 'Airport transfers'],
-    published: true,
   },
   {
     slug: 'luxury-safari-lodge',
@@ -282,7 +277,6 @@ export const testimonialFixtures = fixtures('testimonials', 401, [
       'Sitting a few metres from a silverback in Bwindi was the most moving hour of my life. Everything was organised perfectly.',
     // A review of the Bwindi gorilla trek (docs/product-rules.md#reviews-of-a-trip).
     package_id: fixtureId(101),
-    approved: true,
     created_at: created(20),
   },
   {
@@ -292,14 +286,12 @@ export const testimonialFixtures = fixtures('testimonials', 401, [
     content:
       'The Murchison Falls boat cruise was incredible: elephants, crocodiles and then the roar of the falls.',
     image_url: '/images/seed/murchison-falls.webp',
-    approved: true,
     created_at: created(15),
   },
   {
     name: 'Akiko Tanaka',
     rating: 5,
     content: 'I came for the shoebill and saw it within twenty minutes at Mabamba!',
-    approved: true,
     created_at: created(10),
   },
   {
@@ -393,7 +385,6 @@ export const postFixtures = fixtures(
       slug: 'packing-list-for-a-safari',
       title: 'A Packing List for Your Safari (draft)',
       content: 'Layers, rain jacket, gardening gloves for the gorilla trek.',
-      published: false,
       created_at: created(40),
     },
   ],
