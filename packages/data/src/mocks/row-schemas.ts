@@ -27,7 +27,7 @@ const slug = z.string().regex(slugPattern).max(sharedLimits.slug.max);
 const json = z.custom<NonNullable<Json>>((value) => value !== null && value !== undefined);
 const enums = Constants.public.Enums;
 
-/** The columns every content table has besides its form's: the database fills them. */
+/** The columns the database fills (every content table has them besides its form's). */
 const created = { id: uuid, created_at: timestamp };
 const stamps = { ...created, updated_at: timestamp };
 
@@ -85,17 +85,14 @@ export const postSummaryRowSchema = postRowSchema
 assertEqual<Equal<z.output<typeof postSummaryRowSchema>, PostSummary>>();
 
 export const pageContentRowSchema = z.strictObject({
-  id: uuid,
   page_id: slug,
   section_id: slug,
   content: json.refine((value) => typeof value === 'object' && !Array.isArray(value)),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 assertEqual<Equal<z.output<typeof pageContentRowSchema>, Tables<'page_content'>>>();
 
 export const enquiryRowSchema = z.strictObject({
-  id: uuid,
   name: z.string().min(1).max(enquiryLimits.name.max),
   email: z.string().max(enquiryLimits.email.max),
   phone: z.string().nullable(),
@@ -110,18 +107,16 @@ export const enquiryRowSchema = z.strictObject({
   first_answered_at: timestamp.nullable(),
   status_changed_at: timestamp,
   answer_due_at: timestamp,
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 assertEqual<Equal<z.output<typeof enquiryRowSchema>, Tables<'enquiries'>>>();
 
 export const enquiryNoteRowSchema = z.strictObject({
-  id: uuid,
   enquiry_id: uuid,
   author: uuid.nullable(),
   author_email: z.string().nullable(),
   body: z.string().min(1).max(enquiryNoteMaxLength),
-  created_at: timestamp,
+  ...created,
 });
 assertEqual<Equal<z.output<typeof enquiryNoteRowSchema>, Tables<'enquiry_notes'>>>();
 
@@ -134,10 +129,9 @@ export const pipelineFiguresSchema = z.strictObject({
 });
 
 export const userRoleRowSchema = z.strictObject({
-  id: uuid,
   user_id: uuid,
   role: z.enum(enums.app_role),
-  created_at: timestamp,
+  ...created,
 });
 assertEqual<Equal<z.output<typeof userRoleRowSchema>, Tables<'user_roles'>>>();
 
