@@ -116,7 +116,6 @@ export const accommodationsType = defineContentType({
       title: 'Accommodations',
       description: 'Lodges, camps, hotels and guesthouses, with their map positions.',
       noun: 'accommodation',
-      publicPage: 'accommodations',
       search: ['name', 'location', 'type', 'slug'],
       sorts: [
         byName,

@@ -77,19 +77,21 @@ type DeclaredLabels<Table extends ContentTable> = Optional<
  * The admin layout as a declaration writes it, unless it says otherwise: the create form's name
  * is the create page's title (`labels.new`, 'New safari package'), and the list's create button,
  * the form's create button and the toasts follow from `list.noun` ('New package', 'Create
- * package', 'Package created.', 'Package saved.').
+ * package', 'Package created.', 'Package saved.'). The list links to the public page named as
+ * the admin's `path`.
  */
 type AdminLayoutDeclaration = Omit<AdminLayout, 'list' | 'form'> & {
-  list: Optional<AdminLayout['list'], 'create'>;
+  list: Optional<Omit<AdminLayout['list'], 'publicPage'>, 'create'>;
   form: Optional<AdminLayout['form'], 'newLabel' | 'createLabel' | 'created' | 'saved'>;
 };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The labels a declaration left out, from what it calls one record. */
+/** The labels a declaration left out, from what it calls one record, and its public page. */
 function withLabels<Table extends ContentTable>(
   labels: DeclaredLabels<Table> = {},
   { what, list, form, ...admin }: AdminLayoutDeclaration,
+  publicPage: AdminPath,
 ): { labels: Labels<Table>; admin: AdminLayout } {
   const { noun } = list;
   const newLabel = labels.new ?? `New ${what}`;
@@ -104,7 +106,7 @@ function withLabels<Table extends ContentTable>(
     admin: {
       ...admin,
       what,
-      list: { create: `New ${noun}`, ...list },
+      list: { create: `New ${noun}`, publicPage, ...list },
       form: {
         newLabel,
         createLabel: `Create ${noun}`,
@@ -228,7 +230,7 @@ export function defineContentType<
 
   return {
     ...declaration,
-    ...withLabels(declaration.labels, declaration.admin),
+    ...withLabels(declaration.labels, declaration.admin, declaration.path),
     keys,
     /** The form's fields (the schema's keys): a database refusal naming one shows next to it. */
     fields: Object.keys(shape) as (keyof Values & string)[],

@@ -87,7 +87,6 @@ export const destinationsType = defineContentType({
       title: 'Destinations',
       description: 'The parks and places the safaris visit.',
       noun: 'destination',
-      publicPage: 'destinations',
       search: ['name', 'location', 'slug'],
       sorts: [byName, recentlyChanged],
       states: 'published',

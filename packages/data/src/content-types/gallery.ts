@@ -76,7 +76,6 @@ export const galleryType = defineContentType({
       description: 'The photos on the gallery page, each with a title and a description.',
       noun: 'photo',
       create: 'Add photo',
-      publicPage: 'gallery',
       search: ['title', 'alt'],
       sorts: [
         { id: 'order', label: 'Gallery order', by: [['sort_order'], ['title']] },

@@ -191,7 +191,6 @@ export const packagesType = defineContentType({
       title: 'Safari packages',
       description: 'Create, edit and publish the safaris travellers can book.',
       noun: 'package',
-      publicPage: 'packages',
       search: ['title', 'slug', 'category', 'duration'],
       sorts: [
         { id: 'order', label: 'Site order', by: [['sort_order'], ['title']] },

@@ -99,7 +99,6 @@ export const postsType = defineContentType({
       title: 'Blog posts',
       description: 'Write, publish and take back the stories on the blog.',
       noun: 'post',
-      publicPage: 'blog',
       search: ['title', 'slug', 'excerpt'],
       sorts: [newestFirst, byTitle, recentlyChanged],
       states: 'published',

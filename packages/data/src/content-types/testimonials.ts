@@ -39,7 +39,6 @@ export const testimonialsType = defineContentType({
       description:
         "Guests' words. Submissions from the site wait here until approved; rejecting one deletes it.",
       noun: 'testimonial',
-      publicPage: 'testimonials',
       search: ['name', 'country', 'content'],
       sorts: [
         newestFirst,
