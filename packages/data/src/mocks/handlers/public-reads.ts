@@ -90,6 +90,7 @@ const neqUuid = new RegExp(`^neq\\.${uuid}$`, 'i');
 /** A filter on some ids: `in.(<uuid>,…)`. */
 const inUuids = new RegExp(`^in\\.\\(${uuid}(,${uuid})*\\)$`, 'i');
 const published = 'eq.true';
+const approved = 'eq.true';
 /** A filter on one slug. */
 const slug = /^eq\.[a-z0-9-]+$/;
 
@@ -167,15 +168,11 @@ const reads: Read[] = [
     { select: 'kind,old_slug,slug', order: 'kind.asc,old_slug.asc' },
   ],
   ['testimonials.home', 'testimonials', { select: '*', order: 'created_at.desc', limit: '6' }],
-  [
-    'testimonials.list',
-    'testimonials',
-    { select: '*', approved: 'eq.true', order: 'created_at.desc' },
-  ],
+  ['testimonials.list', 'testimonials', { select: '*', approved, order: 'created_at.desc' }],
   [
     'testimonials.for-package',
     'testimonials',
-    { select: '*', approved: 'eq.true', package_id: eqUuid, order: 'created_at.desc' },
+    { select: '*', approved, package_id: eqUuid, order: 'created_at.desc' },
   ],
   ['gallery.home', 'gallery', { select: '*', order: 'sort_order.asc,created_at.desc', limit: '6' }],
   [
