@@ -38,28 +38,24 @@ const storedJson = (schema: { safeParse: (value: unknown) => { success: boolean 
 // The content tables' rows: the declaration's form schema (its limits are the table's) plus the
 // columns the database fills. The form's own checks across fields are left out.
 
+/** A record's row: its form's columns with its gallery stored as JSON, and the database's. */
+const recordRow = <Shape extends { gallery: Parameters<typeof storedJson>[0] }>({
+  gallery,
+  ...shape
+}: Shape) => ({ ...shape, gallery: storedJson(gallery), ...stamps });
+
 export const packageRowSchema = z.strictObject({
-  ...packagesType.schema.shape,
+  ...recordRow(packagesType.schema.shape),
   itinerary: storedJson(packagesType.schema.shape.itinerary),
   // Derived from `days` by the database, never sent by the form; the mocks leave it empty.
   duration: z.string().max(packageLimits.duration.max),
-  gallery: storedJson(packagesType.schema.shape.gallery),
-  ...stamps,
 });
 assertEqual<Equal<z.output<typeof packageRowSchema>, Tables<'packages'>>>();
 
-export const destinationRowSchema = z.strictObject({
-  ...destinationsType.schema.shape,
-  gallery: storedJson(destinationsType.schema.shape.gallery),
-  ...stamps,
-});
+export const destinationRowSchema = z.strictObject(recordRow(destinationsType.schema.shape));
 assertEqual<Equal<z.output<typeof destinationRowSchema>, Tables<'destinations'>>>();
 
-export const accommodationRowSchema = z.strictObject({
-  ...accommodationsType.schema.shape,
-  gallery: storedJson(accommodationsType.schema.shape.gallery),
-  ...stamps,
-});
+export const accommodationRowSchema = z.strictObject(recordRow(accommodationsType.schema.shape));
 assertEqual<Equal<z.output<typeof accommodationRowSchema>, Tables<'accommodations'>>>();
 
 export const testimonialRowSchema = z.strictObject({
