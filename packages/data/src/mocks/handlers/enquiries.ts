@@ -5,8 +5,6 @@ import { claimsOf } from '../tokens.ts';
 import { insertHandler, updateHandler } from './admin-crud.ts';
 import { readHandlers } from './public-reads.ts';
 
-type Enquiry = MockTables['enquiries'][number];
-
 /**
  * What rpc enquiry_pipeline_figures answers: fixed figures. The database computes them and its
  * tests prove how (supabase/tests/enquiry-pipeline.test.ts); a test that needs other figures
@@ -50,7 +48,7 @@ export const enquiryHandlers: HttpHandler[] = [
         first_answered_at: null,
         status_changed_at: now,
         answer_due_at: new Date(Date.parse(now) + 24 * 3600 * 1000).toISOString(),
-      } as Enquiry;
+      } as MockTables['enquiries'][number];
       mockTable('enquiries').push(row);
       return noContent();
     },

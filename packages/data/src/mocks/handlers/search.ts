@@ -3,8 +3,6 @@ import type { Database } from '../../database.types.ts';
 import { restHandler } from '../rest.ts';
 import { mockTable } from '../state.ts';
 
-type SearchRow = Database['public']['Functions']['search_site']['Returns'][number];
-
 type Row = Record<string, string>;
 
 /** What search_site indexes: each table's kind, title column, page address and image columns. */
@@ -16,7 +14,7 @@ const sources = [
 ] as const;
 
 /** The mocks' rows as search_site documents (published only, as the function filters). */
-function documents(): SearchRow[] {
+function documents(): Database['public']['Functions']['search_site']['Returns'] {
   return sources.flatMap(([table, kind, title, url, image = 'image']) =>
     (mockTable(table) as unknown as Row[])
       .filter((row) => row.published)
