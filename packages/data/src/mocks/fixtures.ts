@@ -4,9 +4,10 @@
 // constraint). Ids are fixed so tests can name them. A content row gives only what it needs:
 // every column it leaves out takes the default of its declaration's form schema (its default,
 // else null, else an empty list), so a new nullable column needs no fixture edit.
-import type { Database, Tables } from '../database.types.ts';
+import type { Tables } from '../database.types.ts';
 import type { ContentTable } from '../content-types/define.ts';
 import { contentTypes } from '../content-types/index.ts';
+import type { UserWithRole } from '../roles/users-with-roles-query.ts';
 
 /** A fixed id per fixture: `fixtureId(1)` → 00000000-0000-4000-8000-000000000001. */
 export function fixtureId(n: number): string {
@@ -505,8 +506,6 @@ export const userRoleFixtures: Tables<'user_roles'>[] = [
   { id: fixtureId(911), user_id: mockAdminUser.id, role: 'admin', created_at: created(1) },
   { id: fixtureId(912), user_id: mockAdminUser.id, role: 'super_admin', created_at: created(2) },
 ];
-
-type UserWithRole = Database['public']['Functions']['list_users_with_roles']['Returns'][number];
 
 export const usersWithRolesFixtures: UserWithRole[] = [
   {
