@@ -34,7 +34,7 @@ async function shareImage() {
   const text =
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <text x="380" y="300" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="84" fill="#fdf6ee">${escapeXml(siteConfig.name)}</text>
-    <text x="382" y="370" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#f3c8a8">Gorilla trekking · Wildlife safaris · Uganda</text>
+    <text x="382" y="370" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#f3c8a8">${escapeXml(siteConfig.shareImage.caption)}</text>
   </svg>`);
   await sharp({ create: { width, height, channels: 3, background: '#1f1408' } })
     .composite([

@@ -46,6 +46,8 @@ const temboFacts = [
   tembo.office.hours,
   // How soon the operator answers: one setting, which every page that promises it reads.
   `within ${tembo.enquiryReply.within}`,
+  // The line the brand-image script draws under the name on the share image.
+  tembo.shareImage.caption,
   // What the home and list pages say of the country and its parks.
   ...stringsOf(tembo.home),
   ...stringsOf(temboPages),

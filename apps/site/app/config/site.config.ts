@@ -33,8 +33,11 @@ export interface SiteConfig {
   logo: { src: string; width: number; height: number };
   /** Shown in place of any picture that fails to load (precached, so it shows offline too). */
   imageFallback: string;
-  /** The image used when a page has none to share (OpenGraph, Twitter). */
-  shareImage: { src: string; width: number; height: number; alt: string };
+  /**
+   * The image used when a page has none to share (OpenGraph, Twitter); `caption` is the line under
+   * the name that scripts/generate-brand-images.ts draws on it.
+   */
+  shareImage: { src: string; width: number; height: number; alt: string; caption: string };
   /** The number in international format without "+" or spaces, as wa.me wants it. */
   whatsapp: { number: string; greeting: string };
   social: SocialLinks;
@@ -48,6 +51,8 @@ export interface SiteConfig {
   enquiryReply: { from: string; within: string };
   /** Area served, for the TravelAgency JSON-LD. */
   areaServed: string[];
+  /** Where the admin's lodge map opens when a lodge has no position yet: [latitude, longitude]. */
+  mapCenter: [number, number];
   /** Short name of the installed app (home screen), at most about 12 characters. */
   shortName: string;
   /**
@@ -92,6 +97,7 @@ export const siteConfig: SiteConfig = {
     width: 1200,
     height: 630,
     alt: 'Tembo Safaris: safaris in Uganda and East Africa',
+    caption: 'Gorilla trekking · Wildlife safaris · Uganda',
   },
   whatsapp: {
     number: '256772123456',
@@ -115,6 +121,7 @@ export const siteConfig: SiteConfig = {
   },
   enquiryReply: { from: officeEmail, within: 'one working day' },
   areaServed: ['Uganda', 'Rwanda', 'Kenya', 'Tanzania'],
+  mapCenter: [1.37, 32.29],
   shortName: 'Tembo',
   home: {
     title: `${name}: gorilla trekking and wildlife safaris in Uganda`,

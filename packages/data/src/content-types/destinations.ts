@@ -109,7 +109,7 @@ export const destinationsType = defineContentType({
               kind: 'text',
               name: 'location',
               label: 'Location',
-              description: 'For example: South-western Uganda',
+              description: 'The region and country, shown under the name on the destination card.',
             },
             { kind: 'textarea', name: 'description', label: 'Description', rows: 6 },
           ],

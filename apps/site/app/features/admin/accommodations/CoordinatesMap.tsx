@@ -5,10 +5,8 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMapEvent } from 'react-leaflet';
+import { siteConfig } from '../../../config/site.config.ts';
 import * as styles from './map.css.ts';
-
-/** Where the map opens when no position is set yet: Uganda. */
-const defaultCenter: [number, number] = [1.37, 32.29];
 
 export interface CoordinatesMapProps {
   /** The current position, or null when none is set. */
@@ -87,7 +85,7 @@ export default function CoordinatesMap({ latitude, longitude, onChange }: Coordi
           stylesheet at the page itself: no link then. */}
       {leafletCss ? <link rel="stylesheet" href={leafletCss} precedence="default" /> : null}
       <MapContainer
-        center={position ?? defaultCenter}
+        center={position ?? siteConfig.mapCenter}
         zoom={position ? 12 : 6}
         scrollWheelZoom={false}
         className={styles.map}
