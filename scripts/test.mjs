@@ -7,7 +7,7 @@
 //   pnpm test                    everything
 //   pnpm test -- unit stories    only the named steps
 //                                (lint typecheck unit stories storybook-docs e2e)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { failureDigest, summarize } from './test-summary.mjs';
@@ -111,8 +111,36 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps;
 
+/**
+ * The e2e build shows the site's own pictures, and on a fresh machine encoding their variants was
+ * most of its time (docs/toolchain.md#image-cache-warm-up). When steps run before e2e, the
+ * pictures are encoded in the background from the start, one at a time at low priority, while
+ * lint, typecheck and the unit tests leave a core idle; the e2e step waits for it. A warm-up that
+ * fails costs only time: the build encodes what the cache lacks.
+ */
+function warmImageCache() {
+  const logFile = path.join(out, 'image-warm-up.log');
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(
+    'nice',
+    ['-n', '10', 'pnpm', 'exec', 'tsx', 'apps/site/scripts/warm-image-cache.ts'],
+    { stdio: ['ignore', log, log], env: { ...process.env, IMAGE_ENCODE_CONCURRENCY: '1' } },
+  );
+  return new Promise((resolve) => {
+    // The script prints how long it took: the step loop sees the exit only between steps.
+    const done = (how) => {
+      const said = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+      resolve(`${how}\n${said}`);
+    };
+    child.once('error', (error) => done(`could not start (${error.message})`));
+    child.once('close', (code) => done(code === 0 ? 'done' : `FAILED (exit ${code})`));
+  });
+}
+const warmUp = selected.findIndex((step) => step.name === 'e2e') > 0 ? warmImageCache() : null;
+
 const results = [];
 for (const step of selected) {
+  if (step.name === 'e2e' && warmUp) console.log(`\n=== image cache warm-up: ${await warmUp}`);
   const started = Date.now();
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const run = spawnSync(step.command[0], step.command.slice(1), {

@@ -12,6 +12,7 @@ import {
   originalLocation,
   pageManifestScript,
   readPageManifests,
+  warmVariants,
 } from './image-variants.ts';
 
 /**
@@ -140,6 +141,35 @@ describe('image variants', () => {
       fs.readdirSync(path.join(clientDir, 'img')).sort(),
     );
     // Encoding 48 variants takes seconds of CPU; a busy 2-core machine must not fail it.
+  }, 60_000);
+
+  it('warms the cache with a folder’s pictures, so the build that shows them encodes nothing', async () => {
+    const publicDir = path.join(dir, 'warm-public');
+    const cacheDir = path.join(dir, 'warm-cache');
+    // A name that needs encoding in a URL, in a subfolder, beside a file that is not a raster.
+    fs.mkdirSync(path.join(publicDir, 'images/seed'), { recursive: true });
+    await sharp({ create: { width: 700, height: 400, channels: 3, background: '#36a' } })
+      .webp()
+      .toFile(path.join(publicDir, 'images/seed/lake view.webp'));
+    fs.writeFileSync(path.join(publicDir, 'images/logo.svg'), '<svg/>');
+    const perPicture = widthsFor(700).length * 3 + 1;
+
+    const warmed = await warmVariants({ publicDir, cacheDir, folder: 'images' });
+    expect(warmed).toEqual({ encoded: perPicture, reused: 0, images: 1 });
+
+    const url = '/images/seed/lake%20view.webp';
+    const manifest = await imagePreparer({ publicDir, cacheDir }).prepare([url]);
+    expect(Object.keys(manifest)).toEqual([url]);
+    const built = await buildVariants(manifest, {
+      cacheDir,
+      clientDir: path.join(dir, 'warm-build'),
+    });
+    expect(built).toEqual({ encoded: 0, reused: perPicture, images: 1 });
+    expect(await warmVariants({ publicDir, cacheDir, folder: 'images' })).toEqual({
+      encoded: 0,
+      reused: perPicture,
+      images: 1,
+    });
   }, 60_000);
 
   it('encodes one picture per core, or as many as IMAGE_ENCODE_CONCURRENCY asks', () => {

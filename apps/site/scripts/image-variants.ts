@@ -295,6 +295,34 @@ export async function buildVariants(
   return stats;
 }
 
+/**
+ * Encodes into the cache the variants of every picture in `folder` (under `publicDir`) and its
+ * subfolders, as a build whose pages show them would, without a build; returns what it encoded
+ * and reused. `pnpm test` runs it in the background for the site's own pictures
+ * (scripts/warm-image-cache.ts).
+ */
+export async function warmVariants({
+  publicDir,
+  cacheDir,
+  folder,
+}: Pick<ImageSourceOptions, 'publicDir' | 'cacheDir'> & { folder: string }): Promise<VariantStats> {
+  const root = path.join(publicDir, folder);
+  const urls = fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name));
+      return `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+    });
+  const manifest = await imagePreparer({ publicDir, cacheDir }).prepare(urls);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'image-warm-'));
+  try {
+    return await buildVariants(manifest, { cacheDir, clientDir: scratch });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** The `<script>` a page carries with its part of the manifest, safe inside HTML. */
 export function pageManifestScript(manifest: ImageManifest): string {
   return jsonDataBlock(pageManifestId, manifest);
