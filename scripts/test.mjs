@@ -114,16 +114,16 @@ const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step
 /**
  * The e2e build shows the site's own pictures, and on a fresh machine encoding their variants was
  * most of its time (docs/toolchain.md#image-cache-warm-up). When steps run before e2e, the
- * pictures are encoded in the background from the start, one at a time at low priority, while
- * lint, typecheck and the unit tests leave a core idle; the e2e step waits for it. A warm-up that
- * fails costs only time: the build encodes what the cache lacks.
+ * pictures are encoded in the background from the start, one at a time, on the CPU time no
+ * other process wants (SCHED_IDLE): lint, typecheck and the unit tests leave a core idle. The e2e
+ * step waits for it. A warm-up that fails costs only time: the build encodes what the cache lacks.
  */
 function warmImageCache() {
   const logFile = path.join(out, 'image-warm-up.log');
   const log = fs.openSync(logFile, 'w');
   const child = spawn(
-    'nice',
-    ['-n', '10', 'pnpm', 'exec', 'tsx', 'apps/site/scripts/warm-image-cache.ts'],
+    'chrt',
+    ['--idle', '0', 'pnpm', 'exec', 'tsx', 'apps/site/scripts/warm-image-cache.ts'],
     { stdio: ['ignore', log, log], env: { ...process.env, IMAGE_ENCODE_CONCURRENCY: '1' } },
   );
   return new Promise((resolve) => {
