@@ -6,7 +6,7 @@ import type { DataClient } from './lib/client-types.ts';
 import { notFoundError, unwrap } from './lib/data-error.ts';
 import { notFoundMessages } from './lib/field-messages.ts';
 import { slugPattern, uuidPattern } from './lib/patterns.ts';
-import { defineRead, fetcher, type Fetch, type OptionalFetch } from './lib/read.ts';
+import { defineRead, fetcher, listFetcher, type Fetch, type OptionalFetch } from './lib/read.ts';
 import { usePublicClient } from './public-client.tsx';
 import {
   accommodationKeys,
@@ -128,17 +128,13 @@ export interface RelatedPackagesVariables {
  * A few other published trips of a package's category, in the admin's sort order: only what its
  * page shows, so a page of a large catalogue does not carry the whole category in its data.
  */
-export const getRelatedPackages: Fetch<RelatedPackagesVariables, PackagesListData> = async (
-  client,
-  { packageId, category },
-  signal,
-) => {
-  if (!uuidPattern.test(packageId)) return [];
-  const query = packageCards(client).eq('category', category).neq('id', packageId);
-  return unwrap(
-    await abortable(query.order('sort_order').order('title').limit(relatedTripsLimit), signal),
-  );
-};
+export const getRelatedPackages = listFetcher(
+  (client, { packageId, category }: RelatedPackagesVariables) => {
+    if (!uuidPattern.test(packageId)) return undefined;
+    const query = packageCards(client).eq('category', category).neq('id', packageId);
+    return query.order('sort_order').order('title').limit(relatedTripsLimit);
+  },
+);
 export const { options: relatedPackagesQueryOptions, use: useRelatedPackagesQuery } = read(
   ({ packageId, category }) => packageKeys.related(packageId, category),
   getRelatedPackages,
@@ -201,15 +197,13 @@ export const { options: destinationDetailQueryOptions, use: useDestinationDetail
 );
 
 /** The published packages filed under a destination, in the admin's sort order (its page). */
-export const getDestinationPackages: Fetch<{ destinationId: string }, PackagesListData> = async (
-  client,
-  { destinationId },
-  signal,
-) => {
-  if (!uuidPattern.test(destinationId)) return [];
-  const query = packageCards(client).eq('destination_id', destinationId);
-  return unwrap(await abortable(query.order('sort_order').order('title'), signal));
-};
+export const getDestinationPackages = listFetcher(
+  (client, { destinationId }: { destinationId: string }) => {
+    if (!uuidPattern.test(destinationId)) return undefined;
+    const query = packageCards(client).eq('destination_id', destinationId);
+    return query.order('sort_order').order('title');
+  },
+);
 export const { options: destinationPackagesQueryOptions, use: useDestinationPackagesQuery } = read(
   ({ destinationId }) => packageKeys.atDestination(destinationId),
   getDestinationPackages,
@@ -230,15 +224,14 @@ function accommodationIdsOf(ids: readonly (string | null | undefined)[]): string
  * The published accommodations among some ids, by name: the lodges a package's itinerary names,
  * for its day links and route map. No ids ask nothing.
  */
-export const getAccommodationsByIds: Fetch<
-  { ids: readonly (string | null)[] },
-  AccommodationsData
-> = async (client, { ids }, signal) => {
-  const wanted = accommodationIdsOf(ids);
-  if (wanted.length === 0) return [];
-  const query = client.from('accommodations').select('*').eq('published', true).in('id', wanted);
-  return unwrap(await abortable(query.order('name'), signal));
-};
+export const getAccommodationsByIds = listFetcher(
+  (client, { ids }: { ids: readonly (string | null)[] }) => {
+    const wanted = accommodationIdsOf(ids);
+    if (wanted.length === 0) return undefined;
+    const query = client.from('accommodations').select('*').eq('published', true).in('id', wanted);
+    return query.order('name');
+  },
+);
 export const { options: accommodationsByIdsQueryOptions, use: useAccommodationsByIdsQuery } = read(
   ({ ids }) => accommodationKeys.byIds(accommodationIdsOf(ids)),
   getAccommodationsByIds,
@@ -252,15 +245,13 @@ export const { options: accommodationDetailQueryOptions, use: useAccommodationDe
 );
 
 /** The published accommodations in a destination, by name (its page). */
-export const getDestinationAccommodations: Fetch<
-  { destinationId: string },
-  AccommodationsData
-> = async (client, { destinationId }, signal) => {
-  if (!uuidPattern.test(destinationId)) return [];
-  const published = client.from('accommodations').select('*').eq('published', true);
-  const query = published.eq('destination_id', destinationId).order('name');
-  return unwrap(await abortable(query, signal));
-};
+export const getDestinationAccommodations = listFetcher(
+  (client, { destinationId }: { destinationId: string }) => {
+    if (!uuidPattern.test(destinationId)) return undefined;
+    const published = client.from('accommodations').select('*').eq('published', true);
+    return published.eq('destination_id', destinationId).order('name');
+  },
+);
 export const {
   options: destinationAccommodationsQueryOptions,
   use: useDestinationAccommodationsQuery,
@@ -292,22 +283,15 @@ export const { options: testimonialsQueryOptions, use: useTestimonialsQuery } = 
   getTestimonials,
 );
 
-export type PackageReviewsData = Tables<'testimonials'>[];
-
 /**
  * The approved testimonials that review one package, newest first, for its page
  * (docs/product-rules.md#reviews-of-a-trip). An id that cannot be a package has none.
  */
-const getPackageReviews: Fetch<{ packageId: string }, PackageReviewsData> = async (
-  client,
-  { packageId },
-  signal,
-) => {
-  if (!uuidPattern.test(packageId)) return [];
+const getPackageReviews = listFetcher((client, { packageId }: { packageId: string }) => {
+  if (!uuidPattern.test(packageId)) return undefined;
   const approved = client.from('testimonials').select('*').eq('approved', true);
-  const query = approved.eq('package_id', packageId).order('created_at', { ascending: false });
-  return unwrap(await abortable(query, signal));
-};
+  return approved.eq('package_id', packageId).order('created_at', { ascending: false });
+});
 export const { options: packageReviewsQueryOptions, use: usePackageReviewsQuery } = read(
   ({ packageId }) => testimonialKeys.forPackage(packageId),
   getPackageReviews,
@@ -418,11 +402,11 @@ export type SearchResult = Omit<SearchRow, 'image_url' | 'image_alt' | 'price_us
  * (rpc search_site, a GET so it is a plain cacheable read) for /search?q=. An empty or
  * over-long query answers [] without a request.
  */
-export const searchSite: Fetch<{ q: string }, SearchResult[]> = async (client, { q }, signal) => {
+export const searchSite: Fetch<{ q: string }, SearchResult[]> = listFetcher((client, { q }) => {
   const query = q.trim();
-  if (query.length === 0 || query.length > maxSearchLength) return [];
-  return unwrap(await abortable(client.rpc('search_site', { q: query }, { get: true }), signal));
-};
+  if (query.length === 0 || query.length > maxSearchLength) return undefined;
+  return client.rpc('search_site', { q: query }, { get: true });
+});
 export const { options: searchQueryOptions, use: useSearchQuery } = read(
   ({ q }) => searchKeys.results(q.trim()),
   searchSite,

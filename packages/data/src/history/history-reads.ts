@@ -4,11 +4,10 @@ import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable } from '../lib/abortable.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineRead, fetcher, type Fetch, type OptionalFetch } from '../lib/read.ts';
+import { defineRead, fetcher, listFetcher, type OptionalFetch } from '../lib/read.ts';
 import {
   historyKeys,
   type AuditedTable,
-  type AuditEntry,
   type AuditLogFilters,
   type DeletedEntry,
   type LoggedTable,
@@ -21,17 +20,13 @@ export const auditLogLimit = 200;
 const fresh = { staleTime: 0 };
 
 /** A row's changes, newest first. */
-export const getRowHistory: Fetch<{ table: LoggedTable; id: string }, AuditEntry[]> = async (
-  client,
-  { table, id },
-  signal,
-) => {
-  if (!uuidPattern.test(id)) return [];
-  const query = client.from('audit_log').select('*').eq('table_name', table).eq('row_id', id);
-  return unwrap(
-    await abortable(query.order('id', { ascending: false }).limit(rowHistoryLimit), signal),
-  );
-};
+export const getRowHistory = listFetcher(
+  (client, { table, id }: { table: LoggedTable; id: string }) => {
+    if (!uuidPattern.test(id)) return undefined;
+    const query = client.from('audit_log').select('*').eq('table_name', table).eq('row_id', id);
+    return query.order('id', { ascending: false }).limit(rowHistoryLimit);
+  },
+);
 export const { use: useRowHistoryQuery } = defineRead(
   useSupabaseClient,
   ({ table, id }: { table: LoggedTable; id: string }) => historyKeys.row(table, id),

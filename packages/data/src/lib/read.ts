@@ -35,6 +35,19 @@ export const fetcher =
   async (client, variables = {} as Variables, signal) =>
     unwrap(await abortable(query(client, variables), signal));
 
+/**
+ * The fetcher of a list read that is one query, or none: `query` gives nothing for variables
+ * that cannot match a row (an id that is not one), and the answer is then [] without a request.
+ */
+export const listFetcher =
+  <Variables extends object, Row>(
+    query: (client: DataClient, variables: Variables) => Query<Row[]> | undefined,
+  ): Fetch<Variables, Row[]> =>
+  async (client, variables, signal) => {
+    const request = query(client, variables);
+    return request ? unwrap(await abortable(request, signal)) : [];
+  };
+
 /** The variables of a read: optional when it takes none, or only optional ones. */
 type Args<Variables> = object extends Variables ? [variables?: Variables] : [variables: Variables];
 
