@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables, TablesInsert } from '../database.types.ts';
@@ -7,6 +7,7 @@ import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap, type ConstraintMessages } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
+import { defineRead } from '../lib/read.ts';
 import type { AdminLayout } from './admin-layout.ts';
 import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 
@@ -68,10 +69,7 @@ interface Labels<Table extends ContentTable> {
 
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-type DeclaredLabels<Table extends ContentTable> = Optional<
-  Labels<Table>,
-  'new' | 'edit' | 'plural' | 'heading'
->;
+type DeclaredLabels<Table extends ContentTable> = Partial<Labels<Table>>;
 
 /**
  * The admin layout as a declaration writes it, unless it says otherwise: the create form's name
@@ -220,13 +218,14 @@ export function defineContentType<
     return deleted;
   }
 
-  const listQueryOptions = (client: DataClient) =>
-    queryOptions({ queryKey: keys.adminList(), queryFn: ({ signal }) => getList(client, signal) });
-  const recordQueryOptions = (client: DataClient, { id }: { id: string }) =>
-    queryOptions({
-      queryKey: keys.adminDetail(id),
-      queryFn: ({ signal }) => getRecord(client, { id }, signal),
-    });
+  const listRead = defineRead(useSupabaseClient, keys.adminList, (client, _: object, signal) =>
+    getList(client, signal),
+  );
+  const recordRead = defineRead(
+    useSupabaseClient,
+    ({ id }: { id: string }) => keys.adminDetail(id),
+    getRecord,
+  );
 
   return {
     ...declaration,
@@ -252,11 +251,8 @@ export function defineContentType<
     save,
     patch,
     remove,
-    listQueryOptions,
-    recordQueryOptions,
-    useList: () => useQuery(listQueryOptions(useSupabaseClient())),
-    useRecord: (variables: { id: string }) =>
-      useQuery(recordQueryOptions(useSupabaseClient(), variables)),
+    useList: listRead.use,
+    useRecord: recordRead.use,
     useSave: defineWrite(useSupabaseClient, save, invalidates),
     usePatch: defineWrite(useSupabaseClient, patch, invalidates),
     useRemove: defineWrite(useSupabaseClient, remove, invalidates),
