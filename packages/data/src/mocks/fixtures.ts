@@ -17,17 +17,6 @@ export function fixtureId(n: number): string {
 const created = (day: number) =>
   `2026-${String(Math.ceil(day / 28)).padStart(2, '0')}-${String(((day - 1) % 28) + 1).padStart(2, '0')}T09:00:00+00:00`;
 
-type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
-
-/** A column's value when a row leaves it out: its form schema's default, else null, else []. */
-function defaultOf(schema: Parser): unknown {
-  for (const candidate of [undefined, null, []]) {
-    const result = schema.safeParse(candidate);
-    if (result.success) return result.data;
-  }
-  throw new Error('A fixture needs this column: it has no default.');
-}
-
 /** The tables whose rows carry `updated_at`. */
 const stamped: readonly ContentTable[] = [
   'packages',
@@ -48,7 +37,6 @@ function fixtures<T extends ContentTable>(
   base: Partial<Tables<T>> = {},
 ): Tables<T>[] {
   const type = contentTypes.find((candidate) => candidate.table === table)!;
-  const shape = (type.schema as unknown as { shape: Record<string, Parser> }).shape;
   return rows.map((values, index) => {
     const row: Record<string, unknown> = {
       id: fixtureId(firstId + index),
@@ -56,8 +44,9 @@ function fixtures<T extends ContentTable>(
       ...base,
       ...values,
     };
-    for (const [column, schema] of Object.entries(shape)) {
-      if (!(column in row)) row[column] = defaultOf(schema);
+    // The row an empty form would save: each column's default, else null, else [].
+    for (const [column, blank] of Object.entries(type.formRow({}))) {
+      if (!(column in row)) row[column] = blank;
     }
     if (stamped.includes(table)) row.updated_at ??= row.created_at;
     return row as Tables<T>;
