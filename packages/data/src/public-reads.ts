@@ -155,15 +155,10 @@ export const { options: packageDetailQueryOptions, use: usePackageDetailQuery } 
  * sorts (for the category filters on /safaris). PostgREST has no DISTINCT, so the one column
  * is read and de-duplicated here.
  */
-export const getPackageCategories: OptionalFetch<object, PackageCategoriesData> = async (
-  client,
-  _,
-  signal,
-) => {
-  const query = client.from('packages').select('category').eq('published', true);
-  const rows = unwrap(await abortable(query.order('sort_order'), signal));
-  return [...new Set(rows.map((row) => row.category))];
-};
+export const getPackageCategories: OptionalFetch<object, PackageCategoriesData> = fetcher(
+  (client) => client.from('packages').select('category').eq('published', true).order('sort_order'),
+  (rows) => [...new Set(rows.map((row) => row.category))],
+);
 export const { options: packageCategoriesQueryOptions, use: usePackageCategoriesQuery } = read(
   packageKeys.categories,
   getPackageCategories,
@@ -461,13 +456,9 @@ export interface SlugRedirect {
  * Every earlier slug a visitor may follow: those of live packages and accommodations (Row Level
  * Security decides). The build writes them into the host's redirect rules.
  */
-export const getSlugRedirects: OptionalFetch<object, SlugRedirect[]> = async (
-  client,
-  _,
-  signal,
-) => {
-  const query = client.from('slug_redirects').select('kind,old_slug,slug');
-  const rows = unwrap(await abortable(query.order('kind').order('old_slug'), signal));
-  return rows.map((row) => ({ ...row, kind: row.kind as AddressKind }));
-};
+export const getSlugRedirects: OptionalFetch<object, SlugRedirect[]> = fetcher(
+  (client) =>
+    client.from('slug_redirects').select('kind,old_slug,slug').order('kind').order('old_slug'),
+  (rows) => rows.map((row) => ({ ...row, kind: row.kind as AddressKind })),
+);
 export const { options: slugRedirectsQueryOptions } = read(slugRedirectKeys.list, getSlugRedirects);

@@ -1,10 +1,8 @@
 // The admin's reads of the audit log (admins only: RLS gives anyone else none). Each is asked
 // afresh when it opens (staleTime 0): other admins' writes add to the log too.
 import { useSupabaseClient } from '../auth/supabase-context.tsx';
-import { abortable } from '../lib/abortable.ts';
-import { unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineRead, fetcher, listFetcher, type OptionalFetch } from '../lib/read.ts';
+import { defineRead, fetcher, listFetcher } from '../lib/read.ts';
 import {
   historyKeys,
   type AuditedTable,
@@ -38,17 +36,15 @@ export const { use: useRowHistoryQuery } = defineRead(
  * Content deleted in the last 30 days and not restored since, newest first (the view
  * audit_recently_deleted), of one content type or all of them.
  */
-export const getRecentlyDeleted: OptionalFetch<{ table?: AuditedTable }, DeletedEntry[]> = async (
-  client,
-  { table } = {},
-  signal,
-) => {
-  let query = client.from('audit_recently_deleted').select('*');
-  if (table) query = query.eq('table_name', table);
-  const rows = unwrap(await abortable(query.order('at', { ascending: false }), signal));
+export const getRecentlyDeleted = fetcher(
+  (client, { table }: { table?: AuditedTable }) => {
+    let query = client.from('audit_recently_deleted').select('*');
+    if (table) query = query.eq('table_name', table);
+    return query.order('at', { ascending: false });
+  },
   // The view's columns are never null (they come from audit_log's), whatever the types say.
-  return rows as DeletedEntry[];
-};
+  (rows) => rows as DeletedEntry[],
+);
 export const { use: useRecentlyDeletedQuery } = defineRead(
   useSupabaseClient,
   ({ table }: { table?: AuditedTable }) => historyKeys.recentlyDeleted(table),

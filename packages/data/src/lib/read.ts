@@ -26,14 +26,15 @@ interface Query<Data> extends PromiseLike<PostgrestSingleResponse<Data>> {
 
 /**
  * The fetcher of a read that is one query: `query` for the variables (none, or only optional
- * ones), sent with the query's signal and unwrapped.
+ * ones), sent with the query's signal and unwrapped, its answer then shaped by `shape` if given.
  */
 export const fetcher =
-  <Variables extends object, Data>(
+  <Variables extends object, Data, Result = Data>(
     query: (client: DataClient, variables: Variables) => Query<Data>,
-  ): OptionalFetch<Variables, Data> =>
+    shape: (data: Data) => Result = (data) => data as unknown as Result,
+  ): OptionalFetch<Variables, Result> =>
   async (client, variables = {} as Variables, signal) =>
-    unwrap(await abortable(query(client, variables), signal));
+    shape(unwrap(await abortable(query(client, variables), signal)));
 
 /**
  * The fetcher of a list read that is one query, or none: `query` gives nothing for variables
