@@ -1,8 +1,15 @@
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { Blocker } from 'react-router';
+import { errorMessages, isDataError } from '@tembo/data';
+import { showSubmitFailure } from '../../../lib/forms/submit-failure.ts';
 import { notify } from '../common/notify.ts';
 import { liveAfterBuild } from '../live-site/live-after-build.ts';
-import { readSaveFailure, showFieldFailure } from './form-errors.ts';
 import { useDraft, type DraftOffer } from './use-draft.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
@@ -19,7 +26,7 @@ export interface AdminFormOptions<Values extends FieldValues, Result> {
   /** Where the draft lives: the form and the record, e.g. `packages:new`, `packages:<id>`. */
   draftKey: string;
   /** The form fields a database refusal can name (the data layer's `DataError.field`). */
-  fields: readonly (keyof Values & string)[];
+  fields: readonly Path<Values>[];
   /** Saves the values (a mutation's `mutateAsync`). */
   save: (values: Values) => Promise<Result>;
   /** The toast after a successful save, e.g. 'Package saved.' */
@@ -88,11 +95,10 @@ export function useAdminFormState<Values extends FieldValues, Result>(
       try {
         result = await save(values);
       } catch (error) {
-        const failure = readSaveFailure(error);
-        const onField = showFieldFailure(form, failure, fields);
+        const onField = showSubmitFailure(form, error, fields) === null;
         notify.error(
           onField ? 'Please correct the highlighted field.' : 'The changes were not saved.',
-          failure.message,
+          isDataError(error) ? error.message : errorMessages.server,
         );
         return;
       }
