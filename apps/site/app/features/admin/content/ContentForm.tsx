@@ -26,7 +26,6 @@ import { RecordPreview, type RenderPreview } from '../editor/RecordPreview.tsx';
 import { ImageUploadField } from '../editor/ImageUploadField.tsx';
 import { TextListField } from '../editor/TextListField.tsx';
 import { useAdminForm } from '../editor/use-admin-form.ts';
-import { useFollowStored } from '../editor/use-follow-stored.ts';
 import { useSlugFromTitle } from '../editor/use-slug-from-title.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { ScheduleStatus } from '../live-site/ScheduleStatus.tsx';
@@ -207,10 +206,9 @@ export function ContentForm({
   const resolver = useMemo(() => zodResolver(type.schema, undefined, { raw: true }), [type]);
   const remove = type.useRemove();
   const save = type.useSave();
-  const initialValues = toFormValues(layout, type.fields, row);
   const admin = useAdminForm({
     resolver,
-    initialValues,
+    initialValues: toFormValues(layout, type.fields, row),
     fields: type.fields,
     draftKey: `${type.path}:${id ?? 'new'}`,
     save: (values) => save.mutateAsync({ id, values }),
@@ -220,7 +218,6 @@ export function ContentForm({
     },
   });
   const { form } = admin;
-  useFollowStored(form, admin.isDirty, initialValues);
   const onSlugSourceChange = useSlugFromTitle(form, layout.slugFrom ?? 'slug', !row);
   const name = row ? textOf(row, type.admin.nameField) : '';
 

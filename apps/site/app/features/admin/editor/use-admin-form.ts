@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -21,7 +22,7 @@ export interface AdminFormOptions<Values extends FieldValues, Result> {
    * mutation parses them again.
    */
   resolver: Resolver<Values, unknown, Values>;
-  /** The stored record as form values, or the empty form. */
+  /** The stored record as form values, or the empty form; the form follows it while untouched. */
   initialValues: Values;
   /** Where the draft lives: the form and the record, e.g. `packages:new`, `packages:<id>`. */
   draftKey: string;
@@ -87,7 +88,18 @@ export function useAdminFormState<Values extends FieldValues, Result>(
     mode: 'onTouched',
   });
   const { offer, forget } = useDraft(form, draftKey, initialValues);
-  const { isDirty, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const isDirty = form.formState.isDirty && !isSubmitting;
+
+  // When the stored values change under an untouched form (a version restored from its history),
+  // the form follows them; a form with unsaved changes is left alone.
+  const stored = JSON.stringify(initialValues);
+  const shown = useRef(stored);
+  useEffect(() => {
+    if (stored === shown.current) return;
+    shown.current = stored;
+    if (!isDirty) form.reset(JSON.parse(stored) as Values);
+  }, [stored, isDirty, form]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -115,7 +127,7 @@ export function useAdminFormState<Values extends FieldValues, Result>(
     form,
     onSubmit,
     isSaving: isSubmitting,
-    isDirty: isDirty && !isSubmitting,
+    isDirty,
     draft: offer,
     forgetDraft: () => forget(),
   };

@@ -13,7 +13,6 @@ import { FormTextArea } from '../../../lib/forms/FormTextArea.tsx';
 import { FormTextField } from '../../../lib/forms/FormTextField.tsx';
 import { AdminFormFrame } from '../editor/AdminFormFrame.tsx';
 import { useAdminFormState } from '../editor/use-admin-form.ts';
-import { useFollowStored } from '../editor/use-follow-stored.ts';
 import { useUnsavedChanges } from '../editor/use-unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../editor/UnsavedChangesPrompt.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
@@ -82,8 +81,6 @@ function Editors({ hero, contact }: { hero: HeroContent; contact: ContactInfoCon
     heroForm.isDirty || contactForm.isDirty,
   );
   allow = allowNextNavigation;
-  useFollowStored(heroForm.form, heroForm.isDirty, hero as HeroContentFormValues);
-  useFollowStored(contactForm.form, contactForm.isDirty, contact as ContactInfoFormValues);
 
   return (
     <>
