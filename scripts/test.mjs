@@ -126,6 +126,7 @@ function warmImageCache() {
     ['--idle', '0', 'pnpm', 'exec', 'tsx', 'apps/site/scripts/warm-image-cache.ts'],
     { stdio: ['ignore', log, log], env: { ...process.env, IMAGE_ENCODE_CONCURRENCY: '1' } },
   );
+  fs.closeSync(log); // the child writes through its own copy
   return new Promise((resolve) => {
     // The script prints how long it took: the step loop sees the exit only between steps.
     const done = (how) => {

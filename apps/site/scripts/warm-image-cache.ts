@@ -1,9 +1,10 @@
 /**
  * Fills the image cache with the variants of the site's own pictures (`public/images`: the seed
- * pictures, which every build against the sample content shows, and the default share image). On a fresh machine a build would otherwise spend
- * most of its time encoding them (docs/toolchain.md#image-variants-cold-build). `pnpm test` runs
- * it in the background while lint, typecheck and the unit tests leave a core idle; it is safe
- * beside a build, since both write each cached file atomically.
+ * pictures, which every build against the sample content shows, and the default share image).
+ * On a fresh machine a build would otherwise spend most of its time encoding them
+ * (docs/toolchain.md#image-variants-cold-build). `pnpm test` runs it in the background while
+ * lint, typecheck and the unit tests leave a core idle; it is safe beside a build, since both
+ * write each cached file atomically.
  *
  *   pnpm exec tsx apps/site/scripts/warm-image-cache.ts
  */
