@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, waitForHydration } from './support/page.ts';
 import { allRoutes } from './support/routes.ts';
 
+// With the service worker a visitor gets: its registration must not log an error either.
+test.use({ serviceWorkers: 'allow' });
+
 /** The Intl services whose first object makes Chromium load its ICU data. */
 const icuServices = [
   'NumberFormat',

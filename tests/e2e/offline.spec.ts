@@ -9,6 +9,9 @@ import {
 } from './support/page.ts';
 import { builtItems } from './support/routes.ts';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a visited page opens offline, and a page never visited shows the offline page', async ({
   page,
   context,

@@ -9,6 +9,9 @@ import { cachedUrls, openUnderServiceWorker } from '../support/page.ts';
 import { test } from '../support/fixtures.ts';
 import { expect, openAdmin, passwordSession, storageStateFor } from './admin-fixtures.ts';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Signed-in reads: the enquiry inbox and the role lookup. */
 const privateRead = /\/rest\/v1\/(enquiries|user_roles)\b/;
 

@@ -91,11 +91,18 @@ test('no card grid leaves one card alone on a row, at any width', async ({ page 
   test.setTimeout(240_000);
   const orphans: string[] = [];
   let gridsSeen = 0;
-  for (const width of gridWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of staticRoutes) {
-      await page.goto(route);
-      await waitForHydration(page);
+  // Each page loads once and is then resized through the widths: the grids are laid out by CSS,
+  // which follows the viewport as it changes, as it does when the page loads at that width.
+  for (const route of staticRoutes) {
+    await page.setViewportSize({ width: Math.min(...gridWidths), height: 900 });
+    await page.goto(route);
+    await waitForHydration(page);
+    for (const width of gridWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      // Two frames: React has answered the resize (media queries in code) and the page is laid out.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const grids = await page.locator('main ul, main ol').evaluateAll((lists) =>
         lists
           .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)

@@ -98,6 +98,8 @@ const test = adminTest.extend<object, { preview: Preview }>({
 });
 
 test.describe.configure({ mode: 'serial', timeout: 3 * buildLimit });
+// A returning visitor has the service worker: a new build must reach them through it too.
+test.use({ serviceWorkers: 'allow' });
 
 /** The first build, requested by the start itself, going through the hook like any other. */
 async function untilFirstBuildIsLive(preview: Preview): Promise<void> {
