@@ -16,6 +16,17 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
+/**
+ * Columns left out of the comparison: an object's id and version are new in every project, and
+ * the scheduler's heartbeat (when its cron job last looked for due posts) moves on every tick of a
+ * running stack, the source's after its backup and the target's after its restore. (The
+ * restore's own proof, its manifest's checksums, covers that row.)
+ */
+const notContent: Record<string, string[]> = {
+  'storage.objects': ['id', 'version'],
+  'public.scheduled_publishing_state': ['checked_at'],
+};
+
 /** Independently of backup.ts: every row of every table, and every sequence, as text. */
 async function contents(db: Database): Promise<Record<string, string[]>> {
   const { rows: tables } = await db.query<{ name: string }>(
@@ -25,15 +36,7 @@ async function contents(db: Database): Promise<Record<string, string[]>> {
   );
   const result: Record<string, string[]> = {};
   for (const { name } of tables) {
-    // The scheduler's heartbeat (when its cron job last looked for due posts) moves on every tick
-    // of a running stack, the source's after its backup and the target's after its restore: it
-    // is not content. (The restore's own proof, its manifest's checksums, covers that row.)
-    const row =
-      name === 'storage.objects'
-        ? `(to_jsonb(t) - 'id' - 'version')::text`
-        : name === 'public.scheduled_publishing_state'
-          ? `(to_jsonb(t) - 'checked_at')::text`
-          : `to_jsonb(t)::text`;
+    const row = `(to_jsonb(t)${(notContent[name] ?? []).map((column) => ` - '${column}'`).join('')})::text`;
     const { rows } = await db.query<{ r: string }>(`select ${row} as r from ${name} t order by 1`);
     result[name] = rows.map((r) => r.r);
   }
