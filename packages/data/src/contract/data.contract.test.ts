@@ -770,10 +770,6 @@ describe('auth and admin (supabase-js, signed in as the demo super admin)', () =
       schema: z.record(z.string(), z.number().int().min(0)),
       handlers: [
         'packages.count',
-        'destinations.count',
-        'accommodations.count',
-        'gallery.count',
-        'blog_posts.count',
         'blog_posts.count-published',
         'blog_posts.count-drafts',
         'testimonials.count-pending',

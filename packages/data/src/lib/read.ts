@@ -52,7 +52,7 @@ export const listFetcher =
 /** The variables of a read: optional when it takes none, or only optional ones. */
 type Args<Variables> = object extends Variables ? [variables?: Variables] : [variables: Variables];
 
-interface ReadOptions<Data> {
+export interface ReadOptions<Data> {
   /** 0: asked afresh whenever it mounts (figures that every edit moves). */
   staleTime?: number;
   /** Asked again every so many milliseconds while in use (what changes without the admin). */

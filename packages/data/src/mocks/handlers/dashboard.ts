@@ -6,10 +6,6 @@ const count = { prefer: 'count=exact' } as const;
 export const dashboardHandlers = readHandlers(
   [
     ['packages.count', 'packages', { select: '*' }, count],
-    ['destinations.count', 'destinations', { select: '*' }, count],
-    ['accommodations.count', 'accommodations', { select: '*' }, count],
-    ['gallery.count', 'gallery', { select: '*' }, count],
-    ['blog_posts.count', 'blog_posts', { select: '*' }, count],
     ['blog_posts.count-published', 'blog_posts', { select: '*', published: 'eq.true' }, count],
     ['blog_posts.count-drafts', 'blog_posts', { select: '*', published: 'eq.false' }, count],
     ['testimonials.count-pending', 'testimonials', { select: '*', approved: 'eq.false' }, count],
