@@ -17,6 +17,7 @@ export { testimonialsType } from './content-types/testimonials.ts';
 export { galleryType } from './content-types/gallery.ts';
 export type {
   AdminLayout,
+  AdminPath,
   FormItem,
   FormLayout,
   ListColumn,

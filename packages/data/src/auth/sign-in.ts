@@ -2,7 +2,6 @@
 // arrives through SessionProvider's SIGNED_IN event on its own.
 import type { Session, User } from '@supabase/supabase-js';
 import { parseInput } from '../lib/parse-input.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { toAuthDataError, unwrapAuth } from './auth-error.ts';
 import {
   magicLinkSchema,
@@ -15,7 +14,7 @@ import {
   type VerifyOtpValues,
 } from './auth.schema.ts';
 import type { AppSupabaseClient } from './supabase-client.ts';
-import { useSupabaseClient } from './supabase-context.tsx';
+import { sessionWrite } from './supabase-context.tsx';
 
 /** A fresh session. */
 export interface SignInData {
@@ -30,7 +29,7 @@ export interface SignInData {
 function signInStep<Data, Variables>(
   run: (client: AppSupabaseClient, variables: Variables) => Promise<Data>,
 ) {
-  return defineWrite(useSupabaseClient, run, [], { retry: false });
+  return sessionWrite(run, [], { retry: false });
 }
 
 /** Signs in with email and password. */

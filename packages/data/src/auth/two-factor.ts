@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { abortable } from '../lib/abortable.ts';
 import { DataError, unwrap } from '../lib/data-error.ts';
-import { defineRead } from '../lib/read.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { twoFactorMessages, unwrapAuth } from './auth-error.ts';
 import type { AppSupabaseClient } from './supabase-client.ts';
-import { useSupabaseClient } from './supabase-context.tsx';
+import { sessionRead, sessionWrite, useSupabaseClient } from './supabase-context.tsx';
 
 /**
  * Two-factor sign-in for admins (docs/architecture.md#two-factor-sign-in): TOTP factors through
@@ -83,7 +81,7 @@ async function enrolTotp(client: AppSupabaseClient, issuer: string): Promise<Tot
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
-export const useEnrolTotpMutation = defineWrite(useSupabaseClient, enrolTotp, [], noRetry);
+export const useEnrolTotpMutation = sessionWrite(enrolTotp, [], noRetry);
 
 interface VerifyTotpValues {
   factorId: string;
@@ -107,12 +105,7 @@ async function verifyTotp(
   return null;
 }
 
-export const useVerifyTotpMutation = defineWrite(
-  useSupabaseClient,
-  verifyTotp,
-  [twoFactorKeys.all],
-  noRetry,
-);
+export const useVerifyTotpMutation = sessionWrite(verifyTotp, [twoFactorKeys.all], noRetry);
 
 /** Removes the factor (needs an aal2 session); the session refreshes to aal1. */
 async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise<null> {
@@ -121,16 +114,10 @@ async function unenrolTotp(client: AppSupabaseClient, factorId: string): Promise
   return null;
 }
 
-export const useUnenrolTotpMutation = defineWrite(
-  useSupabaseClient,
-  unenrolTotp,
-  [twoFactorKeys.all],
-  noRetry,
-);
+export const useUnenrolTotpMutation = sessionWrite(unenrolTotp, [twoFactorKeys.all], noRetry);
 
 /** The super admin's rule: every admin needs a second factor. */
-export const { use: useRequireTwoFactorQuery } = defineRead(
-  useSupabaseClient,
+export const { use: useRequireTwoFactorQuery } = sessionRead(
   twoFactorKeys.settings,
   async (client, _: object, signal) => {
     const query = client
@@ -141,8 +128,7 @@ export const { use: useRequireTwoFactorQuery } = defineRead(
   },
 );
 
-export const useSetRequireTwoFactorMutation = defineWrite(
-  useSupabaseClient,
+export const useSetRequireTwoFactorMutation = sessionWrite(
   async (client, required: boolean) => {
     const rows = unwrap(
       await client

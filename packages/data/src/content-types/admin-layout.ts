@@ -21,8 +21,11 @@ export interface AdminLayout {
   form: FormLayout;
 }
 
-/** The public pages an admin list links to (`paths` of the site). */
-type PublicPage =
+/**
+ * The admin's URL segment of each content type (/admin/{path}, …/new, …/edit/{id}), also the
+ * site's name (`paths`) for the public page its list links to.
+ */
+export type AdminPath =
   'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
 
 export interface ListLayout {
@@ -33,7 +36,7 @@ export interface ListLayout {
   noun: string;
   /** The 'New …' button. */
   create: string;
-  publicPage: PublicPage;
+  publicPage: AdminPath;
   /** The columns the search looks through. */
   search: readonly string[];
   /** The orders offered, the first by default. */

@@ -1,23 +1,17 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionRead, sessionWrite } from '../auth/supabase-context.tsx';
 import type { Tables, TablesInsert } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap, type ConstraintMessages } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
 import { parseInput } from '../lib/parse-input.ts';
-import { defineRead } from '../lib/read.ts';
-import type { AdminLayout } from './admin-layout.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
+import type { AdminLayout, AdminPath } from './admin-layout.ts';
 
 /** The tables the admin edits as records (list, create, edit, delete). */
 export type ContentTable =
   'packages' | 'destinations' | 'accommodations' | 'blog_posts' | 'testimonials' | 'gallery';
-
-/** The admin's URL segment of each content type: /admin/{path}, …/new, …/edit/{id}. */
-type AdminPath =
-  'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';
 
 /** One content type, declared once: the data layer, the mocks and the admin derive from it. */
 export interface ContentTypeDeclaration<
@@ -218,14 +212,10 @@ export function defineContentType<
     return deleted;
   }
 
-  const listRead = defineRead(useSupabaseClient, keys.adminList, (client, _: object, signal) =>
+  const listRead = sessionRead(keys.adminList, (client, _: object, signal) =>
     getList(client, signal),
   );
-  const recordRead = defineRead(
-    useSupabaseClient,
-    ({ id }: { id: string }) => keys.adminDetail(id),
-    getRecord,
-  );
+  const recordRead = sessionRead(({ id }: { id: string }) => keys.adminDetail(id), getRecord);
 
   return {
     ...declaration,
@@ -253,9 +243,9 @@ export function defineContentType<
     remove,
     useList: listRead.use,
     useRecord: recordRead.use,
-    useSave: defineWrite(useSupabaseClient, save, invalidates),
-    usePatch: defineWrite(useSupabaseClient, patch, invalidates),
-    useRemove: defineWrite(useSupabaseClient, remove, invalidates),
+    useSave: sessionWrite(save, invalidates),
+    usePatch: sessionWrite(patch, invalidates),
+    useRemove: sessionWrite(remove, invalidates),
   };
 }
 

@@ -1,11 +1,11 @@
 // The enquiry inbox's reads (admins only, by RLS: anyone else finds none).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionRead, useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Database, Enums, Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineRead, fetcher, type Fetch, type OptionalFetch } from '../lib/read.ts';
+import { fetcher, type Fetch, type OptionalFetch } from '../lib/read.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
 import { enquiryKeys } from '../keys.ts';
 
@@ -25,8 +25,7 @@ export const getAdminEnquiries = fetcher((client, { status }: AdminEnquiriesVari
   if (status) query = query.eq('status', status);
   return query.order('created_at', { ascending: status === 'new' });
 });
-export const { options: adminEnquiriesQueryOptions, use: useAdminEnquiriesQuery } = defineRead(
-  useSupabaseClient,
+export const { options: adminEnquiriesQueryOptions, use: useAdminEnquiriesQuery } = sessionRead(
   ({ status }: AdminEnquiriesVariables) => enquiryKeys.adminList(status ? { status } : {}),
   getAdminEnquiries,
 );
@@ -91,8 +90,7 @@ export const getEnquiryNotes: Fetch<{ enquiryId: string }, Tables<'enquiry_notes
   const query = client.from('enquiry_notes').select('*').eq('enquiry_id', enquiryId);
   return unwrap(await abortable(query.order('created_at', { ascending: true }), signal));
 };
-export const { use: useEnquiryNotesQuery } = defineRead(
-  useSupabaseClient,
+export const { use: useEnquiryNotesQuery } = sessionRead(
   ({ enquiryId }: { enquiryId: string }) => enquiryKeys.notes(enquiryId),
   getEnquiryNotes,
 );
@@ -115,8 +113,7 @@ export const getPipelineFigures: OptionalFetch<object, PipelineFiguresData> = as
   _,
   signal,
 ) => unwrap(await abortable(client.rpc('enquiry_pipeline_figures'), signal).single());
-export const { use: usePipelineFiguresQuery } = defineRead(
-  useSupabaseClient,
+export const { use: usePipelineFiguresQuery } = sessionRead(
   enquiryKeys.pipelineFigures,
   getPipelineFigures,
 );

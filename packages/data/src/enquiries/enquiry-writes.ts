@@ -1,14 +1,13 @@
 // The enquiry inbox's writes (admins only, by RLS): the status along the pipeline and the
 // internal notes.
 import { z } from 'zod/mini';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionWrite } from '../auth/supabase-context.tsx';
 import { Constants, type Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { optionalText, requiredText, wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { enquiryLimits, enquiryNoteLimits } from '../content-types/limits.ts';
 import {
   enquiryMessages,
@@ -63,9 +62,7 @@ export async function setEnquiryStatus(
   );
 }
 
-export const useEnquiryStatusMutation = defineWrite(useSupabaseClient, setEnquiryStatus, [
-  enquiryKeys.all,
-]);
+export const useEnquiryStatusMutation = sessionWrite(setEnquiryStatus, [enquiryKeys.all]);
 
 /** The longest note (the enquiry_notes_body_length constraint). */
 export const enquiryNoteMaxLength = enquiryNoteLimits.body.max;
@@ -102,6 +99,4 @@ export async function addEnquiryNote(
   );
 }
 
-export const useEnquiryNoteAddMutation = defineWrite(useSupabaseClient, addEnquiryNote, [
-  enquiryKeys.all,
-]);
+export const useEnquiryNoteAddMutation = sessionWrite(addEnquiryNote, [enquiryKeys.all]);

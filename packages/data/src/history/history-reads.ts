@@ -1,8 +1,8 @@
 // The admin's reads of the audit log (admins only: RLS gives anyone else none). Each is asked
 // afresh when it opens (staleTime 0): other admins' writes add to the log too.
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionRead } from '../auth/supabase-context.tsx';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineRead, fetcher, listFetcher } from '../lib/read.ts';
+import { fetcher, listFetcher } from '../lib/read.ts';
 import {
   historyKeys,
   type AuditedTable,
@@ -25,8 +25,7 @@ export const getRowHistory = listFetcher(
     return query.order('id', { ascending: false }).limit(rowHistoryLimit);
   },
 );
-export const { use: useRowHistoryQuery } = defineRead(
-  useSupabaseClient,
+export const { use: useRowHistoryQuery } = sessionRead(
   ({ table, id }: { table: LoggedTable; id: string }) => historyKeys.row(table, id),
   getRowHistory,
   fresh,
@@ -45,8 +44,7 @@ export const getRecentlyDeleted = fetcher(
   // The view's columns are never null (they come from audit_log's), whatever the types say.
   (rows) => rows as DeletedEntry[],
 );
-export const { use: useRecentlyDeletedQuery } = defineRead(
-  useSupabaseClient,
+export const { use: useRecentlyDeletedQuery } = sessionRead(
   ({ table }: { table?: AuditedTable }) => historyKeys.recentlyDeleted(table),
   getRecentlyDeleted,
   fresh,
@@ -77,9 +75,4 @@ export const getAuditLog = fetcher((client, filters: AuditLogFilters) => {
   else if (to) query = query.lt('at', to);
   return query.order('id', { ascending: false }).limit(auditLogLimit);
 });
-export const { use: useAuditLogQuery } = defineRead(
-  useSupabaseClient,
-  historyKeys.log,
-  getAuditLog,
-  fresh,
-);
+export const { use: useAuditLogQuery } = sessionRead(historyKeys.log, getAuditLog, fresh);

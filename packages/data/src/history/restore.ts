@@ -1,12 +1,11 @@
 // Restore: an earlier version of a row, or a deleted row with its links. Both go through the
 // normal writes (RLS applies) and the audit trigger records them like any other change.
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionWrite } from '../auth/supabase-context.tsx';
 import { dashboardKeys, enquiryKeys, searchKeys, testimonialKeys } from '../keys.ts';
 import type { TablesInsert, TablesUpdate } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { notFoundError, unwrap } from '../lib/data-error.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import {
   auditedTables,
   bookkeepingColumns,
@@ -64,11 +63,7 @@ export async function restoreVersion(
   return unwrap(result) as unknown as RowImage;
 }
 
-export const useRestoreVersionMutation = defineWrite(
-  useSupabaseClient,
-  restoreVersion,
-  restoreInvalidates,
-);
+export const useRestoreVersionMutation = sessionWrite(restoreVersion, restoreInvalidates);
 
 /**
  * Tables whose rows link to content and lose the link when it is deleted (ON DELETE SET NULL):
@@ -142,7 +137,7 @@ export async function restoreDeleted(
   return { row, links };
 }
 
-export const useRestoreDeletedMutation = defineWrite(useSupabaseClient, restoreDeleted, [
+export const useRestoreDeletedMutation = sessionWrite(restoreDeleted, [
   ...restoreInvalidates,
   enquiryKeys.all,
   testimonialKeys.all,

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionRead, sessionWrite, useSupabaseClient } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import { unwrap } from '../lib/data-error.ts';
-import { defineRead, fetcher } from '../lib/read.ts';
+import { fetcher } from '../lib/read.ts';
 import {
-  defineWrite,
   useInvalidatingMutation,
   type MutationHookOptions,
 } from '../lib/use-invalidating-mutation.ts';
@@ -31,8 +30,7 @@ export type OutboxRow = Pick<
  * The newest messages (50), so staff see what went out and what did not. Polled while open: a
  * retry delivers without anyone touching the page.
  */
-export const { use: useOutboxQuery } = defineRead(
-  useSupabaseClient,
+export const { use: useOutboxQuery } = sessionRead(
   notificationKeys.outbox,
   fetcher((client) =>
     client
@@ -44,8 +42,7 @@ export const { use: useOutboxQuery } = defineRead(
   { refetchInterval: 10_000 },
 );
 
-export const useResendNotificationMutation = defineWrite(
-  useSupabaseClient,
+export const useResendNotificationMutation = sessionWrite(
   async (client, id: number) => {
     unwrap(await client.rpc('resend_notification', { message_id: id }));
     return null;
@@ -58,8 +55,7 @@ export type NotificationSettings = Pick<
   'staff_recipients' | 'confirmation_message'
 >;
 
-export const { use: useNotificationSettingsQuery } = defineRead(
-  useSupabaseClient,
+export const { use: useNotificationSettingsQuery } = sessionRead(
   notificationKeys.settings,
   async (client, _: object, signal): Promise<NotificationSettings> => {
     const query = client
@@ -72,8 +68,7 @@ export const { use: useNotificationSettingsQuery } = defineRead(
   },
 );
 
-export const useSaveNotificationSettingsMutation = defineWrite(
-  useSupabaseClient,
+export const useSaveNotificationSettingsMutation = sessionWrite(
   async (client, settings: NotificationSettings) => {
     unwrap(await client.from('notification_settings').update(settings).eq('id', true));
     return null;

@@ -1,9 +1,8 @@
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionWrite } from '../auth/supabase-context.tsx';
 import type { Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { pageContentKeys } from '../keys.ts';
 import {
   contactInfoSchema,
@@ -41,6 +40,4 @@ export async function savePageContent(
   );
 }
 
-export const usePageContentSaveMutation = defineWrite(useSupabaseClient, savePageContent, [
-  pageContentKeys.all,
-]);
+export const usePageContentSaveMutation = sessionWrite(savePageContent, [pageContentKeys.all]);

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionWrite } from '../auth/supabase-context.tsx';
 import { Constants, type Tables } from '../database.types.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { wrongType } from '../lib/form-fields.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { uuidPattern } from '../lib/patterns.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { roleKeys } from '../keys.ts';
 
 /** The users page's role control. */
@@ -36,4 +35,4 @@ export async function changeUserRole(
   });
 }
 
-export const useRoleChangeMutation = defineWrite(useSupabaseClient, changeUserRole, [roleKeys.all]);
+export const useRoleChangeMutation = sessionWrite(changeUserRole, [roleKeys.all]);

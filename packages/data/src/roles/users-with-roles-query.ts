@@ -1,6 +1,6 @@
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionRead } from '../auth/supabase-context.tsx';
 import type { Database } from '../database.types.ts';
-import { defineRead, fetcher } from '../lib/read.ts';
+import { fetcher } from '../lib/read.ts';
 import { roleKeys } from '../keys.ts';
 
 /** One account on the super admin's users page. */
@@ -10,8 +10,4 @@ export type UserWithRole =
 /** Every account with its current role (rpc list_users_with_roles; super admins only). */
 export const getUsersWithRoles = fetcher((client) => client.rpc('list_users_with_roles'));
 
-export const { use: useUsersWithRolesQuery } = defineRead(
-  useSupabaseClient,
-  roleKeys.users,
-  getUsersWithRoles,
-);
+export const { use: useUsersWithRolesQuery } = sessionRead(roleKeys.users, getUsersWithRoles);

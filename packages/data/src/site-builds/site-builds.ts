@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionWrite, useSupabaseClient } from '../auth/supabase-context.tsx';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
 import { siteBuildKeys } from '../keys.ts';
 
 /** One build of the static site, as site_build_status() reports it. */
@@ -56,6 +55,4 @@ async function requestSiteRebuild(client: DataClient, _: void): Promise<number> 
   return unwrap(await client.rpc('request_site_rebuild'));
 }
 
-export const useRebuildSiteMutation = defineWrite(useSupabaseClient, requestSiteRebuild, [
-  siteBuildKeys.all,
-]);
+export const useRebuildSiteMutation = sessionWrite(requestSiteRebuild, [siteBuildKeys.all]);

@@ -1,15 +1,14 @@
 import { connectionOf, type AppSupabaseClient } from '../auth/supabase-client.ts';
-import { useSupabaseClient } from '../auth/supabase-context.tsx';
+import { sessionWrite } from '../auth/supabase-context.tsx';
 import { DataError, errorMessages, type DataErrorKind } from '../lib/data-error.ts';
-import { defineWrite } from '../lib/use-invalidating-mutation.ts';
+import type { AdminPath } from '../content-types/admin-layout.ts';
 import { checkImageFile, imageExtensions, imageFileMessages, imageTypeOf } from './image-file.ts';
 
 /** The bucket every site image goes to (docs/decisions.md#images). */
 const imagesBucket = 'images';
 
 /** Folders inside the bucket, one per kind of content. */
-export type ImageFolder =
-  'packages' | 'destinations' | 'accommodations' | 'gallery' | 'blog' | 'testimonials' | 'pages';
+export type ImageFolder = AdminPath | 'pages';
 
 export interface ImageUploadVariables {
   file: Blob;
@@ -161,7 +160,7 @@ export async function uploadImage(
  * Uploads an image; `onProgress` in the variables drives a progress bar. Nothing to invalidate:
  * the address is saved with the form it belongs to.
  */
-export const useImageUploadMutation = defineWrite(useSupabaseClient, uploadImage, [], {
+export const useImageUploadMutation = sessionWrite(uploadImage, [], {
   // A retried upload would start over from 0 % and look broken; the admin retries instead.
   retry: false,
 });

@@ -1,16 +1,8 @@
 /** Every admin URL, built in one place (like config/paths.ts for the public site). */
+import type { AdminPath } from '@tembo/data/admin';
 
 /** The content types with a list, a create page and an edit page (docs/product-rules.md#admin-routes). */
-export const contentTypes = [
-  'packages',
-  'destinations',
-  'accommodations',
-  'blog',
-  'testimonials',
-  'gallery',
-] as const;
-
-export type ContentType = (typeof contentTypes)[number];
+export type ContentType = AdminPath;
 
 export const adminPaths = {
   dashboard: () => '/admin',

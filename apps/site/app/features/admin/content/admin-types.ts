@@ -10,7 +10,7 @@ import {
   type AdminLayout,
   type AuditedTable,
 } from '@tembo/data/admin';
-import { contentTypes, type ContentType } from '../paths.ts';
+import type { ContentType } from '../paths.ts';
 
 /**
  * What the admin's generic list, editor and form use of a declared content type. Methods (not
@@ -53,6 +53,5 @@ export const adminContentTypes: Record<ContentType, AdminContentType> = {
 
 /** The content type of an admin URL's first segment (/admin/{type}/…), if it is one. */
 export function contentTypeAt(segment: string | undefined): AdminContentType | undefined {
-  const path = contentTypes.find((type) => type === segment);
-  return path && adminContentTypes[path];
+  return Object.values(adminContentTypes).find((type) => type.path === segment);
 }

@@ -2,7 +2,7 @@
 // field diff.
 import type { Json } from '@tembo/data';
 import type { AuditAction, LoggedTable, RowImage } from '@tembo/data/admin';
-import { contentTypes, type ContentType } from '../paths.ts';
+import type { ContentType } from '../paths.ts';
 import { adminContentTypes } from '../content/admin-types.ts';
 
 /** Each logged table as the admin names it. */
@@ -20,7 +20,7 @@ export const tableLabels: Record<LoggedTable, string> = {
 
 /** The admin content type of a table, when it has an editor. */
 export function typeOfTable(table: string): ContentType | undefined {
-  return contentTypes.find((type) => adminContentTypes[type].table === table);
+  return Object.values(adminContentTypes).find((type) => type.table === table)?.path;
 }
 
 const actionLabels: Record<AuditAction, string> = {
