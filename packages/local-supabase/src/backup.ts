@@ -410,7 +410,7 @@ export async function restoreProject(
 /**
  * Runs `work` with the project's scheduled jobs paused (`cron.alter_job(…, active => false)`),
  * then resumes those it paused. A job that ran while the rows are replaced and compared (the
- * scheduled-publishing run writes its state row every minute) would write into a half-restored
+ * scheduled-publishing run writes its state row every 30 seconds) would write into a half-restored
  * database, and make the checksums differ from the backup's.
  */
 async function withJobsPaused<T>(
