@@ -446,11 +446,9 @@ export const { options: movedAddressQueryOptions } = read(
 );
 
 /** An earlier slug and the record's slug now. */
-export interface SlugRedirect {
+export type SlugRedirect = Pick<Tables<'slug_redirects'>, 'old_slug' | 'slug'> & {
   kind: AddressKind;
-  old_slug: string;
-  slug: string;
-}
+};
 
 /**
  * Every earlier slug a visitor may follow: those of live packages and accommodations (Row Level

@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionWrite, useSupabaseClient } from '../auth/supabase-context.tsx';
+import type { Tables } from '../database.types.ts';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { unwrap } from '../lib/data-error.ts';
 import { siteBuildKeys } from '../keys.ts';
 
-/** One build of the static site, as site_build_status() reports it. */
-export interface SiteBuild {
-  id: number;
+/** One build of the static site, as site_build_status() reports it (its row but the request). */
+export type SiteBuild = Omit<Tables<'site_builds'>, 'status' | 'net_request_id'> & {
   /** requested: sent to the deploy hook; triggered: the hook accepted it; then the builder's. */
   status: 'requested' | 'triggered' | 'building' | 'succeeded' | 'failed';
-  changes: number;
-  requested_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  message: string | null;
-}
+};
 
 /** What the "Live site" indicator shows. */
 export interface SiteBuildStatus {

@@ -11,6 +11,7 @@ const build = (overrides: Partial<SiteBuild>): SiteBuild => ({
   started_at: at('10:01'),
   finished_at: at('10:03'),
   message: null,
+  images: null,
   ...overrides,
 });
 const status = (overrides: Partial<SiteBuildStatus>): SiteBuildStatus => ({
