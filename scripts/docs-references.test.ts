@@ -1,7 +1,8 @@
 // Keeps the repository self-contained (docs/README.md): no tracked file outside docs/ names the
 // product documents that lived outside the repository, and every `docs/<file>.md#<anchor>`
-// pointer (and every relative link inside docs/) names a file and a heading that exist.
-import { execFileSync } from 'node:child_process';
+// pointer (and every relative link inside docs/) names a file and a heading that exist, and
+// every file the docs and READMEs name in backticks is still in the repository.
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,15 @@ const outsideReference = new RegExp(`\\b(?:${outsideDocuments.join('|')})\\.md\\
 const docsPointer = /(?<![\w/.-])docs\/([\w.-]+\.md)(?:#([\w-]+))?/g;
 /** A relative markdown link inside docs/: `](file.md#anchor)`, `](#anchor)`, `](../README.md)`. */
 const markdownLink = /\]\(((?:\.\.\/)?[\w.-]+\.md)?(?:#([\w-]+))?\)/g;
+
+/** A repository path in backticks: `apps/site/app/root.tsx`, or `lib/read.ts` inside a package. */
+const pathToken = /`([\w.-][\w.@/[\]-]*\/[\w.@[\]-]+\.[a-z]{1,5})`/g;
+/** A source file's bare name in backticks: `restore.ts`. */
+const nameToken = /`([\w-][\w.-]*\.(?:ts|tsx|mjs|sh|sql))`/g;
+/** Files the project writes rather than keeps, named bare in the docs (`pnpm backup`'s). */
+const writtenFiles = new Set(['database.sql']);
+/** The documents whose file names are checked: docs/ and every README. */
+const isDocument = (file: string) => /^docs\/.*\.md$|(^|\/)README\.md$/.test(file);
 
 interface Finding {
   file: string;
@@ -108,11 +118,71 @@ function brokenDocsPointers(files: Map<string, string>): Finding[] {
   return findings;
 }
 
-/** The repository's tracked text files (path → text), as `git ls-files` lists them. */
+/**
+ * Every file a document names in backticks that the repository does not have: a path must be a
+ * tracked file, the tail of one (docs name `lib/read.ts` inside its package), relative to a
+ * package README's folder, or what git ignores (build output); a bare source file name must be
+ * some tracked file's name. Code blocks are left alone.
+ */
+function missingNamedFiles(
+  files: Map<string, string>,
+  tracked: readonly string[],
+  ignored: (paths: string[]) => Set<string>,
+): Finding[] {
+  const all = new Set(tracked);
+  const names = new Set(tracked.map((file) => path.posix.basename(file)));
+  const isTracked = (file: string) =>
+    all.has(file) || tracked.some((other) => other.endsWith(`/${file}`));
+  const findings: Finding[] = [];
+  const unknown: (Finding & { paths: string[] })[] = [];
+  for (const [file, text] of files) {
+    if (!isDocument(file)) continue;
+    const folder = path.posix.dirname(file);
+    let fenced = false;
+    text.split('\n').forEach((content, index) => {
+      if (/^\s*(```|~~~)/.test(content)) fenced = !fenced;
+      if (fenced) return;
+      for (const [, named] of content.matchAll(pathToken)) {
+        const paths = [named!, ...(folder === '.' ? [] : [path.posix.join(folder, named!)])];
+        if (!paths.some(isTracked)) unknown.push({ file, line: index + 1, text: named!, paths });
+      }
+      for (const [, named] of content.matchAll(nameToken)) {
+        if (!names.has(named!) && !writtenFiles.has(named!)) {
+          findings.push({ file, line: index + 1, text: `no file named ${named}` });
+        }
+      }
+    });
+  }
+  const ignoredPaths = ignored(unknown.flatMap((finding) => finding.paths));
+  for (const { paths, ...finding } of unknown) {
+    if (!paths.some((candidate) => ignoredPaths.has(candidate))) {
+      findings.push({ ...finding, text: `no file ${finding.text}` });
+    }
+  }
+  return findings;
+}
+
+/** Those of `paths` that git ignores (what a build or a benchmark writes). */
+function gitIgnored(paths: string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  const answer = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], {
+    cwd: root,
+    input: paths.join('\n'),
+    encoding: 'utf8',
+  });
+  return new Set(answer.stdout.split('\n').filter(Boolean));
+}
+
+/** Every tracked path, as `git ls-files` lists them. */
+const trackedPaths = () =>
+  execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+
+/** The repository's tracked text files (path → text). */
 function trackedFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
-  for (const file of listed.split('\0').filter(Boolean)) {
+  for (const file of trackedPaths()) {
     const absolute = path.join(root, file);
     if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) continue;
     const bytes = fs.readFileSync(absolute);
@@ -130,6 +200,10 @@ describe('references to documentation', () => {
 
   it('name no document outside the repository', () => {
     expect(format(outsideReferences(files))).toEqual([]);
+  });
+
+  it('name files that exist', () => {
+    expect(format(missingNamedFiles(files, trackedPaths(), gitIgnored))).toEqual([]);
   });
 
   it('point at files and headings of docs/ that exist', () => {
@@ -162,6 +236,34 @@ describe('the checks themselves', () => {
     ]);
     expect(outsideReferences(files)).toEqual([
       { file: 'src/a.ts', line: 2, text: `// see ${outsideDocuments[1]}.md for why` },
+    ]);
+  });
+
+  it('catch a named file that is gone, and accept tracked, package-relative and ignored ones', () => {
+    const tracked = [
+      'apps/site/app/root.tsx',
+      'packages/data/src/lib/read.ts',
+      'packages/ui/src/x.ts',
+    ];
+    const files = new Map<string, string>([
+      [
+        'docs/a.md',
+        [
+          '`apps/site/app/root.tsx`, `lib/read.ts`, `read.ts` and `.bench/web.json` are fine.',
+          '`lib/restore-deleted.ts` and `restore-deleted-mutation.ts` are gone.',
+          '```',
+          '`gone/in-a-code-block.ts`',
+          '```',
+        ].join('\n'),
+      ],
+      ['packages/ui/README.md', '`src/x.ts` is here, `src/package.test.ts` is not.'],
+      ['src/c.ts', '// `not/a-document.ts`'],
+    ]);
+    const ignored = (paths: string[]) => new Set(paths.filter((p) => p.startsWith('.bench/')));
+    expect(format(missingNamedFiles(files, tracked, ignored))).toEqual([
+      'docs/a.md:2: no file named restore-deleted-mutation.ts',
+      'docs/a.md:2: no file lib/restore-deleted.ts',
+      'packages/ui/README.md:1: no file src/package.test.ts',
     ]);
   });
 
