@@ -312,7 +312,8 @@ export async function startStack(): Promise<{ info: StackInfo; stop: () => Promi
     // Playwright fills a form faster than a person: the time-to-submit check is proven by the
     // database tests (supabase/tests/enquiry-form-token.test.ts); the form still sends its token.
     minSecondsToSubmit: 0,
-    // The challenge past a cap, against local-supabase's stand-in (tests/e2e/journeys/enquiry-challenge.spec.ts).
+    // The challenge past a cap, against local-supabase's stand-in
+    // (tests/e2e/journeys/enquiry-challenge.desktop.spec.ts).
     turnstile: { secretKey: turnstileSecret },
   });
   try {

@@ -1,4 +1,4 @@
-/** The floor page's browser entry: hydrates what build.ts rendered (app.tsx). */
+/** The floor page's browser entry: hydrates what build.tsx rendered (app.tsx). */
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FloorProviders, floorRoutes } from './app.tsx';

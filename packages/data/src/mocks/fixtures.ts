@@ -1,6 +1,6 @@
 // Typed sample rows for unit tests, stories and the site's tests: a few realistic records per
 // table, typed by the generated schema so a migration that changes a column breaks them at
-// compile time (and contract.test.ts inserts them into the real database to check every
+// compile time (and data.contract.test.ts inserts them into the real database to check every
 // constraint). Ids are fixed so tests can name them. A content row gives only what it needs:
 // every column it leaves out takes the default of its declaration's form schema (its default,
 // else null, else an empty list), so a new nullable column needs no fixture edit.

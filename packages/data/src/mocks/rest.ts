@@ -1,7 +1,7 @@
 // MSW handlers that answer only the exact PostgREST request a data-layer call sends: method,
 // path, the complete set of query parameters and the headers that change the answer (Accept for
 // single rows, Prefer for counts and returned rows). Anything else falls through, and with
-// `onUnhandledRequest: 'error'` an unexpected request fails the test. contract.test.ts checks
+// `onUnhandledRequest: 'error'` an unexpected request fails the test. data.contract.test.ts checks
 // each spec against the request the real call sends to local-supabase.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
