@@ -2,7 +2,7 @@ import { sessionRead } from '../auth/supabase-context.tsx';
 import { abortable } from '../lib/abortable.ts';
 import type { DataClient } from '../lib/client-types.ts';
 import { toDataError } from '../lib/data-error.ts';
-import { type OptionalFetch } from '../lib/read.ts';
+import type { OptionalFetch } from '../lib/read.ts';
 import { dashboardKeys } from '../keys.ts';
 
 /**
