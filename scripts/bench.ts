@@ -48,6 +48,8 @@ interface WebReport {
     jsGzipKb: number;
     cssGzipKb: number;
     lighthouse?: Scores;
+    /** The weighted audits that scored under 90 in some run (`seo: is-crawlable`). */
+    failing?: string[];
   }[];
 }
 
@@ -156,6 +158,13 @@ function summaryMarkdown(summary: Summary): string {
         `${summary.budgets.cssKb} KB gzip, every Lighthouse mobile category ≥ ${summary.budgets.lighthouse}.`,
     );
   }
+  const failing = summary.web.filter((row) => row.failing);
+  if (failing.length > 0) {
+    const list = failing.map(
+      (row) => `${row.route} (${row.failing!.map((a) => `\`${a}\``).join(', ')})`,
+    );
+    lines.push('', `Audits under 90 on mobile: ${list.join('; ')}.`);
+  }
   lines.push(
     '',
     '| Backend engine | Cold start | Idle / loaded RSS | 1 client p50 / p95 / rps | 10 clients | 50 clients |',
@@ -197,6 +206,8 @@ interface Summary {
     cssGzipKb: number | null;
     mobile?: Scores;
     desktop?: Scores;
+    /** The mobile run's audits under 90. */
+    failing?: string[];
   }[];
   backend: BackendReport['results'];
   publish: PublishReport | null;
@@ -254,6 +265,7 @@ async function main() {
         cssGzipKb: mobile?.cssGzipKb ?? null,
         ...(mobile?.lighthouse ? { mobile: mobile.lighthouse } : {}),
         ...(wide?.lighthouse ? { desktop: wide.lighthouse } : {}),
+        ...(mobile?.failing?.length ? { failing: mobile.failing } : {}),
       };
     }),
     backend: backend?.results ?? [],
