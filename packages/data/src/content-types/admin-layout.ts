@@ -22,8 +22,9 @@ export interface AdminLayout {
 }
 
 /**
- * The admin's URL segment of each content type (/admin/{path}, …/new, …/edit/{id}), also the
- * site's name (`paths`) for the public page its list links to.
+ * The admin's URL segment of each content type (/admin/{path}, …/new, …/edit/{id}:
+ * docs/product-rules.md#admin-routes), also the site's name (`paths`) for the public page its list
+ * links to.
  */
 export type AdminPath =
   'packages' | 'destinations' | 'accommodations' | 'blog' | 'testimonials' | 'gallery';

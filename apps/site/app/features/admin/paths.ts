@@ -1,14 +1,11 @@
 /** Every admin URL, built in one place (like config/paths.ts for the public site). */
 import type { AdminPath } from '@tembo/data/admin';
 
-/** The content types with a list, a create page and an edit page (docs/product-rules.md#admin-routes). */
-export type ContentType = AdminPath;
-
 export const adminPaths = {
   dashboard: () => '/admin',
-  list: (type: ContentType) => `/admin/${type}`,
-  create: (type: ContentType) => `/admin/${type}/new`,
-  edit: (type: ContentType, id: string) => `/admin/${type}/edit/${encodeURIComponent(id)}`,
+  list: (type: AdminPath) => `/admin/${type}`,
+  create: (type: AdminPath) => `/admin/${type}/new`,
+  edit: (type: AdminPath, id: string) => `/admin/${type}/edit/${encodeURIComponent(id)}`,
   pageContent: () => '/admin/page-content',
   /** The inbox, optionally filtered to one status. */
   enquiries: (status?: string) =>

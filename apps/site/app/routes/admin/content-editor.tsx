@@ -1,8 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { readGallery } from '@tembo/data';
-import { accommodationsType } from '@tembo/data/admin';
-import type { ContentType } from '../../features/admin/paths.ts';
+import { accommodationsType, type AdminPath } from '@tembo/data/admin';
 import { contentTypeAt } from '../../features/admin/content/admin-types.ts';
 import { ContentEditor } from '../../features/admin/content/ContentEditor.tsx';
 import type { RenderPreview } from '../../features/admin/editor/RecordPreview.tsx';
@@ -68,7 +67,7 @@ function AccommodationPreview({ values, id }: { values: FieldValues; id: string 
 }
 
 /** The public page of each type the editor previews (docs/decisions.md#editor-preview). */
-const previews: Partial<Record<ContentType, RenderPreview>> = {
+const previews: Partial<Record<AdminPath, RenderPreview>> = {
   packages: (values) => <PackagePreview values={values} />,
   destinations: (values, saved) => <DestinationPreview values={values} id={savedId(saved)} />,
   accommodations: (values, saved) => <AccommodationPreview values={values} id={savedId(saved)} />,

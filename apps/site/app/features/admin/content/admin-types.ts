@@ -8,9 +8,9 @@ import {
   postsType,
   testimonialsType,
   type AdminLayout,
+  type AdminPath,
   type AuditedTable,
 } from '@tembo/data/admin';
-import type { ContentType } from '../paths.ts';
 
 /**
  * What the admin's generic list, editor and form use of a declared content type. Methods (not
@@ -18,7 +18,7 @@ import type { ContentType } from '../paths.ts';
  * save mutation, which parses them with the same schema.
  */
 export interface AdminContentType {
-  path: ContentType;
+  path: AdminPath;
   /** The table behind it, as the audit log names it. */
   table: AuditedTable;
   admin: AdminLayout;
@@ -42,7 +42,7 @@ export interface AdminContentType {
 }
 
 /** The declared content types by their admin path (/admin/{path}). */
-export const adminContentTypes: Record<ContentType, AdminContentType> = {
+export const adminContentTypes: Record<AdminPath, AdminContentType> = {
   packages: packagesType,
   destinations: destinationsType,
   accommodations: accommodationsType,

@@ -1,8 +1,7 @@
 // Words for the audit log in the admin: content types, actions, a record's name and a value in a
 // field diff.
 import type { Json } from '@tembo/data';
-import type { AuditAction, LoggedTable, RowImage } from '@tembo/data/admin';
-import type { ContentType } from '../paths.ts';
+import type { AdminPath, AuditAction, LoggedTable, RowImage } from '@tembo/data/admin';
 import { adminContentTypes } from '../content/admin-types.ts';
 
 /** Each logged table as the admin names it. */
@@ -19,7 +18,7 @@ export const tableLabels: Record<LoggedTable, string> = {
 };
 
 /** The admin content type of a table, when it has an editor. */
-export function typeOfTable(table: string): ContentType | undefined {
+export function typeOfTable(table: string): AdminPath | undefined {
   return Object.values(adminContentTypes).find((type) => type.table === table)?.path;
 }
 
